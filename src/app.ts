@@ -1,0 +1,119 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifySession from '@fastify/session';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyReply } from 'fastify';
+import { fastifyTRPCOpenApiPlugin } from 'trpc-to-openapi';
+import type { Env } from './env';
+import { sessionUser } from './modules/auth/auth.service';
+import { PgSessionStore, SESSION_IDLE_MS } from './modules/session/session-store';
+import { registerApiDocs } from './modules/site/api-docs';
+import { registerRestErrors, restStatus } from './modules/site/rest-errors';
+import { registerWeb } from './modules/site/web';
+import type { Context } from './trpc/context';
+import { appRouter, type AppRouter } from './trpc/root';
+
+export type AppDeps = {
+  orm: MikroORM;
+  env: Env;
+  sessionSecret: string;
+  /** Folder of the built web app (vite build output); omitted in API-only tests. */
+  webRoot?: string;
+  logger?: boolean;
+};
+
+/** Builds the whole HTTP application without listening, so tests can inject requests. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { env } = deps;
+  const app = Fastify({
+    logger:
+      deps.logger === false
+        ? false
+        : {
+            level: env.LOG_LEVEL,
+            redact: { paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'], censor: '[skjult]' },
+          },
+    trustProxy: env.TRUST_PROXY,
+    bodyLimit: 100 * 1024,
+    // Request ids in logs; closes keep-alive sockets promptly on shutdown.
+    forceCloseConnections: 'idle',
+  });
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: env.NODE_ENV === 'production' ? [] : null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    hsts: env.NODE_ENV === 'production',
+  });
+  await app.register(fastifyCookie);
+  await app.register(fastifySession, {
+    secret: deps.sessionSecret,
+    cookieName: 'sid',
+    store: new PgSessionStore(deps.orm),
+    saveUninitialized: false,
+    // The cookie and the stored session expire after 30 idle minutes; every request renews them.
+    rolling: true,
+    cookie: {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: env.NODE_ENV === 'production' ? true : 'auto',
+      maxAge: SESSION_IDLE_MS,
+      path: '/',
+    },
+  });
+
+  const createContext = async ({ req, res }: { req: FastifyRequest; res: FastifyReply }): Promise<Context> => {
+    const em = deps.orm.em.fork();
+    return { em, req, res, deps, user: await sessionUser(em, req) };
+  };
+
+  app.get('/healthz', async () => ({ status: 'ok' }));
+  app.get('/readyz', async (_req, reply) => {
+    try {
+      await deps.orm.em.getConnection().execute('select 1');
+      return { status: 'ok' };
+    } catch {
+      return reply.code(503).send({ status: 'unavailable' });
+    }
+  });
+
+  await app.register(fastifyTRPCPlugin, {
+    prefix: '/trpc',
+    trpcOptions: {
+      router: appRouter,
+      createContext,
+      onError({ error, path }) {
+        if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error.cause ?? error, path }, 'tRPC procedure failed');
+      },
+    } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
+  });
+
+  await app.register(async (api) => {
+    registerRestErrors(api);
+    registerApiDocs(api, env);
+    await api.register(fastifyTRPCOpenApiPlugin, {
+      basePath: '/api',
+      router: appRouter,
+      createContext,
+      responseMeta: restStatus,
+      onError({ error, path }) {
+        if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error.cause ?? error, path }, 'REST procedure failed');
+      },
+    } as Parameters<typeof fastifyTRPCOpenApiPlugin>[1]);
+  });
+
+  await registerWeb(app, deps);
+  return app;
+}

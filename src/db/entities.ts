@@ -1,0 +1,18 @@
+import { ActivityLogSchema } from '../modules/activity/activity-log.entity';
+import { AdminUserSchema, LoginAttemptSchema } from '../modules/auth/admin-user.entity';
+import { EnquirySchema } from '../modules/enquiry/enquiry.entity';
+import { PricingParameterSchema } from '../modules/pricing/pricing-parameter.entity';
+import { ProjectSchema } from '../modules/project/project.entity';
+import { ServiceSchema } from '../modules/service/service.entity';
+import { HttpSessionSchema } from '../modules/session/session.entity';
+
+export const entities = [
+  ProjectSchema,
+  ServiceSchema,
+  PricingParameterSchema,
+  EnquirySchema,
+  ActivityLogSchema,
+  AdminUserSchema,
+  LoginAttemptSchema,
+  HttpSessionSchema,
+];

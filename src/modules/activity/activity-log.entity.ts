@@ -1,0 +1,28 @@
+import { EntitySchema } from '@mikro-orm/core';
+
+export type ActivityDetails = Record<string, { from?: unknown; to?: unknown }>;
+
+export class ActivityLog {
+  id!: number;
+  /** Null for actions by the public (an enquiry). Not a foreign key: the log outlives what it describes. */
+  userId: number | null = null;
+  action!: string;
+  entityType!: string;
+  entityId: number | null = null;
+  details: ActivityDetails | null = null;
+  createdAt: Date = new Date();
+}
+
+export const ActivityLogSchema = new EntitySchema<ActivityLog>({
+  class: ActivityLog,
+  tableName: 'activity_log',
+  properties: {
+    id: { type: 'integer', primary: true, autoincrement: true },
+    userId: { type: 'integer', nullable: true },
+    action: { type: 'string', length: 50 },
+    entityType: { type: 'string', length: 50 },
+    entityId: { type: 'integer', nullable: true },
+    details: { type: 'json', nullable: true },
+    createdAt: { type: 'datetime', onCreate: () => new Date(), index: true },
+  },
+});

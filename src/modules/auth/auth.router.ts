@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { authStatusSchema, currentUserSchema, loginResultSchema, loginSchema, updatePasswordSchema, updateUsernameSchema } from '../../shared/schemas/auth';
+import { okSchema } from '../../shared/schemas/common';
+import { adminProcedure, publicProcedure, router } from '../../trpc/init';
+import { login, logout, updatePassword, updateUsername } from './auth.service';
+
+const tags = ['Innlogging'];
+
+export const authRouter = router({
+  login: publicProcedure
+    .meta({ openapi: { method: 'POST', path: '/login', tags, summary: 'Logg inn som administrator' } })
+    .input(loginSchema)
+    .output(loginResultSchema)
+    .mutation(async ({ ctx, input }) => {
+      const user = await login(ctx.em, ctx.req, input);
+      return { success: true as const, username: user.username };
+    }),
+  logout: publicProcedure
+    .meta({ openapi: { method: 'POST', path: '/logout', tags } })
+    .input(z.void())
+    .output(okSchema)
+    .mutation(async ({ ctx }) => {
+      await logout(ctx.em, ctx.req, ctx.user);
+      return { success: true as const };
+    }),
+  checkAuth: publicProcedure
+    .meta({ openapi: { method: 'GET', path: '/admin/check-auth', tags } })
+    .input(z.void())
+    .output(authStatusSchema)
+    .query(({ ctx }) => ({ authenticated: ctx.user !== null })),
+  currentUser: adminProcedure
+    .meta({ openapi: { method: 'GET', path: '/admin/current-user', tags, protect: true } })
+    .input(z.void())
+    .output(currentUserSchema)
+    .query(({ ctx }) => ({ username: ctx.user.username })),
+  updatePassword: adminProcedure
+    .meta({ openapi: { method: 'PATCH', path: '/admin/update-password', tags, protect: true, description: 'Avslutter alle andre økter for brukeren.' } })
+    .input(updatePasswordSchema)
+    .output(okSchema)
+    .mutation(async ({ ctx, input }) => {
+      await updatePassword(ctx.em, ctx.req, ctx.user, input);
+      return { success: true as const };
+    }),
+  updateUsername: adminProcedure
+    .meta({ openapi: { method: 'PATCH', path: '/admin/update-username', tags, protect: true } })
+    .input(updateUsernameSchema)
+    .output(currentUserSchema)
+    .mutation(({ ctx, input }) => updateUsername(ctx.em, ctx.user, input.newUsername)),
+});

@@ -1,0 +1,104 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { TRPCError } from '@trpc/server';
+import argon2 from 'argon2';
+import { randomBytes } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import { messages } from '../../shared/messages';
+import { logActivity } from '../activity/activity.service';
+import { SESSION_ABSOLUTE_MS } from '../session/session-store';
+import type { SessionUser } from '../../trpc/context';
+import { AdminUser, LoginAttempt } from './admin-user.entity';
+
+export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+export const LOGIN_MAX_FAILURES = 5;
+
+const HASH_OPTIONS = { type: argon2.argon2id } as const;
+// Verified when the username is unknown, so a wrong name costs as much time as a wrong password.
+let dummyHash: Promise<string> | null = null;
+
+export const hashPassword = (password: string) => argon2.hash(password, HASH_OPTIONS);
+
+/** First start: create the only admin account. Returns the generated password, if one was made. */
+export async function ensureAdmin(em: EntityManager, username: string, password?: string): Promise<{ created: boolean; generatedPassword?: string }> {
+  if ((await em.count(AdminUser, {})) > 0) return { created: false };
+  const generated = password ? undefined : randomBytes(15).toString('base64url');
+  em.create(AdminUser, { username, passwordHash: await hashPassword(password ?? generated!), createdAt: new Date(), updatedAt: new Date() });
+  await em.flush();
+  return { created: true, generatedPassword: generated };
+}
+
+/** The admin behind this request's session, or null; ends sessions past their absolute lifetime. */
+export async function sessionUser(em: EntityManager, req: FastifyRequest): Promise<SessionUser | null> {
+  const userId = req.session?.get?.('userId');
+  if (!userId) return null;
+  const loginAt = req.session.get('loginAt') ?? 0;
+  if (Date.now() - loginAt > SESSION_ABSOLUTE_MS) {
+    await req.session.destroy();
+    return null;
+  }
+  const user = await em.findOne(AdminUser, { id: userId });
+  return user ? { id: user.id, username: user.username } : null;
+}
+
+export async function login(em: EntityManager, req: FastifyRequest, input: { username: string; password: string }): Promise<SessionUser> {
+  const username = input.username.trim();
+  const key = { username: username.toLowerCase(), ip: req.ip };
+  const since = new Date(Date.now() - LOGIN_WINDOW_MS);
+  const failures = await em.count(LoginAttempt, { ...key, createdAt: { $gt: since } });
+  if (failures >= LOGIN_MAX_FAILURES) throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: messages.tooManyAttempts });
+
+  const user = await em.findOne(AdminUser, { username });
+  dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
+  const ok = await argon2.verify(user?.passwordHash ?? (await dummyHash), input.password).catch(() => false);
+  if (!user || !ok) {
+    em.create(LoginAttempt, { ...key, createdAt: new Date() });
+    await em.flush();
+    throw new TRPCError({ code: 'UNAUTHORIZED', message: messages.wrongCredentials });
+  }
+
+  // A fresh session id at login, so a session id planted before login is worthless.
+  await req.session.regenerate();
+  req.session.set('userId', user.id);
+  req.session.set('loginAt', Date.now());
+  await em.transactional(async (tx) => {
+    await tx.nativeDelete(LoginAttempt, key);
+    logActivity(tx, { id: user.id }, { action: 'login', entityType: 'user', entityId: user.id });
+  });
+  return { id: user.id, username: user.username };
+}
+
+export async function logout(em: EntityManager, req: FastifyRequest, user: SessionUser | null): Promise<void> {
+  if (user) {
+    logActivity(em, { id: user.id }, { action: 'logout', entityType: 'user', entityId: user.id });
+    await em.flush();
+  }
+  await req.session.destroy();
+}
+
+export async function updatePassword(em: EntityManager, req: FastifyRequest, actor: SessionUser, input: { currentPassword: string; newPassword: string }): Promise<void> {
+  const user = await em.findOneOrFail(AdminUser, { id: actor.id });
+  if (!(await argon2.verify(user.passwordHash, input.currentPassword).catch(() => false))) {
+    throw new TRPCError({ code: 'BAD_REQUEST', message: messages.wrongCurrentPassword });
+  }
+  user.passwordHash = await hashPassword(input.newPassword);
+  await em.transactional(async (tx) => {
+    tx.persist(user);
+    logActivity(tx, actor, { action: 'update', entityType: 'user', entityId: user.id, details: { password: { to: 'endret' } } });
+    await tx.flush();
+    // Every other session of this admin ends; the one that changed the password stays.
+    await tx.getConnection().execute('delete from http_session where user_id = ? and sid <> ?', [user.id, req.session.sessionId], 'run', tx.getTransactionContext());
+  });
+}
+
+export async function updateUsername(em: EntityManager, actor: SessionUser, newUsername: string): Promise<{ username: string }> {
+  const user = await em.findOneOrFail(AdminUser, { id: actor.id });
+  if (user.username === newUsername) return { username: user.username };
+  if (await em.count(AdminUser, { username: newUsername, id: { $ne: user.id } })) {
+    throw new TRPCError({ code: 'CONFLICT', message: messages.usernameTaken });
+  }
+  const from = user.username;
+  user.username = newUsername;
+  logActivity(em, actor, { action: 'update', entityType: 'user', entityId: user.id, details: { username: { from, to: newUsername } } });
+  await em.flush();
+  return { username: newUsername };
+}

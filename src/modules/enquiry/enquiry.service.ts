@@ -1,0 +1,64 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { z } from 'zod';
+import type { EnquiryDto, attachedEstimateSchema, contactSchema, inspectionSchema } from '../../shared/schemas/enquiry';
+import { logActivity } from '../activity/activity.service';
+import { Enquiry } from './enquiry.entity';
+
+export function toEnquiryDto(e: Enquiry): EnquiryDto {
+  return {
+    id: e.id,
+    createdAt: e.createdAt.toISOString(),
+    type: e.type,
+    name: e.name,
+    email: e.email,
+    phone: e.phone,
+    message: e.message,
+    address: e.address,
+    projectType: e.projectType,
+    preferredDate: e.preferredDate,
+    estimate: (e.estimate as z.infer<typeof attachedEstimateSchema> | null) ?? null,
+  };
+}
+
+/** Stores the enquiry and its log row in one transaction; only a committed enquiry is answered 2xx. */
+async function store(em: EntityManager, data: Omit<Enquiry, 'id' | 'createdAt'>): Promise<{ id: number; success: true }> {
+  return em.transactional(async (tx) => {
+    const e = tx.create(Enquiry, { ...data, createdAt: new Date() });
+    await tx.flush();
+    logActivity(tx, null, { action: 'create', entityType: 'contact', entityId: e.id, details: { type: { to: e.type } } });
+    return { id: e.id, success: true as const };
+  });
+}
+
+export function createContact(em: EntityManager, input: z.output<typeof contactSchema>) {
+  return store(em, {
+    type: 'contact',
+    name: input.name,
+    email: input.email,
+    phone: input.phone ? input.phone : null,
+    message: input.message,
+    address: null,
+    projectType: null,
+    preferredDate: null,
+    estimate: null,
+  });
+}
+
+export function createInspection(em: EntityManager, input: z.output<typeof inspectionSchema>) {
+  return store(em, {
+    type: 'inspection',
+    name: input.name,
+    email: input.email,
+    phone: input.phone,
+    message: input.message,
+    address: input.address,
+    projectType: input.projectType,
+    preferredDate: input.preferredDate ? input.preferredDate : null,
+    estimate: input.estimate ?? null,
+  });
+}
+
+export async function listEnquiries(em: EntityManager): Promise<EnquiryDto[]> {
+  const rows = await em.find(Enquiry, {}, { orderBy: { createdAt: 'desc', id: 'desc' } });
+  return rows.map(toEnquiryDto);
+}

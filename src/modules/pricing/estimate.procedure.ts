@@ -1,0 +1,37 @@
+import { TRPCError } from '@trpc/server';
+import { z } from 'zod';
+import { estimate } from '../../shared/pricing';
+import { calculatorInputSchemas, calculatorTypeSchema, type CalculatorType } from '../../shared/schemas/calculator';
+import { publicProcedure } from '../../trpc/init';
+import { publicParameters } from './pricing.service';
+
+export const estimateResultSchema = z.object({
+  type: calculatorTypeSchema,
+  total: z.number(),
+  lines: z.array(z.object({ label: z.string(), amount: z.number(), note: z.string().optional() })),
+});
+
+/**
+ * The same engine as the browser, run on the server with the current parameters, so an estimate can
+ * be reproduced by the company and by anyone calling the API.
+ */
+export const estimateProcedure = publicProcedure
+  .meta({
+    openapi: {
+      method: 'POST',
+      path: '/estimate/{type}',
+      tags: ['Priskalkulator'],
+      summary: 'Beregn et prisestimat',
+      description: 'Body: { "input": { ... } } med feltene til kalkulatoren (se kalkulatorens skjema). Svarer med total og linjer i hele kroner inkl. mva.',
+    },
+  })
+  .input(z.object({ type: calculatorTypeSchema, input: z.record(z.string(), z.unknown()).default({}) }))
+  .output(estimateResultSchema)
+  .mutation(async ({ ctx, input }) => {
+    const parsed = calculatorInputSchemas[input.type].safeParse(input.input);
+    if (!parsed.success) {
+      throw new TRPCError({ code: 'BAD_REQUEST', message: parsed.error.issues[0]?.message ?? 'Ugyldige data', cause: parsed.error });
+    }
+    const params = await publicParameters(ctx.em, input.type);
+    return estimate(input.type as CalculatorType, parsed.data as never, params);
+  });

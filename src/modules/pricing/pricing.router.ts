@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { idParam } from '../../shared/schemas/common';
+import { pricingCategorySchema, pricingParameterInputSchema, pricingParameterSchema, publicParameterSchema } from '../../shared/schemas/pricing';
+import { adminProcedure, publicProcedure, router } from '../../trpc/init';
+import { estimateProcedure } from './estimate.procedure';
+import { createParameter, deleteParameter, listParameters, publicParameters, updateParameter } from './pricing.service';
+
+export const publicPricingRouter = router({
+  byType: publicProcedure
+    .meta({ openapi: { method: 'GET', path: '/pricing/{type}', tags: ['Priskalkulator'], summary: 'Aktive prisparametere for én kalkulator' } })
+    .input(z.object({ type: pricingCategorySchema }))
+    .output(z.array(publicParameterSchema))
+    .query(({ ctx, input }) => publicParameters(ctx.em, input.type)),
+  estimate: estimateProcedure,
+});
+
+const tags = ['Admin: prisparametere'];
+
+export const adminPricingRouter = router({
+  list: adminProcedure
+    .meta({ openapi: { method: 'GET', path: '/admin/pricing-parameters', tags, protect: true } })
+    .input(z.void())
+    .output(z.array(pricingParameterSchema))
+    .query(({ ctx }) => listParameters(ctx.em)),
+  create: adminProcedure
+    .meta({ openapi: { method: 'POST', path: '/admin/pricing-parameters', tags, protect: true } })
+    .input(pricingParameterInputSchema)
+    .output(pricingParameterSchema)
+    .mutation(({ ctx, input }) => createParameter(ctx.em, input, ctx.user)),
+  update: adminProcedure
+    .meta({ openapi: { method: 'PATCH', path: '/admin/pricing-parameters/{id}', tags, protect: true, description: 'Tar imot hele parameteren, inkludert id.' } })
+    .input(pricingParameterInputSchema.extend(idParam.shape))
+    .output(pricingParameterSchema)
+    .mutation(({ ctx, input: { id, ...data } }) => updateParameter(ctx.em, id, data, ctx.user)),
+  delete: adminProcedure
+    .meta({ openapi: { method: 'DELETE', path: '/admin/pricing-parameters/{id}', tags, protect: true } })
+    .input(idParam)
+    .output(z.void())
+    .mutation(({ ctx, input }) => deleteParameter(ctx.em, input.id, ctx.user)),
+});

@@ -1,0 +1,82 @@
+import { UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/postgresql';
+import { TRPCError } from '@trpc/server';
+import type { z } from 'zod';
+import { messages } from '../../shared/messages';
+import type { PricingCategory } from '../../shared/labels';
+import type { PricingParameterDto, PublicParameter, pricingParameterInputSchema } from '../../shared/schemas/pricing';
+import { changes, logActivity, type Actor } from '../activity/activity.service';
+import { PricingParameter } from './pricing-parameter.entity';
+
+type Input = z.output<typeof pricingParameterInputSchema>;
+
+export function toParameterDto(p: PricingParameter): PricingParameterDto {
+  return {
+    id: p.id,
+    category: p.category,
+    parameterKey: p.parameterKey,
+    parameterName: p.parameterName,
+    parameterValue: p.parameterValue,
+    description: p.description,
+    displayOrder: p.displayOrder,
+    isActive: p.isActive,
+    createdAt: p.createdAt.toISOString(),
+    updatedAt: p.updatedAt.toISOString(),
+  };
+}
+
+const snapshot = (p: PricingParameter) => {
+  const { id: _id, createdAt: _c, updatedAt: _u, ...rest } = toParameterDto(p);
+  return rest as Record<string, unknown>;
+};
+
+/** The active parameters of one calculator, as the public calculator needs them. */
+export async function publicParameters(em: EntityManager, category: PricingCategory): Promise<PublicParameter[]> {
+  const rows = await em.find(PricingParameter, { category, isActive: true }, { orderBy: { displayOrder: 'asc', id: 'asc' } });
+  return rows.map((p) => ({ parameterKey: p.parameterKey, parameterValue: p.parameterValue }));
+}
+
+export async function listParameters(em: EntityManager): Promise<PricingParameterDto[]> {
+  const rows = await em.find(PricingParameter, {}, { orderBy: { category: 'asc', displayOrder: 'asc', id: 'asc' } });
+  return rows.map(toParameterDto);
+}
+
+function duplicateKey(error: unknown): never {
+  if (error instanceof UniqueConstraintViolationException) {
+    throw new TRPCError({ code: 'CONFLICT', message: messages.duplicateParameterKey });
+  }
+  throw error;
+}
+
+export async function createParameter(em: EntityManager, input: Input, actor: Actor): Promise<PricingParameterDto> {
+  return em
+    .transactional(async (tx) => {
+      const p = tx.create(PricingParameter, { ...input, createdAt: new Date(), updatedAt: new Date() });
+      await tx.flush();
+      logActivity(tx, actor, { action: 'create', entityType: 'pricingparameter', entityId: p.id, details: changes(null, snapshot(p)) });
+      return toParameterDto(p);
+    })
+    .catch(duplicateKey);
+}
+
+export async function updateParameter(em: EntityManager, id: number, input: Input, actor: Actor): Promise<PricingParameterDto> {
+  return em
+    .transactional(async (tx) => {
+      const p = await tx.findOne(PricingParameter, { id });
+      if (!p) throw new TRPCError({ code: 'NOT_FOUND', message: messages.parameterNotFound });
+      const before = snapshot(p);
+      tx.assign(p, input);
+      logActivity(tx, actor, { action: 'update', entityType: 'pricingparameter', entityId: p.id, details: changes(before, snapshot(p)) });
+      await tx.flush();
+      return toParameterDto(p);
+    })
+    .catch(duplicateKey);
+}
+
+export async function deleteParameter(em: EntityManager, id: number, actor: Actor): Promise<void> {
+  await em.transactional(async (tx) => {
+    const p = await tx.findOne(PricingParameter, { id });
+    if (!p) throw new TRPCError({ code: 'NOT_FOUND', message: messages.parameterNotFound });
+    logActivity(tx, actor, { action: 'delete', entityType: 'pricingparameter', entityId: p.id, details: changes(snapshot(p), null) });
+    tx.remove(p);
+  });
+}

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { idParam } from '../../shared/schemas/common';
+import { projectInputSchema, projectSchema } from '../../shared/schemas/project';
+import { adminProcedure, publicProcedure, router } from '../../trpc/init';
+import { createProject, deleteProject, getProject, listProjects, updateProject } from './project.service';
+
+const tags = ['Prosjekter'];
+
+export const publicProjectRouter = router({
+  list: publicProcedure
+    .meta({ openapi: { method: 'GET', path: '/projects', tags, summary: 'Alle referanseprosjekter' } })
+    .input(z.void())
+    .output(z.array(projectSchema))
+    .query(({ ctx }) => listProjects(ctx.em)),
+  featured: publicProcedure
+    .meta({ openapi: { method: 'GET', path: '/projects/featured', tags, summary: 'Utvalgte prosjekter (forsiden)' } })
+    .input(z.void())
+    .output(z.array(projectSchema))
+    .query(({ ctx }) => listProjects(ctx.em, { featured: true })),
+  byId: publicProcedure
+    .meta({ openapi: { method: 'GET', path: '/projects/{id}', tags, summary: 'Ett prosjekt' } })
+    .input(idParam)
+    .output(projectSchema)
+    .query(({ ctx, input }) => getProject(ctx.em, input.id)),
+});
+
+const adminTags = ['Admin: prosjekter'];
+
+export const adminProjectRouter = router({
+  list: adminProcedure
+    .meta({ openapi: { method: 'GET', path: '/admin/projects', tags: adminTags, protect: true } })
+    .input(z.void())
+    .output(z.array(projectSchema))
+    .query(({ ctx }) => listProjects(ctx.em)),
+  create: adminProcedure
+    .meta({ openapi: { method: 'POST', path: '/admin/projects', tags: adminTags, protect: true } })
+    .input(projectInputSchema)
+    .output(projectSchema)
+    .mutation(({ ctx, input }) => createProject(ctx.em, input, ctx.user)),
+  update: adminProcedure
+    .meta({ openapi: { method: 'PATCH', path: '/admin/projects/{id}', tags: adminTags, protect: true } })
+    .input(projectInputSchema.extend(idParam.shape))
+    .output(projectSchema)
+    .mutation(({ ctx, input: { id, ...data } }) => updateProject(ctx.em, id, data, ctx.user)),
+  delete: adminProcedure
+    .meta({ openapi: { method: 'DELETE', path: '/admin/projects/{id}', tags: adminTags, protect: true } })
+    .input(idParam)
+    .output(z.void())
+    .mutation(({ ctx, input }) => deleteProject(ctx.em, input.id, ctx.user)),
+});

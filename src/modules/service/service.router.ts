@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { idParam } from '../../shared/schemas/common';
+import { serviceInputSchema, serviceSchema } from '../../shared/schemas/service';
+import { adminProcedure, publicProcedure, router } from '../../trpc/init';
+import { createService, deleteService, listServices, updateService } from './service.service';
+
+export const publicServiceRouter = router({
+  list: publicProcedure
+    .meta({ openapi: { method: 'GET', path: '/services', tags: ['Tjenester'], summary: 'Aktive tjenester' } })
+    .input(z.void())
+    .output(z.array(serviceSchema))
+    .query(({ ctx }) => listServices(ctx.em, { activeOnly: true })),
+});
+
+const tags = ['Admin: tjenester'];
+
+export const adminServiceRouter = router({
+  list: adminProcedure
+    .meta({ openapi: { method: 'GET', path: '/admin/services', tags, protect: true } })
+    .input(z.void())
+    .output(z.array(serviceSchema))
+    .query(({ ctx }) => listServices(ctx.em, { activeOnly: false })),
+  create: adminProcedure
+    .meta({ openapi: { method: 'POST', path: '/admin/services', tags, protect: true } })
+    .input(serviceInputSchema)
+    .output(serviceSchema)
+    .mutation(({ ctx, input }) => createService(ctx.em, input, ctx.user)),
+  update: adminProcedure
+    .meta({ openapi: { method: 'PATCH', path: '/admin/services/{id}', tags, protect: true } })
+    .input(serviceInputSchema.extend(idParam.shape))
+    .output(serviceSchema)
+    .mutation(({ ctx, input: { id, ...data } }) => updateService(ctx.em, id, data, ctx.user)),
+  delete: adminProcedure
+    .meta({ openapi: { method: 'DELETE', path: '/admin/services/{id}', tags, protect: true, description: 'Sletter også alle undertjenester.' } })
+    .input(idParam)
+    .output(z.void())
+    .mutation(({ ctx, input }) => deleteService(ctx.em, input.id, ctx.user)),
+});

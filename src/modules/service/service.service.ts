@@ -1,0 +1,94 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { TRPCError } from '@trpc/server';
+import type { z } from 'zod';
+import { messages } from '../../shared/messages';
+import type { ServiceDto, serviceInputSchema } from '../../shared/schemas/service';
+import { changes, logActivity, type Actor } from '../activity/activity.service';
+import { Service } from './service.entity';
+
+type Input = z.output<typeof serviceInputSchema>;
+
+export function toServiceDto(s: Service): ServiceDto {
+  return {
+    id: s.id,
+    title: s.title,
+    description: s.description,
+    category: s.category,
+    parentId: s.parent?.id ?? null,
+    price: s.price,
+    priceUnit: s.priceUnit,
+    imageUrl: s.imageUrl,
+    displayOrder: s.displayOrder,
+    isActive: s.isActive,
+    createdAt: s.createdAt.toISOString(),
+    updatedAt: s.updatedAt.toISOString(),
+  };
+}
+
+const snapshot = (s: Service) => {
+  const { id: _id, createdAt: _c, updatedAt: _u, ...rest } = toServiceDto(s);
+  return rest as Record<string, unknown>;
+};
+
+export async function listServices(em: EntityManager, opts: { activeOnly: boolean }): Promise<ServiceDto[]> {
+  const rows = await em.find(Service, opts.activeOnly ? { isActive: true } : {}, { orderBy: { displayOrder: 'asc', id: 'asc' } });
+  const dtos = rows.map(toServiceDto);
+  if (!opts.activeOnly) return dtos;
+  // A sub-service of a hidden main service is hidden too.
+  const visible = new Set(dtos.map((s) => s.id));
+  return dtos.filter((s) => s.parentId === null || visible.has(s.parentId));
+}
+
+/** A parent must be an existing main service, and never the service itself. */
+async function resolveParent(em: EntityManager, parentId: number | null, selfId: number | null): Promise<Service | null> {
+  if (parentId === null) return null;
+  const parent = await em.findOne(Service, { id: parentId });
+  if (!parent || parent.id === selfId || parent.parent) throw new TRPCError({ code: 'BAD_REQUEST', message: messages.invalidParent });
+  return parent;
+}
+
+export async function createService(em: EntityManager, input: Input, actor: Actor): Promise<ServiceDto> {
+  return em.transactional(async (tx) => {
+    const { parentId, ...fields } = input;
+    const parent = await resolveParent(tx, parentId, null);
+    const s = tx.create(Service, { ...fields, parent, createdAt: new Date(), updatedAt: new Date() });
+    await tx.flush();
+    logActivity(tx, actor, { action: 'create', entityType: 'service', entityId: s.id, details: changes(null, snapshot(s)) });
+    return toServiceDto(s);
+  });
+}
+
+export async function updateService(em: EntityManager, id: number, input: Input, actor: Actor): Promise<ServiceDto> {
+  return em.transactional(async (tx) => {
+    const s = await tx.findOne(Service, { id });
+    if (!s) throw new TRPCError({ code: 'NOT_FOUND', message: messages.serviceNotFound });
+    const { parentId, ...fields } = input;
+    const parent = await resolveParent(tx, parentId, s.id);
+    // A main service that has sub-services cannot itself become a sub-service (one level only).
+    if (parent && (await tx.count(Service, { parent: s.id })) > 0) {
+      throw new TRPCError({ code: 'BAD_REQUEST', message: 'En tjeneste med undertjenester kan ikke selv bli en undertjeneste.' });
+    }
+    const before = snapshot(s);
+    tx.assign(s, { ...fields, parent });
+    logActivity(tx, actor, { action: 'update', entityType: 'service', entityId: s.id, details: changes(before, snapshot(s)) });
+    await tx.flush();
+    return toServiceDto(s);
+  });
+}
+
+/** Deletes a service; the database deletes its sub-services with it (ON DELETE CASCADE). */
+export async function deleteService(em: EntityManager, id: number, actor: Actor): Promise<void> {
+  await em.transactional(async (tx) => {
+    const s = await tx.findOne(Service, { id });
+    if (!s) throw new TRPCError({ code: 'NOT_FOUND', message: messages.serviceNotFound });
+    const children = await tx.find(Service, { parent: s.id });
+    for (const child of children) {
+      logActivity(tx, actor, { action: 'delete', entityType: 'service', entityId: child.id, details: changes(snapshot(child), null) });
+    }
+    logActivity(tx, actor, { action: 'delete', entityType: 'service', entityId: s.id, details: changes(snapshot(s), null) });
+    await tx.flush();
+    await tx.nativeDelete(Service, { id: s.id });
+    for (const child of children) tx.getUnitOfWork().unsetIdentity(child);
+    tx.getUnitOfWork().unsetIdentity(s);
+  });
+}

@@ -1,0 +1,58 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { Session } from 'fastify';
+import type { SessionStore } from '@fastify/session';
+
+export const SESSION_IDLE_MS = 30 * 60 * 1000;
+export const SESSION_ABSOLUTE_MS = 8 * 60 * 60 * 1000;
+
+declare module 'fastify' {
+  interface Session {
+    userId?: number;
+    /** When the admin logged in (ms); a session older than SESSION_ABSOLUTE_MS is ended. */
+    loginAt?: number;
+  }
+}
+
+type Row = { data: Session; expires_at: Date };
+
+/**
+ * Sessions live in PostgreSQL so a restart keeps the admin logged in and several app instances
+ * share them. Expired rows are ignored on read and swept now and then on write.
+ */
+export class PgSessionStore implements SessionStore {
+  private writes = 0;
+  constructor(private readonly orm: MikroORM) {}
+
+  private get conn() {
+    return this.orm.em.getConnection();
+  }
+
+  get(sid: string, callback: (err: unknown, result?: Session | null) => void): void {
+    this.conn
+      .execute<Row[]>('select data, expires_at from http_session where sid = ? and expires_at > now()', [sid])
+      .then((rows) => callback(null, rows[0]?.data ?? null), (err: unknown) => callback(err));
+  }
+
+  set(sid: string, session: Session, callback: (err?: unknown) => void): void {
+    const expires = session.cookie.expires ? new Date(session.cookie.expires) : new Date(Date.now() + SESSION_IDLE_MS);
+    const sweep = ++this.writes % 100 === 0 ? this.sweep() : Promise.resolve();
+    sweep
+      .then(() =>
+        this.conn.execute(
+          `insert into http_session (sid, data, user_id, expires_at) values (?, ?, ?, ?)
+           on conflict (sid) do update set data = excluded.data, user_id = excluded.user_id, expires_at = excluded.expires_at`,
+          [sid, JSON.stringify(session), session.userId ?? null, expires],
+        ),
+      )
+      .then(() => callback(), (err: unknown) => callback(err));
+  }
+
+  destroy(sid: string, callback: (err?: unknown) => void): void {
+    this.conn.execute('delete from http_session where sid = ?', [sid]).then(() => callback(), (err: unknown) => callback(err));
+  }
+
+  /** Removes expired sessions. */
+  async sweep(): Promise<void> {
+    await this.conn.execute('delete from http_session where expires_at <= now()');
+  }
+}

@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import { generateOpenApiDocument } from 'trpc-to-openapi';
+import type { Env } from '../../env';
+import { escapeHtml } from '../../shared/html';
+import { appRouter } from '../../trpc/root';
+
+type Operation = { summary?: string; description?: string; tags?: string[]; security?: unknown[]; requestBody?: unknown; parameters?: unknown[] };
+
+let cached: ReturnType<typeof generateOpenApiDocument> | null = null;
+
+export function openApiDocument(baseUrl: string) {
+  cached ??= generateOpenApiDocument(appRouter, {
+    title: 'Skarpjern Snekker AS – API',
+    description:
+      'REST-grensesnittet til nettsiden. Alle kall finnes også som tRPC-prosedyrer under /trpc. ' +
+      'Administrasjonskall krever en innlogget økt (informasjonskapselen sid fra POST /api/login).',
+    version: '1.0.0',
+    baseUrl,
+    securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'sid' } },
+  });
+  return cached;
+}
+
+/** A readable reference, rendered on the server from the OpenAPI document: no scripts, no CDN. */
+function renderDocs(doc: ReturnType<typeof openApiDocument>): string {
+  const rows: string[] = [];
+  for (const [path, item] of Object.entries(doc.paths ?? {})) {
+    for (const [method, op] of Object.entries(item as Record<string, Operation>)) {
+      const body = op.requestBody ? JSON.stringify(op.requestBody, null, 2) : '';
+      rows.push(`<section><h2><span class="m ${method}">${method.toUpperCase()}</span> <code>/api${escapeHtml(path)}</code>${op.security?.length ? ' <small>(krever innlogging)</small>' : ''}</h2>
+<p>${escapeHtml(op.summary ?? '')} ${escapeHtml(op.description ?? '')}</p>
+${op.parameters?.length ? `<details><summary>Parametere</summary><pre>${escapeHtml(JSON.stringify(op.parameters, null, 2))}</pre></details>` : ''}
+${body ? `<details><summary>Forespørsel</summary><pre>${escapeHtml(body)}</pre></details>` : ''}</section>`);
+    }
+  }
+  return `<!doctype html><html lang="nb"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<meta name="robots" content="noindex"><title>API-referanse | Skarpjern Snekker AS</title>
+<style>body{font:16px/1.5 system-ui,sans-serif;max-width:960px;margin:2rem auto;padding:0 1rem;color:#2b2118}h1{font-size:1.8rem}h2{font-size:1.05rem;margin:0}
+section{border:1px solid #e4d9cc;border-radius:8px;padding:.8rem 1rem;margin:.8rem 0}.m{display:inline-block;min-width:4.5em;font-weight:700}
+.get{color:#2f6b3a}.post{color:#8a4b16}.patch{color:#6a4a8c}.delete{color:#a3261f}pre{background:#faf6f1;padding:.6rem;overflow:auto;font-size:.85rem}</style></head>
+<body><h1>API-referanse</h1><p>${escapeHtml(doc.info.description ?? '')}</p><p>Maskinlesbar beskrivelse: <a href="/api/openapi.json">/api/openapi.json</a> (OpenAPI ${escapeHtml(doc.openapi)}).</p>
+<p>Feil svarer med JSON <code>{ "message": "…" }</code>: 400 ugyldige data, 401 ikke innlogget, 404 finnes ikke, 409 duplikat, 429 for mange forsøk.</p>
+${rows.join('\n')}</body></html>`;
+}
+
+export function registerApiDocs(api: FastifyInstance, env: Env): void {
+  const baseUrl = `${env.PUBLIC_URL ?? `http://localhost:${env.PORT}`}/api`;
+  api.get('/api/openapi.json', async () => openApiDocument(baseUrl));
+  api.get('/api/docs', async (_req, reply) => reply.type('text/html; charset=utf-8').send(renderDocs(openApiDocument(baseUrl))));
+}

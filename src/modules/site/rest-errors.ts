@@ -1,0 +1,68 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { messages } from '../../shared/messages';
+
+type ErrorBody = { message?: string; code?: string; issues?: Array<{ message?: string }>; data?: unknown };
+
+/** 201 for creates, 204 for deletes (DECISIONS: REST semantics); errors keep the adapter's status. */
+export function restStatus(opts: { paths?: readonly string[]; errors: readonly unknown[]; type: string }): { status?: number } {
+  if (opts.errors.length || opts.type !== 'mutation') return {};
+  const path = opts.paths?.[0] ?? '';
+  if (path.endsWith('.delete')) return { status: 204 };
+  if (/\.(create|contact|inspection)$/.test(path)) return { status: 201 };
+  return {};
+}
+
+const byCode: Record<string, string> = {
+  UNSUPPORTED_MEDIA_TYPE: messages.unsupportedMediaType,
+  PAYLOAD_TOO_LARGE: messages.bodyTooLarge,
+  INTERNAL_SERVER_ERROR: messages.serverError,
+  PARSE_ERROR: messages.invalidJson,
+};
+
+/**
+ * Every /api error answers `{ message, code, issues? }` with a Norwegian message. The REST adapter
+ * writes English texts for some failures; they are replaced here, in one place.
+ */
+export function registerRestErrors(api: FastifyInstance): void {
+  api.addHook('onSend', async (_req, reply, payload) => {
+    // Scoped to the /api plugin; the REST adapter rewrites req.url, so it is not checked here.
+    if (reply.statusCode < 400 || typeof payload !== 'string') return payload;
+    let body: ErrorBody;
+    try {
+      body = JSON.parse(payload) as ErrorBody;
+    } catch {
+      return payload;
+    }
+    let message = body.message ?? messages.serverError;
+    if (body.code && byCode[body.code]) message = byCode[body.code]!;
+    else if (body.issues?.length) message = body.issues[0]?.message ?? messages.invalidInput;
+    else if (reply.statusCode === 404 && message === 'Not found') message = messages.notFound;
+    else if (reply.statusCode >= 500) message = messages.serverError;
+    return JSON.stringify({ message, code: body.code, ...(body.issues ? { issues: body.issues } : {}) });
+  });
+
+  // A request without a body (logout, delete) needs no content type; one with a body must be JSON,
+  // so a plain cross-site HTML form can never trigger a mutation.
+  api.addHook('preHandler', async (req) => {
+    const length = Number(req.headers['content-length'] ?? 0);
+    if (!req.headers['content-type'] && !length && req.headers['transfer-encoding'] === undefined) {
+      req.headers['content-type'] = 'application/json';
+    }
+  });
+
+  api.setErrorHandler((error: FastifyError, req, reply) => {
+    const status = error.statusCode ?? 500;
+    if (status >= 500) req.log.error({ err: error }, 'request failed');
+    const message =
+      error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+        ? messages.unsupportedMediaType
+        : error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+          ? messages.bodyTooLarge
+          : error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error instanceof SyntaxError
+            ? messages.invalidJson
+            : status >= 500
+              ? messages.serverError
+              : error.message;
+    return reply.code(status).send({ message, code: error.code });
+  });
+}

@@ -1,0 +1,18 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { escapeHtml } from '../../shared/html';
+import { Project } from '../project/project.entity';
+
+const STATIC_ROUTES = ['/', '/services', '/projects', '/about', '/contact', '/calculator'];
+
+export function robotsTxt(origin: string): string {
+  return `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api/admin\n\nSitemap: ${origin}/sitemap.xml\n`;
+}
+
+export async function sitemapXml(em: EntityManager, origin: string): Promise<string> {
+  const projects = await em.find(Project, {}, { fields: ['id', 'updatedAt'], orderBy: { id: 'asc' } });
+  const urls = [
+    ...STATIC_ROUTES.map((p) => `<url><loc>${escapeHtml(origin + p)}</loc></url>`),
+    ...projects.map((p) => `<url><loc>${escapeHtml(`${origin}/projects/${p.id}`)}</loc><lastmod>${p.updatedAt.toISOString().slice(0, 10)}</lastmod></url>`),
+  ];
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}

@@ -1,0 +1,20 @@
+// Norwegian messages the server answers with (the form-field messages live in the schemas).
+export const messages = {
+  invalidInput: 'Ugyldige data. Kontroller feltene og prøv igjen.',
+  notLoggedIn: 'Du er ikke logget inn.',
+  wrongCredentials: 'Feil brukernavn eller passord',
+  tooManyAttempts: 'For mange innloggingsforsøk. Prøv igjen om 15 minutter.',
+  wrongCurrentPassword: 'Nåværende passord er feil.',
+  usernameTaken: 'Brukernavnet er allerede i bruk.',
+  notFound: 'Fant ikke det du leter etter.',
+  projectNotFound: 'Prosjektet finnes ikke.',
+  serviceNotFound: 'Tjenesten finnes ikke.',
+  parameterNotFound: 'Prisparameteren finnes ikke.',
+  duplicateParameterKey: 'Det finnes allerede en parameter med denne nøkkelen i kategorien.',
+  invalidParent: 'Overordnet tjeneste må være en hovedtjeneste, og ikke tjenesten selv.',
+  serverError: 'Det oppstod en feil på serveren. Prøv igjen senere.',
+  unsupportedMediaType: 'Forespørselen må sendes som JSON (Content-Type: application/json).',
+  bodyTooLarge: 'Forespørselen er for stor.',
+  invalidJson: 'Forespørselen inneholder ugyldig JSON.',
+  rateLimited: 'For mange forespørsler. Vent litt og prøv igjen.',
+} as const;

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { pricingCategories } from '../labels';
+import { isoDateTime, optionalText } from './common';
+
+export const pricingCategorySchema = z.enum(pricingCategories);
+
+export const pricingParameterInputSchema = z.object({
+  category: pricingCategorySchema,
+  parameterKey: z
+    .string()
+    .trim()
+    .min(1, 'Nøkkel er påkrevd')
+    .max(100, 'Maks 100 tegn')
+    .regex(/^[a-z][a-z0-9_]*$/, 'Nøkkelen kan bare inneholde små bokstaver, tall og understrek, og må starte med en bokstav'),
+  parameterName: z.string().trim().min(1, 'Navn er påkrevd').max(200, 'Maks 200 tegn'),
+  parameterValue: z.string().trim().min(1, 'Verdi er påkrevd').max(100, 'Maks 100 tegn'),
+  description: optionalText(2000),
+  displayOrder: z.number().int('Visningsrekkefølge må være et heltall').min(0, 'Visningsrekkefølge kan ikke være negativ').max(100000).default(0),
+  isActive: z.boolean().default(true),
+});
+export type PricingParameterInput = z.input<typeof pricingParameterInputSchema>;
+
+export const pricingParameterSchema = z.object({
+  id: z.number().int(),
+  category: pricingCategorySchema,
+  parameterKey: z.string(),
+  parameterName: z.string(),
+  parameterValue: z.string(),
+  description: z.string().nullable(),
+  displayOrder: z.number().int(),
+  isActive: z.boolean(),
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
+});
+export type PricingParameterDto = z.infer<typeof pricingParameterSchema>;
+
+/** What the public calculator receives: only keys and values. */
+export const publicParameterSchema = z.object({ parameterKey: z.string(), parameterValue: z.string() });
+export type PublicParameter = z.infer<typeof publicParameterSchema>;

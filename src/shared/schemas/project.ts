@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { projectCategories } from '../labels';
+import { isoDateTime, optionalText } from './common';
+
+const imageUrl = z
+  .string()
+  .trim()
+  .max(500, 'Maks 500 tegn')
+  .refine((u) => u.startsWith('/') || /^https?:\/\//.test(u), 'Bilde-URL må starte med / eller https://');
+
+export const projectInputSchema = z.object({
+  title: z.string().trim().min(2, 'Tittel må være minst 2 tegn').max(200, 'Maks 200 tegn'),
+  description: optionalText(10_000),
+  location: optionalText(200),
+  category: z.enum(projectCategories, { error: 'Velg kategori' }),
+  // Empty rows are dropped; an empty list is stored as null.
+  imageUrls: z
+    .array(z.string())
+    .max(30, 'Maks 30 bilder')
+    .nullish()
+    .transform((list) => list?.map((u) => u.trim()).filter(Boolean) ?? [])
+    .pipe(z.array(imageUrl))
+    .transform((list) => (list.length ? list : null)),
+  featured: z.boolean().default(false),
+});
+export type ProjectInput = z.input<typeof projectInputSchema>;
+
+export const projectSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string().nullable(),
+  location: z.string().nullable(),
+  imageUrls: z.array(z.string()).nullable(),
+  category: z.enum(projectCategories),
+  featured: z.boolean(),
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
+});
+export type ProjectDto = z.infer<typeof projectSchema>;

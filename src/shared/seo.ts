@@ -1,0 +1,143 @@
+import { calculatorTypes, type CalculatorType } from './schemas/calculator';
+import { calculatorMeta } from './pricing';
+import { company } from './company';
+import { escapeHtml, jsonForScript } from './html';
+
+/** What a page says about itself; everything else in the head is derived from it. */
+export type PageSeo = {
+  title: string;
+  description: string;
+  keywords?: string;
+  /** Site-relative or absolute image for social cards. */
+  image?: string;
+  noindex?: boolean;
+  type?: 'website' | 'article';
+};
+
+export type HeadTags = PageSeo & { fullTitle: string; canonical: string; imageUrl: string };
+
+export const DEFAULT_IMAGE = '/images/og-default.png';
+
+const base: Record<string, PageSeo> = {
+  '/': {
+    title: 'Snekker i Trondheim – terrasse, renovering og interiør',
+    description: `${company.name} er et snekkerfirma i Trondheim. Vi bygger terrasser, pusser opp hjem og tar små og store snekkeroppdrag. Få et prisestimat på minuttet eller bestill gratis befaring.`,
+    keywords: 'snekker Trondheim, terrasse, renovering, oppussing, interiør, tømrer, befaring',
+  },
+  '/services': {
+    title: 'Tjenester',
+    description: 'Terrasser, oppussing og renovering, interiørsnekring og mindre oppdrag som lister, dører, persienner og montering av møbler i Trondheim.',
+    keywords: 'snekkertjenester, terrasse, renovering, innerdører, lister, persienner, IKEA-montering',
+  },
+  '/projects': {
+    title: 'Referanseprosjekter',
+    description: 'Se terrasser, renoveringer og interiørarbeid vi har levert for kunder i Trondheim og omegn.',
+    keywords: 'referanseprosjekter, terrasse, renovering, interiør, Trondheim',
+  },
+  '/about': {
+    title: 'Om oss',
+    description: `Bli kjent med ${company.name}: et lokalt snekkerfirma i Trondheim, grunnlagt i ${company.founded}, med fokus på kvalitet, ærlighet og punktlighet.`,
+  },
+  '/contact': {
+    title: 'Kontakt oss',
+    description: 'Send oss en melding eller bestill befaring. Vi svarer raskt, og befaringen er uforpliktende.',
+    keywords: 'kontakt snekker, bestill befaring, Trondheim',
+  },
+  '/calculator': {
+    title: 'Priskalkulator',
+    description: 'Beregn et uforpliktende prisestimat for terrasse, lister, kjøkken, dører eller bad.',
+  },
+  '/admin': { title: 'Administrasjon', description: 'Administrasjon av nettsiden.', noindex: true },
+};
+
+export const notFoundSeo: PageSeo = {
+  title: 'Siden ble ikke funnet',
+  description: 'Siden du leter etter eksisterer ikke eller har blitt flyttet.',
+  noindex: true,
+};
+
+export const isCalculatorType = (t: unknown): t is CalculatorType => calculatorTypes.includes(t as CalculatorType);
+
+/** The SEO of a static route, or null when the path is not a static route (a project page or unknown). */
+export function staticRouteSeo(pathname: string, search: URLSearchParams = new URLSearchParams()): PageSeo | null {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (path === '/calculator') {
+    const type = search.get('type');
+    if (isCalculatorType(type)) {
+      const meta = calculatorMeta[type];
+      return { title: meta.title, description: meta.seoText ?? meta.description };
+    }
+  }
+  if (path.startsWith('/admin')) return base['/admin']!;
+  return base[path] ?? null;
+}
+
+export function projectSeo(project: { title: string; description: string | null; location: string | null; imageUrls: string[] | null }): PageSeo {
+  const text = (project.description ?? '').replace(/\s+/g, ' ').trim();
+  const description = text ? (text.length > 160 ? `${text.slice(0, 157).trimEnd()}…` : text) : `${project.title}${project.location ? ` i ${project.location}` : ''} – levert av ${company.name}.`;
+  return { title: project.title, description, image: project.imageUrls?.[0], type: 'article' };
+}
+
+export function headTags(seo: PageSeo, origin: string, pathAndQuery: string): HeadTags {
+  const image = seo.image ?? DEFAULT_IMAGE;
+  return {
+    ...seo,
+    fullTitle: `${seo.title} | ${company.name}`,
+    canonical: new URL(pathAndQuery, origin).toString(),
+    imageUrl: new URL(image, origin).toString(),
+  };
+}
+
+export function localBusinessJsonLd(origin: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'LocalBusiness',
+    '@id': `${origin}/#business`,
+    name: company.name,
+    description: company.description,
+    url: origin,
+    telephone: company.phoneE164,
+    email: company.email,
+    image: new URL(DEFAULT_IMAGE, origin).toString(),
+    logo: new URL('/images/logo-primary.svg', origin).toString(),
+    foundingDate: String(company.founded),
+    priceRange: '$$',
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: company.address.street,
+      addressLocality: 'Trondheim',
+      addressRegion: 'Trøndelag',
+      postalCode: '7020',
+      addressCountry: 'NO',
+    },
+    openingHoursSpecification: company.openingHours.specification,
+    sameAs: [company.social.facebook, company.social.instagram],
+  };
+}
+
+/** The head tags as HTML, for the first response of every page (before any script runs). */
+export function renderHead(head: HeadTags, origin: string): string {
+  const e = escapeHtml;
+  const meta = (attr: 'name' | 'property', key: string, value: string) => `<meta ${attr}="${key}" content="${e(value)}" data-head>`;
+  return [
+    `<title>${e(head.fullTitle)}</title>`,
+    meta('name', 'description', head.description),
+    head.keywords ? meta('name', 'keywords', head.keywords) : '',
+    head.noindex ? meta('name', 'robots', 'noindex, nofollow') : '',
+    `<link rel="canonical" href="${e(head.canonical)}" data-head>`,
+    meta('property', 'og:type', head.type ?? 'website'),
+    meta('property', 'og:site_name', company.name),
+    meta('property', 'og:locale', 'nb_NO'),
+    meta('property', 'og:title', head.fullTitle),
+    meta('property', 'og:description', head.description),
+    meta('property', 'og:url', head.canonical),
+    meta('property', 'og:image', head.imageUrl),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'twitter:title', head.fullTitle),
+    meta('name', 'twitter:description', head.description),
+    meta('name', 'twitter:image', head.imageUrl),
+    `<script type="application/ld+json" data-head>${jsonForScript(localBusinessJsonLd(origin))}</script>`,
+  ]
+    .filter(Boolean)
+    .join('\n    ');
+}

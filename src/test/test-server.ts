@@ -1,0 +1,43 @@
+import { resolve } from 'node:path';
+import pg from 'pg';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from '../db/embedded-postgres';
+
+/**
+ * The PostgreSQL server the test suites use: TEST_DATABASE_URL (any server where we may create
+ * databases), or an embedded one whose data lives in data/test-postgres, apart from the dev data.
+ */
+export async function startTestServer(opts: { port: number; dir: string }): Promise<{ baseUrl: string; embedded: EmbeddedDatabase | null }> {
+  const external = process.env.TEST_DATABASE_URL;
+  if (external) return { baseUrl: external, embedded: null };
+  const embedded = await startEmbeddedPostgres({ dir: resolve(opts.dir), port: opts.port });
+  return { baseUrl: embedded.url('postgres'), embedded };
+}
+
+/** A URL for database `name` on the server behind `baseUrl`. */
+export function databaseUrl(baseUrl: string, name: string): string {
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+export async function createDatabase(baseUrl: string, name: string): Promise<string> {
+  const client = new pg.Client({ connectionString: baseUrl });
+  await client.connect();
+  try {
+    await client.query(`drop database if exists "${name}" with (force)`);
+    await client.query(`create database "${name}"`);
+  } finally {
+    await client.end();
+  }
+  return databaseUrl(baseUrl, name);
+}
+
+export async function dropDatabase(baseUrl: string, name: string): Promise<void> {
+  const client = new pg.Client({ connectionString: baseUrl });
+  await client.connect();
+  try {
+    await client.query(`drop database if exists "${name}" with (force)`);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,31 @@
+import { initTRPC, TRPCError } from '@trpc/server';
+import type { OpenApiMeta } from 'trpc-to-openapi';
+import { ZodError, z } from 'zod';
+import type { Context } from './context';
+import { messages } from '../shared/messages';
+
+const t = initTRPC
+  .context<Context>()
+  .meta<OpenApiMeta>()
+  .create({
+    errorFormatter({ shape, error }) {
+      const zod = error.cause instanceof ZodError ? error.cause : null;
+      return {
+        ...shape,
+        // The first zod message is the most useful one-line answer; all of them are in `issues`.
+        message: zod ? (zod.issues[0]?.message ?? messages.invalidInput) : shape.message,
+        data: { ...shape.data, stack: undefined, issues: zod ? z.flattenError(zod) : undefined },
+      };
+    },
+  });
+
+export const router = t.router;
+export const publicProcedure = t.procedure;
+export const createCallerFactory = t.createCallerFactory;
+export const middleware = t.middleware;
+
+/** Every admin procedure goes through this: it refuses without a logged-in admin and narrows ctx.user. */
+export const adminProcedure = t.procedure.use(({ ctx, next }) => {
+  if (!ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: messages.notLoggedIn });
+  return next({ ctx: { ...ctx, user: ctx.user } });
+});

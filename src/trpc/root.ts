@@ -1,0 +1,26 @@
+import { adminActivityRouter } from '../modules/activity/activity.router';
+import { authRouter } from '../modules/auth/auth.router';
+import { adminEnquiryRouter, publicEnquiryRouter } from '../modules/enquiry/enquiry.router';
+import { adminPricingRouter, publicPricingRouter } from '../modules/pricing/pricing.router';
+import { adminProjectRouter, publicProjectRouter } from '../modules/project/project.router';
+import { adminServiceRouter, publicServiceRouter } from '../modules/service/service.router';
+import { router } from './init';
+
+export const appRouter = router({
+  public: router({
+    projects: publicProjectRouter,
+    services: publicServiceRouter,
+    pricing: publicPricingRouter,
+    enquiries: publicEnquiryRouter,
+  }),
+  auth: authRouter,
+  admin: router({
+    projects: adminProjectRouter,
+    services: adminServiceRouter,
+    pricingParameters: adminPricingRouter,
+    enquiries: adminEnquiryRouter,
+    activity: adminActivityRouter,
+  }),
+});
+
+export type AppRouter = typeof appRouter;
