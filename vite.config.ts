@@ -19,7 +19,7 @@ export default defineConfig({
     react(),
   ],
   build: {
-    outDir: '../dist/web',
+    outDir: process.env.WEB_OUT_DIR ?? '../dist/web',
     emptyOutDir: true,
     sourcemap: false,
     chunkSizeWarningLimit: 600,
