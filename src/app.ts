@@ -4,11 +4,11 @@ import fastifySession from '@fastify/session';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyReply } from 'fastify';
-import { fastifyTRPCOpenApiPlugin } from 'trpc-to-openapi';
 import type { Env } from './env';
 import { sessionUser } from './modules/auth/auth.service';
 import { PgSessionStore, SESSION_IDLE_MS } from './modules/session/session-store';
 import { registerApiDocs } from './modules/site/api-docs';
+import { registerRestAdapter } from './modules/site/rest-adapter';
 import { registerRestErrors, restStatus } from './modules/site/rest-errors';
 import { registerWeb } from './modules/site/web';
 import type { Context } from './trpc/context';
@@ -103,15 +103,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(async (api) => {
     registerRestErrors(api);
     registerApiDocs(api, env);
-    await api.register(fastifyTRPCOpenApiPlugin, {
-      basePath: '/api',
+    registerRestAdapter(api, '/api', {
       router: appRouter,
       createContext,
       responseMeta: restStatus,
       onError({ error, path }) {
         if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error.cause ?? error, path }, 'REST procedure failed');
       },
-    } as Parameters<typeof fastifyTRPCOpenApiPlugin>[1]);
+    });
   });
 
   await registerWeb(app, deps);

@@ -1,0 +1,174 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHarness, loginCookie, type Harness } from '../test/harness';
+import { ActivityLog } from './activity/activity-log.entity';
+import { PricingParameter } from './pricing/pricing-parameter.entity';
+import { Project } from './project/project.entity';
+import { Service } from './service/service.entity';
+
+let h: Harness;
+let cookie: string;
+beforeAll(async () => {
+  h = await createHarness();
+  cookie = await loginCookie(h.app);
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+const api = (method: Method, url: string, payload?: object) =>
+  h.app.inject({ method, url: `/api${url}`, headers: { cookie }, ...(payload ? { payload } : {}) });
+const lastLog = () => h.orm.em.fork().findOneOrFail(ActivityLog, { id: { $gt: 0 } }, { orderBy: { id: 'desc' } });
+
+describe('projects', () => {
+  const project = { title: 'Ny terrasse på Byåsen', description: 'Terrasse i royalimpregnert furu.', category: 'terrace', imageUrls: ['/images/a.svg', ''], featured: true };
+
+  it('creates (201), updates (200), deletes (204), each logged with its changed fields', async () => {
+    const created = await api('POST', '/admin/projects', project);
+    expect(created.statusCode).toBe(201);
+    const id = created.json().id as number;
+    expect(created.json()).toMatchObject({ title: project.title, imageUrls: ['/images/a.svg'], featured: true });
+    expect(await lastLog()).toMatchObject({ action: 'create', entityType: 'project', entityId: id });
+
+    const publicOne = await h.app.inject({ method: 'GET', url: `/api/projects/${id}` });
+    expect(publicOne.json().title).toBe(project.title);
+    expect((await h.app.inject({ method: 'GET', url: '/api/projects/featured' })).json().map((p: { id: number }) => p.id)).toContain(id);
+
+    const updated = await api('PATCH', `/admin/projects/${id}`, { ...project, title: 'Terrasse på Byåsen', imageUrls: [], featured: false });
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json()).toMatchObject({ title: 'Terrasse på Byåsen', imageUrls: null, featured: false });
+    const log = await lastLog();
+    expect(log).toMatchObject({ action: 'update', entityId: id });
+    expect(log.details).toEqual({
+      title: { from: project.title, to: 'Terrasse på Byåsen' },
+      imageUrls: { from: ['/images/a.svg'], to: null },
+      featured: { from: true, to: false },
+    });
+
+    const deleted = await api('DELETE', `/admin/projects/${id}`);
+    expect(deleted.statusCode).toBe(204);
+    expect(await lastLog()).toMatchObject({ action: 'delete', entityType: 'project', entityId: id });
+    expect((await h.app.inject({ method: 'GET', url: `/api/projects/${id}` })).statusCode).toBe(404);
+  });
+
+  it('answers 404 for an unknown id and 400 for bad input, changing nothing', async () => {
+    expect((await api('PATCH', '/admin/projects/99999', project)).statusCode).toBe(404);
+    expect((await api('DELETE', '/admin/projects/99999')).statusCode).toBe(404);
+    const before = await h.orm.em.fork().count(Project, {});
+    const logsBefore = await h.orm.em.fork().count(ActivityLog, {});
+    for (const bad of [{ ...project, title: '' }, { ...project, category: 'garage' }, { ...project, imageUrls: ['javascript:alert(1)'] }, { ...project, featured: 'ja' }]) {
+      const res = await api('POST', '/admin/projects', bad);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toEqual(expect.any(String));
+    }
+    expect(await h.orm.em.fork().count(Project, {})).toBe(before);
+    expect(await h.orm.em.fork().count(ActivityLog, {})).toBe(logsBefore);
+  });
+});
+
+describe('services', () => {
+  const main = { title: 'Terrasse i tre', description: null, category: 'large_projects', parentId: null, price: '', priceUnit: 'kr/m²', imageUrl: null, displayOrder: 1, isActive: true };
+
+  it('deleting a main service deletes its sub-services, and logs both', async () => {
+    const parent = (await api('POST', '/admin/services', main)).json();
+    expect(parent.price).toBeNull();
+    const child = await api('POST', '/admin/services', { ...main, title: 'Levegg', parentId: parent.id });
+    expect(child.statusCode).toBe(201);
+    expect(child.json().parentId).toBe(parent.id);
+
+    const res = await api('DELETE', `/admin/services/${parent.id}`);
+    expect(res.statusCode).toBe(204);
+    expect(await h.orm.em.fork().count(Service, { id: { $in: [parent.id, child.json().id] } })).toBe(0);
+    const logs = await h.orm.em.fork().find(ActivityLog, { action: 'delete', entityType: 'service' });
+    expect(logs.map((l) => l.entityId).sort()).toEqual([parent.id, child.json().id].sort());
+  });
+
+  it('a parent must be an existing main service and not the service itself', async () => {
+    const a = (await api('POST', '/admin/services', { ...main, title: 'A' })).json();
+    const b = (await api('POST', '/admin/services', { ...main, title: 'B', parentId: a.id })).json();
+    expect((await api('PATCH', `/admin/services/${a.id}`, { ...main, title: 'A', parentId: a.id })).statusCode).toBe(400);
+    expect((await api('POST', '/admin/services', { ...main, title: 'C', parentId: b.id })).statusCode).toBe(400);
+    expect((await api('POST', '/admin/services', { ...main, title: 'D', parentId: 987654 })).statusCode).toBe(400);
+    expect((await api('POST', '/admin/services', { ...main, displayOrder: -1 })).statusCode).toBe(400);
+  });
+
+  it('the public list shows only active services', async () => {
+    const hidden = (await api('POST', '/admin/services', { ...main, title: 'Skjult', isActive: false })).json();
+    const list = (await h.app.inject({ method: 'GET', url: '/api/services' })).json() as Array<{ id: number }>;
+    expect(list.map((s) => s.id)).not.toContain(hidden.id);
+  });
+});
+
+describe('pricing parameters', () => {
+  const param = { category: 'terrace', parameterKey: 'test_price_per_sqm', parameterName: 'Testpris', parameterValue: '1000', description: null, displayOrder: 0, isActive: true };
+
+  it('a duplicate key in the same category answers 409; the same key in another category is fine', async () => {
+    expect((await api('POST', '/admin/pricing-parameters', param)).statusCode).toBe(201);
+    const dup = await api('POST', '/admin/pricing-parameters', { ...param, parameterName: 'Igjen' });
+    expect(dup.statusCode).toBe(409);
+    expect(dup.json().message).toBe('Det finnes allerede en parameter med denne nøkkelen i kategorien.');
+    expect((await api('POST', '/admin/pricing-parameters', { ...param, category: 'bathroom' })).statusCode).toBe(201);
+  });
+
+  it('rejects keys that are not lowercase with underscores', async () => {
+    for (const key of ['Base Price', 'base-price', '1price', 'pris_æ']) {
+      const res = await api('POST', '/admin/pricing-parameters', { ...param, parameterKey: key });
+      expect(res.statusCode, key).toBe(400);
+    }
+  });
+
+  it('PATCH takes the whole parameter including id; the public endpoint shows only active ones of that category', async () => {
+    const created = (await api('POST', '/admin/pricing-parameters', { ...param, parameterKey: 'patch_me' })).json();
+    const patched = await api('PATCH', `/admin/pricing-parameters/${created.id}`, { ...created, parameterValue: '2500', isActive: false });
+    expect(patched.statusCode).toBe(200);
+    expect(patched.json().parameterValue).toBe('2500');
+    const pub = (await h.app.inject({ method: 'GET', url: '/api/pricing/terrace' })).json() as Array<{ parameterKey: string }>;
+    expect(pub.map((p) => p.parameterKey)).toContain('test_price_per_sqm');
+    expect(pub.map((p) => p.parameterKey)).not.toContain('patch_me');
+    expect(Object.keys(pub[0]!).sort()).toEqual(['parameterKey', 'parameterValue']);
+    expect((await h.app.inject({ method: 'GET', url: '/api/pricing/garage' })).statusCode).toBe(400);
+    expect(await h.orm.em.fork().count(PricingParameter, { category: 'bathroom' })).toBe(1);
+  });
+
+  it('the server-side estimate uses the current parameters', async () => {
+    const input = { area: 10, material: 'IMPREGNATED_28X120_KL1', fastening: 'VISIBLE', foundation: 'GROUND', demolish: false, stairs: false, fence: false };
+    const res = await h.app.inject({ method: 'POST', url: '/api/estimate/terrace', payload: { input } });
+    expect(res.statusCode).toBe(200);
+    // Only test_price_per_sqm exists, so every board price falls back to... nothing: 0.
+    expect(res.json().type).toBe('terrace');
+    expect(res.json().total).toBe(res.json().lines.reduce((s: number, l: { amount: number }) => s + l.amount, 0));
+    await api('POST', '/admin/pricing-parameters', { ...param, parameterKey: 'base_price_per_sqm', parameterValue: '2000' });
+    const after = await h.app.inject({ method: 'POST', url: '/api/estimate/terrace', payload: { input } });
+    expect(after.json().total).toBe(res.json().total + 20000);
+    const bad = await h.app.inject({ method: 'POST', url: '/api/estimate/terrace', payload: { input: { ...input, area: -5 } } });
+    expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('account', () => {
+  it('a password change keeps this session, ends the others, and the new password works', async () => {
+    const other = await loginCookie(h.app);
+    const wrong = await api('PATCH', '/admin/update-password', { currentPassword: 'feil', newPassword: 'nytt-passord-123' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toBe('Nåværende passord er feil.');
+    expect((await api('PATCH', '/admin/update-password', { currentPassword: 'riktig-passord-123', newPassword: 'kort' })).statusCode).toBe(400);
+
+    const ok = await api('PATCH', '/admin/update-password', { currentPassword: 'riktig-passord-123', newPassword: 'nytt-passord-123' });
+    expect(ok.statusCode).toBe(200);
+    expect((await api('GET', '/admin/current-user')).statusCode).toBe(200);
+    expect((await h.app.inject({ method: 'GET', url: '/api/admin/current-user', headers: { cookie: other } })).statusCode).toBe(401);
+    const log = await lastLog();
+    expect(JSON.stringify(log.details)).not.toContain('nytt-passord');
+
+    expect((await h.app.inject({ method: 'POST', url: '/api/login', payload: { username: 'admin', password: 'riktig-passord-123' } })).statusCode).toBe(401);
+    expect((await h.app.inject({ method: 'POST', url: '/api/login', payload: { username: 'admin', password: 'nytt-passord-123' } })).statusCode).toBe(200);
+  });
+
+  it('a username change keeps the current session', async () => {
+    const res = await api('PATCH', '/admin/update-username', { newUsername: 'snekker' });
+    expect(res.statusCode).toBe(200);
+    expect((await api('GET', '/admin/current-user')).json()).toEqual({ username: 'snekker' });
+    expect((await lastLog()).details).toEqual({ username: { from: 'admin', to: 'snekker' } });
+    expect((await api('PATCH', '/admin/update-username', { newUsername: 'a b' })).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { todayInOslo } from '../../shared/schemas/common';
+import { createHarness, loginCookie, type Harness } from '../../test/harness';
+import { ActivityLog } from '../activity/activity-log.entity';
+import { Enquiry } from './enquiry.entity';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await createHarness();
+});
+afterAll(async () => {
+  await h?.close();
+});
+beforeEach(async () => {
+  await h.orm.em.fork().nativeDelete(Enquiry, {});
+});
+
+const count = () => h.orm.em.fork().count(Enquiry, {});
+const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
+  h.app.inject({ method: 'POST', url, payload: payload as object, headers });
+
+const contact = { name: 'Kari Nordmann', email: 'kari@example.no', phone: '', message: 'Hei, jeg trenger hjelp med en terrasse.', type: 'contact' };
+const tomorrow = (() => {
+  const d = new Date(`${todayInOslo()}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+})();
+const inspection = {
+  name: 'Ola Nordmann',
+  email: 'ola@example.no',
+  phone: '+47 912 34 567',
+  address: 'Storgata 1, 7011 Trondheim',
+  projectType: 'terrace',
+  preferredDate: tomorrow,
+  message: 'Ønsker befaring for ny terrasse på ca. 30 m².',
+  type: 'inspection',
+};
+
+describe('POST /api/contact', () => {
+  it('stores a valid message with an empty phone as null, logs it, and answers 201', async () => {
+    const res = await post('/api/contact', contact);
+    expect(res.statusCode).toBe(201);
+    const stored = await h.orm.em.fork().findOneOrFail(Enquiry, { id: res.json().id });
+    expect(stored).toMatchObject({ type: 'contact', name: 'Kari Nordmann', email: 'kari@example.no', phone: null });
+    const log = await h.orm.em.fork().findOneOrFail(ActivityLog, { entityType: 'contact', entityId: stored.id });
+    expect(log).toMatchObject({ action: 'create', userId: null });
+  });
+
+  it.each([
+    [{ ...contact, name: 'K' }, 'Navn må være minst 2 tegn'],
+    [{ ...contact, email: 'ikke-en-epost' }, 'Skriv inn en gyldig e-postadresse'],
+    [{ ...contact, phone: '123' }, 'Skriv inn et gyldig telefonnummer'],
+    [{ ...contact, message: 'For kort' }, 'Meldingen må være minst 10 tegn'],
+    [{ ...contact, name: 42 }, null],
+    [{ ...contact, message: 'x'.repeat(6000) }, 'Maks 5000 tegn'],
+    [{}, null],
+  ])('rejects %j with 400 and stores nothing', async (payload, message) => {
+    const res = await post('/api/contact', payload);
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(typeof body.message).toBe('string');
+    if (message) expect(body.message).toBe(message);
+    expect(body.message).not.toMatch(/Input validation failed|expected/i);
+    expect(await count()).toBe(0);
+  });
+
+  it('refuses a non-JSON content type (a plain HTML form) with 415', async () => {
+    const res = await h.app.inject({ method: 'POST', url: '/api/contact', payload: 'name=a&email=b', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(res.statusCode).toBe(415);
+    expect(res.json().message).toMatch(/JSON/);
+    const text = await h.app.inject({ method: 'POST', url: '/api/contact', payload: 'hei', headers: { 'content-type': 'text/plain' } });
+    expect(text.statusCode).toBe(415);
+    expect(await count()).toBe(0);
+  });
+
+  it('refuses a missing body, broken JSON and an oversized body with 4xx, never 5xx', async () => {
+    const empty = await h.app.inject({ method: 'POST', url: '/api/contact' });
+    expect(empty.statusCode).toBe(400);
+    const broken = await h.app.inject({ method: 'POST', url: '/api/contact', payload: '{"name":', headers: { 'content-type': 'application/json' } });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json().message).toBe('Forespørselen inneholder ugyldig JSON.');
+    const huge = await post('/api/contact', { ...contact, message: 'x'.repeat(200 * 1024) });
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json().message).toBe('Forespørselen er for stor.');
+    expect(await count()).toBe(0);
+  });
+});
+
+describe('POST /api/inspection', () => {
+  it('stores every field the visitor sent, including an attached estimate', async () => {
+    const estimate = { type: 'terrace', input: { area: 20, material: 'ROYAL_GREY' }, total: 62000, lines: [{ label: 'Terrassebord', amount: 62000 }] };
+    const res = await post('/api/inspection', { ...inspection, estimate });
+    expect(res.statusCode).toBe(201);
+    const stored = await h.orm.em.fork().findOneOrFail(Enquiry, { id: res.json().id });
+    expect(stored).toMatchObject({ type: 'inspection', address: inspection.address, projectType: 'terrace', preferredDate: tomorrow, phone: inspection.phone, estimate });
+
+    const cookie = await loginCookie(h.app);
+    const list = await h.app.inject({ method: 'GET', url: '/api/admin/contact-submissions', headers: { cookie } });
+    expect(list.json()[0]).toMatchObject({ id: stored.id, address: inspection.address, preferredDate: tomorrow, estimate });
+  });
+
+  it('accepts a request without a preferred date', async () => {
+    const { preferredDate: _d, ...rest } = inspection;
+    expect((await post('/api/inspection', rest)).statusCode).toBe(201);
+  });
+
+  it.each([
+    [{ ...inspection, name: '' }, 'Navn må være minst 2 tegn'],
+    [{ ...inspection, email: 'a@' }, 'Skriv inn en gyldig e-postadresse'],
+    [{ ...inspection, phone: '1234' }, 'Skriv inn et gyldig telefonnummer'],
+    [{ ...inspection, address: 'Vei' }, 'Skriv inn en gyldig adresse'],
+    [{ ...inspection, projectType: 'garage' }, 'Velg prosjekttype'],
+    [{ ...inspection, projectType: undefined }, 'Velg prosjekttype'],
+    [{ ...inspection, message: 'kort' }, 'Beskrivelsen må være minst 10 tegn'],
+    [{ ...inspection, preferredDate: '2020-01-01' }, 'Velg en gyldig dato (i dag eller senere)'],
+    [{ ...inspection, preferredDate: '22.11.2030' }, 'Velg en gyldig dato (i dag eller senere)'],
+    [{ ...inspection, estimate: { type: 'garage', input: {}, total: 1, lines: [] } }, null],
+  ])('rejects %j with 400 and stores nothing', async (payload, message) => {
+    const res = await post('/api/inspection', payload);
+    expect(res.statusCode).toBe(400);
+    if (message) expect(res.json().message).toBe(message);
+    expect(await count()).toBe(0);
+  });
+});
