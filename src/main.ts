@@ -23,6 +23,7 @@ function sessionSecret(env: Env): string {
 
 async function main() {
   const started = Date.now();
+  if (existsSync(resolve(root, '.env'))) process.loadEnvFile(resolve(root, '.env'));
   const env = loadEnv();
   const log = (msg: string) => console.log(`[start] ${msg}`);
   const db = await openDatabase({ ...env, EMBEDDED_PG_DIR: resolve(root, env.EMBEDDED_PG_DIR) }, log);

@@ -1,0 +1,28 @@
+// Builds the web app only when its sources changed since the last build, so `npm start` is quick
+// on every launch after the first.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const stamp = 'dist/web/.build-stamp';
+const inputs = ['web', 'src/shared', 'vite.config.ts', 'package-lock.json', 'tsconfig.json'];
+
+function newest(path) {
+  if (!existsSync(path)) return 0;
+  const st = statSync(path);
+  if (!st.isDirectory()) return st.mtimeMs;
+  let max = st.mtimeMs;
+  for (const entry of readdirSync(path)) {
+    if (entry === 'node_modules' || entry === 'routeTree.gen.ts') continue;
+    max = Math.max(max, newest(join(path, entry)));
+  }
+  return max;
+}
+
+const built = existsSync(stamp) ? statSync(stamp).mtimeMs : 0;
+if (process.argv.includes('--force') || Math.max(...inputs.map(newest)) > built) {
+  console.log('[start] Building the web app…');
+  const result = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+  writeFileSync(stamp, new Date().toISOString());
+}
