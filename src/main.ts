@@ -6,7 +6,7 @@ import { buildApp } from './app';
 import { openDatabase } from './db/database';
 import { loadEnv, type Env } from './env';
 import { ensureAdmin } from './modules/auth/auth.service';
-import { seedDatabase } from './seeders/database-seeder';
+import { isFreshDatabase, seedDatabase } from './seeders/database-seeder';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -29,8 +29,9 @@ async function main() {
   const db = await openDatabase({ ...env, EMBEDDED_PG_DIR: resolve(root, env.EMBEDDED_PG_DIR) }, log);
 
   const em = db.orm.em.fork();
-  const seeded = await seedDatabase(em);
-  if (seeded.projects + seeded.services + seeded.parameters > 0) {
+  // Example content goes only into a database nobody has used; a deleted example never comes back.
+  if (await isFreshDatabase(em)) {
+    const seeded = await seedDatabase(em);
     log(`Seeded example content: ${seeded.projects} projects, ${seeded.services} services, ${seeded.parameters} price parameters`);
   }
   const admin = await ensureAdmin(em, env.ADMIN_USERNAME, env.ADMIN_PASSWORD);

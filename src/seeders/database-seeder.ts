@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { AdminUser } from '../modules/auth/admin-user.entity';
 import { PricingParameter } from '../modules/pricing/pricing-parameter.entity';
 import { Project } from '../modules/project/project.entity';
 import { Service } from '../modules/service/service.entity';
@@ -7,15 +8,20 @@ import { seedProjects, seedServices } from './content';
 
 export type SeedResult = { projects: number; services: number; parameters: number };
 
+/** A database nobody has used yet: no admin account and no content. Only such a database is seeded on start. */
+export async function isFreshDatabase(em: EntityManager): Promise<boolean> {
+  const counts = await Promise.all([AdminUser, Project, Service, PricingParameter].map((e) => em.fork().count(e, {})));
+  return counts.every((n) => n === 0);
+}
+
 /**
- * Example content and default prices. Each kind is seeded only while its table is empty, so the
- * admin's own content is never overwritten and a deleted example does not come back on restart...
- * unless every row of that kind was deleted, which is treated as a fresh database only on first run.
+ * Example content and default prices, each kind only into an empty table, so nothing the admin
+ * made is ever overwritten.
  */
-export async function seedDatabase(em: EntityManager, opts: { onlyIfEmpty: boolean } = { onlyIfEmpty: true }): Promise<SeedResult> {
+export async function seedDatabase(em: EntityManager): Promise<SeedResult> {
   return em.transactional(async (tx) => {
     const result: SeedResult = { projects: 0, services: 0, parameters: 0 };
-    const empty = async (entity: typeof Project | typeof Service | typeof PricingParameter) => !opts.onlyIfEmpty || (await tx.count(entity, {})) === 0;
+    const empty = async (entity: typeof Project | typeof Service | typeof PricingParameter) => (await tx.count(entity, {})) === 0;
     const now = () => new Date();
 
     if (await empty(Project)) {

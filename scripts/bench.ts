@@ -1,0 +1,92 @@
+// Performance figures, printed (not asserted): what the home and projects pages load on a first
+// visit (gzip), whether any admin code is among it, API latency, and the estimate engine's speed.
+//   npm run bench
+import { chromium } from '@playwright/test';
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { estimate } from '../src/shared/pricing';
+import { defaultPublicParameters } from '../src/shared/pricing/catalogue';
+import { defaultInputs } from '../src/shared/schemas/calculator';
+
+const PORT = 3199;
+const origin = `http://localhost:${PORT}`;
+const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
+
+async function waitReady(): Promise<void> {
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(`${origin}/readyz`)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('server did not start');
+}
+
+async function pageWeight(path: string) {
+  const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu'] });
+  const page = await browser.newPage();
+  const files: string[] = [];
+  page.on('request', (req) => {
+    const url = new URL(req.url());
+    if (url.origin === origin && /\.(js|css)$/.test(url.pathname)) files.push(url.pathname);
+  });
+  const t0 = Date.now();
+  await page.goto(origin + path, { waitUntil: 'networkidle' });
+  const loadMs = Date.now() - t0;
+  await browser.close();
+  let js = 0;
+  let css = 0;
+  for (const f of files) {
+    const gz = gzipSync(readFileSync(join('dist/web', f))).length;
+    if (f.endsWith('.js')) js += gz;
+    else css += gz;
+  }
+  const admin = files.filter((f) => /admin/i.test(f));
+  return { js, css, count: files.length, admin, loadMs };
+}
+
+async function latency(label: string, run: () => Promise<Response>, n = 200) {
+  const times: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const t = performance.now();
+    const res = await run();
+    await res.arrayBuffer();
+    times.push(performance.now() - t);
+  }
+  times.sort((a, b) => a - b);
+  const p = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!.toFixed(1);
+  console.log(`  ${label.padEnd(34)} p50 ${p(0.5)} ms   p95 ${p(0.95)} ms   (${n} requests)`);
+}
+
+if (!existsSync('dist/web/index.html')) throw new Error('Build the web app first (npm run build).');
+const server = spawn(process.execPath, ['--import', 'tsx', 'e2e/server.ts'], { env: { ...process.env, E2E_PORT: String(PORT) }, stdio: 'ignore' });
+try {
+  await waitReady();
+  console.log('\nFirst visit, gzip (targets for /: JS <= 180 KiB, CSS <= 20 KiB):');
+  for (const path of ['/', '/projects']) {
+    const w = await pageWeight(path);
+    console.log(`  ${path.padEnd(10)} JS ${kib(w.js).padStart(10)}   CSS ${kib(w.css).padStart(9)}   ${w.count} files   admin chunks: ${w.admin.length ? w.admin.join(', ') : 'none'}   loaded in ${w.loadMs} ms`);
+  }
+
+  console.log('\nAPI latency on this machine (sequential, loopback):');
+  await latency('GET /api/projects', () => fetch(`${origin}/api/projects`));
+  await latency('GET /api/pricing/terrace', () => fetch(`${origin}/api/pricing/terrace`));
+  await latency('POST /api/estimate/terrace', () =>
+    fetch(`${origin}/api/estimate/terrace`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ input: { ...defaultInputs.terrace, area: 25 } }) }),
+  );
+  await latency('GET / (HTML with head tags)', () => fetch(`${origin}/`));
+
+  const params = defaultPublicParameters('terrace');
+  const n = 100_000;
+  const t = performance.now();
+  for (let i = 0; i < n; i++) estimate('terrace', { ...defaultInputs.terrace, area: 10 + (i % 50), stairs: true, stairSteps: 3, stairWidth: 1.2 }, params);
+  const ms = performance.now() - t;
+  console.log(`\nEstimate engine: ${n.toLocaleString('nb-NO')} terrace estimates in ${ms.toFixed(0)} ms (${((ms * 1000) / n).toFixed(2)} µs each)\n`);
+} finally {
+  server.kill('SIGTERM');
+}
