@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { headTags, localBusinessJsonLd, notFoundSeo, projectSeo, renderHead, staticRouteSeo } from './seo';
+
+describe('staticRouteSeo', () => {
+  it('knows every public route and nothing else', () => {
+    for (const p of ['/', '/services', '/projects', '/about', '/contact', '/calculator']) expect(staticRouteSeo(p), p).not.toBeNull();
+    expect(staticRouteSeo('/services/')?.title).toBe('Tjenester');
+    expect(staticRouteSeo('/finnes-ikke')).toBeNull();
+    expect(staticRouteSeo('/projects/12')).toBeNull();
+  });
+
+  it('gives each calculator type its own title, ignoring unknown types', () => {
+    const bath = staticRouteSeo('/calculator', new URLSearchParams({ type: 'bathroom' }));
+    const plain = staticRouteSeo('/calculator');
+    expect(bath?.title).not.toBe(plain?.title);
+    expect(staticRouteSeo('/calculator', new URLSearchParams({ type: 'garage' }))).toEqual(plain);
+  });
+
+  it('marks admin pages noindex', () => {
+    expect(staticRouteSeo('/admin/dashboard')?.noindex).toBe(true);
+  });
+});
+
+describe('head tags', () => {
+  it('render title, canonical, Open Graph, Twitter and the LocalBusiness block, escaped', () => {
+    const seo = projectSeo({ title: 'Terrasse "Byåsen" <2024>', description: 'Ny terrasse.', location: 'Byåsen', imageUrls: ['/images/terrace-1.svg'] });
+    const html = renderHead(headTags(seo, 'https://example.no', '/projects/3'), 'https://example.no');
+    expect(html).toContain('<title>Terrasse &quot;Byåsen&quot; &lt;2024&gt; | Skarpjern Snekker AS</title>');
+    expect(html).toContain('<link rel="canonical" href="https://example.no/projects/3" data-head>');
+    expect(html).toContain('<meta property="og:image" content="https://example.no/images/terrace-1.svg" data-head>');
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image" data-head>');
+    expect(html).toContain('application/ld+json');
+    expect(html).not.toContain('noindex');
+  });
+
+  it('shortens a long project description and puts noindex on the 404 page', () => {
+    const seo = projectSeo({ title: 'X', description: 'ord '.repeat(100), location: null, imageUrls: null });
+    expect(seo.description.length).toBeLessThanOrEqual(158);
+    expect(renderHead(headTags(notFoundSeo, 'http://a', '/x'), 'http://a')).toContain('noindex');
+  });
+
+  it('the LocalBusiness block carries the facts of the spec', () => {
+    const ld = localBusinessJsonLd('https://example.no');
+    expect(ld.address).toMatchObject({ addressLocality: 'Trondheim', addressRegion: 'Trøndelag', postalCode: '7020', addressCountry: 'NO' });
+    expect(ld.priceRange).toBe('$$');
+    expect(ld.openingHoursSpecification[0]).toMatchObject({ opens: '08:00', closes: '16:00' });
+    expect(ld.openingHoursSpecification[0]!.dayOfWeek).toHaveLength(5);
+  });
+});
