@@ -1,0 +1,62 @@
+import { SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useId } from 'react';
+import { bathroomAreaHint, fieldLabels, optionsOf, tileStandardLabels } from '../../../../src/shared/pricing/labels';
+import { calculatorLimits, type TileStandard } from '../../../../src/shared/schemas/calculator';
+import { NumberField } from './NumberField';
+import { SwitchReveal } from './SwitchReveal';
+import classes from './PriceCalculator.module.css';
+import type { FieldsProps } from './types';
+
+const labels = fieldLabels.bathroom;
+const tiles = optionsOf(tileStandardLabels);
+const fixtures = ['toilet', 'sink', 'shower', 'bathtub'] as const;
+const extras = ['heatedFloor', 'ventilation'] as const;
+
+export function BathroomFields({ input, onChange, errors }: FieldsProps<'bathroom'>) {
+  const tileId = useId();
+  return (
+    <Stack gap="md">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <NumberField
+          label={labels.area}
+          description={bathroomAreaHint}
+          value={input.area}
+          onValueChange={(area) => onChange({ area: area ?? 0 })}
+          emptyValue={0}
+          min={calculatorLimits.minBathroomArea}
+          max={calculatorLimits.maxBathroomArea}
+          step={1}
+          error={errors.area}
+        />
+        <div>
+          <Text component="div" id={tileId} size="sm" fw={500} mb={4}>
+            {labels.tile}
+          </Text>
+          <SegmentedControl
+            aria-labelledby={tileId}
+            fullWidth
+            data={tiles}
+            value={input.tile}
+            onChange={(v) => onChange({ tile: v as TileStandard })}
+          />
+        </div>
+      </SimpleGrid>
+      <fieldset className={classes.fieldset}>
+        <legend>Sanitærutstyr</legend>
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          {fixtures.map((f) => (
+            <SwitchReveal key={f} label={labels[f]} checked={input[f]} onChange={(on) => onChange({ [f]: on })} />
+          ))}
+        </SimpleGrid>
+      </fieldset>
+      <fieldset className={classes.fieldset}>
+        <legend>Ekstra</legend>
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          {extras.map((f) => (
+            <SwitchReveal key={f} label={labels[f]} checked={input[f]} onChange={(on) => onChange({ [f]: on })} />
+          ))}
+        </SimpleGrid>
+      </fieldset>
+    </Stack>
+  );
+}

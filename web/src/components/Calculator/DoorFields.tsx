@@ -1,0 +1,58 @@
+import { Radio, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
+import '@mantine/core/styles/Radio.css';
+import { useId } from 'react';
+import { doorTypeLabels, fieldLabels, interiorDoorTypeLabels, optionsOf } from '../../../../src/shared/pricing/labels';
+import type { DoorType, InteriorDoorType } from '../../../../src/shared/schemas/calculator';
+import { NumberField } from './NumberField';
+import { SwitchReveal } from './SwitchReveal';
+import type { FieldsProps } from './types';
+
+const labels = fieldLabels.door;
+const doorTypes = optionsOf(doorTypeLabels);
+const interiorTypes = optionsOf(interiorDoorTypeLabels);
+
+export function DoorFields({ input, onChange, errors }: FieldsProps<'door'>) {
+  const doorTypeId = useId();
+  return (
+    <Stack gap="md">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <div>
+          <Text component="div" id={doorTypeId} size="sm" fw={500} mb={4}>
+            {labels.doorType}
+          </Text>
+          <SegmentedControl
+            aria-labelledby={doorTypeId}
+            fullWidth
+            data={doorTypes}
+            value={input.doorType}
+            onChange={(v) => onChange({ doorType: v as DoorType })}
+          />
+        </div>
+        <NumberField
+          label={labels.count}
+          value={input.count}
+          onValueChange={(count) => onChange({ count })}
+          min={1}
+          step={1}
+          integer
+          error={errors.count}
+        />
+      </SimpleGrid>
+      {input.doorType === 'INTERIOR' ? (
+        <Radio.Group
+          label={labels.interiorType}
+          value={input.interiorType}
+          onChange={(v) => onChange({ interiorType: v as InteriorDoorType })}
+          error={errors.interiorType}
+        >
+          <Stack gap="xs" mt={6}>
+            {interiorTypes.map((o) => (
+              <Radio key={o.value} value={o.value} label={o.label} />
+            ))}
+          </Stack>
+        </Radio.Group>
+      ) : null}
+      <SwitchReveal label={labels.newFrame} checked={input.newFrame} onChange={(newFrame) => onChange({ newFrame })} />
+    </Stack>
+  );
+}

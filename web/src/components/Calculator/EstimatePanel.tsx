@@ -1,0 +1,63 @@
+import { Button, Divider, Stack, Text, Title } from '@mantine/core';
+import { useNavigate } from '@tanstack/react-router';
+import { formatNok, summarizeEstimate, type EstimateResult } from '../../../../src/shared/pricing';
+import { estimateDisclaimer, totalLabel, vatSuffix } from '../../../../src/shared/pricing/labels';
+import type { CalculatorInputs, CalculatorType } from '../../../../src/shared/schemas/calculator';
+import { saveHandoff } from '../../lib/estimate-handoff';
+import { attachedInput, inspectionProjectTypeFor } from './helpers';
+import classes from './PriceCalculator.module.css';
+
+export type ShownEstimate<T extends CalculatorType = CalculatorType> = {
+  type: T;
+  input: CalculatorInputs[T];
+  result: EstimateResult<T>;
+};
+
+type Props = { shown: ShownEstimate; headingOrder: 2 | 3 };
+
+/** The breakdown, the total and the way on to an inspection request. */
+export function EstimatePanel({ shown, headingOrder }: Props) {
+  const navigate = useNavigate();
+  const { type, input, result } = shown;
+
+  const orderInspection = () => {
+    saveHandoff({
+      projectType: inspectionProjectTypeFor[type],
+      description: summarizeEstimate(type, input, result),
+      estimate: { type, input: attachedInput(input), total: result.total, lines: result.lines },
+    });
+    void navigate({ href: '/contact?tab=inspection' });
+  };
+
+  return (
+    <Stack gap="md">
+      <Title order={headingOrder} fz="h3">
+        Ditt prisestimat
+      </Title>
+      <ul className={classes.lines} aria-label="Prisoverslag">
+        {result.lines.map((line, i) => (
+          <li key={i} className={classes.line}>
+            <span className={classes.lineLabel}>
+              {line.label}
+              {line.note && line.note !== 'Inkludert' ? <span className={classes.lineNote}>{line.note}</span> : null}
+            </span>
+            <span className={classes.lineAmount}>{line.note === 'Inkludert' ? 'Inkludert' : `${formatNok(line.amount)} NOK`}</span>
+          </li>
+        ))}
+      </ul>
+      <Divider color="oak.2" />
+      <div>
+        <Text className={classes.total} data-testid="estimate-total">
+          {`${totalLabel}: ${formatNok(result.total)} NOK`}
+        </Text>
+        <Text size="sm" className={classes.muted}>
+          {vatSuffix}
+        </Text>
+      </div>
+      <Text size="sm">{estimateDisclaimer}</Text>
+      <Button size="md" onClick={orderInspection} fullWidth>
+        Bestill befaring med dette estimatet
+      </Button>
+    </Stack>
+  );
+}

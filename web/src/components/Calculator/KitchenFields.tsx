@@ -1,0 +1,40 @@
+import { SimpleGrid, Stack } from '@mantine/core';
+import { fieldLabels } from '../../../../src/shared/pricing/labels';
+import type { KitchenInput } from '../../../../src/shared/schemas/calculator';
+import { NumberField } from './NumberField';
+import { SwitchReveal } from './SwitchReveal';
+import type { FieldsProps } from './types';
+
+const labels = fieldLabels.kitchen;
+type CountField = 'baseCabinets' | 'wallCabinets' | 'drawers' | 'appliances' | 'sinkCutouts' | 'hobCutouts';
+
+export function KitchenFields({ input, onChange, errors }: FieldsProps<'kitchen'>) {
+  const count = (field: CountField) => (
+    <NumberField
+      label={labels[field]}
+      value={input[field]}
+      onValueChange={(value) => onChange({ [field]: value } as Partial<KitchenInput>)}
+      min={0}
+      step={1}
+      integer
+      error={errors[field]}
+    />
+  );
+  return (
+    <Stack gap="md">
+      <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }} spacing="md">
+        {count('baseCabinets')}
+        {count('wallCabinets')}
+        {count('drawers')}
+      </SimpleGrid>
+      {count('appliances')}
+      <SwitchReveal label={labels.countertop} checked={input.countertop} onChange={(countertop) => onChange({ countertop })}>
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          {count('sinkCutouts')}
+          {count('hobCutouts')}
+        </SimpleGrid>
+      </SwitchReveal>
+      <SwitchReveal label={labels.removeOld} checked={input.removeOld} onChange={(removeOld) => onChange({ removeOld })} />
+    </Stack>
+  );
+}

@@ -1,0 +1,44 @@
+import { NumberInput, type NumberInputProps } from '@mantine/core';
+import '@mantine/core/styles/NumberInput.css';
+import { useState } from 'react';
+import { parseNumberInput } from './helpers';
+
+type Props = Omit<NumberInputProps, 'value' | 'onChange' | 'defaultValue' | 'onValueChange'> & {
+  value: number | undefined;
+  onValueChange: (value: number | undefined) => void;
+  /** What an empty field means; undefined unless told otherwise. */
+  emptyValue?: number;
+  /** Whole numbers only (counts). */
+  integer?: boolean;
+};
+
+/**
+ * A number field that accepts the Norwegian decimal comma (and a point) and never rewrites what the
+ * visitor typed: limits are shown as messages, not clamped. It keeps the raw text so that a partial
+ * entry such as '12,' survives re-rendering, and follows the value when it is changed from outside.
+ */
+export function NumberField({ value, onValueChange, emptyValue, integer = false, ...props }: Props) {
+  const [raw, setRaw] = useState<number | string>(value ?? '');
+  const parsed = parseNumberInput(raw, emptyValue);
+  if (parsed !== value) {
+    // Changed from outside (reset, default on a switch): show the new value.
+    setRaw(value ?? '');
+  }
+  return (
+    <NumberInput
+      {...props}
+      value={raw}
+      onChange={(next) => {
+        setRaw(next);
+        onValueChange(parseNumberInput(next, emptyValue));
+      }}
+      decimalSeparator=","
+      allowNegative={false}
+      allowDecimal={!integer}
+      decimalScale={integer ? 0 : 2}
+      clampBehavior="none"
+      inputMode={integer ? 'numeric' : 'decimal'}
+      autoComplete="off"
+    />
+  );
+}

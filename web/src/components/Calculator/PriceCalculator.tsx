@@ -1,0 +1,158 @@
+import { Button, Grid, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { useReducedMotion } from '@mantine/hooks';
+import { useRef, useState, type ReactNode } from 'react';
+import { calculatorMeta, estimate } from '../../../../src/shared/pricing';
+import { calculateButtonLabel } from '../../../../src/shared/pricing/labels';
+import {
+  calculatorTypes,
+  canCalculate,
+  defaultInputs,
+  type CalculatorInputs,
+  type CalculatorType,
+} from '../../../../src/shared/schemas/calculator';
+import { trpc } from '../../trpc';
+import { BathroomFields } from './BathroomFields';
+import { DoorFields } from './DoorFields';
+import { EstimatePanel, type ShownEstimate } from './EstimatePanel';
+import { fieldErrors, type FieldErrors } from './helpers';
+import { KitchenFields } from './KitchenFields';
+import classes from './PriceCalculator.module.css';
+import { TerraceFields } from './TerraceFields';
+import { TrimFields } from './TrimFields';
+
+type Props = {
+  initialType?: CalculatorType;
+  headingLevel?: 2 | 1;
+  /** Controlled type (e.g. from the address); the widget keeps its own when omitted. */
+  type?: CalculatorType;
+  onTypeChange?: (type: CalculatorType) => void;
+};
+
+type Inputs = { [K in CalculatorType]: CalculatorInputs[K] };
+
+const typeOptions = calculatorTypes.map((value) => ({ value, label: calculatorMeta[value].label }));
+
+function fieldsFor(type: CalculatorType, inputs: Inputs, set: (patch: object) => void, errors: FieldErrors): ReactNode {
+  switch (type) {
+    case 'terrace':
+      return <TerraceFields input={inputs.terrace} onChange={set} errors={errors} />;
+    case 'trim':
+      return <TrimFields input={inputs.trim} onChange={set} errors={errors} />;
+    case 'kitchen':
+      return <KitchenFields input={inputs.kitchen} onChange={set} errors={errors} />;
+    case 'door':
+      return <DoorFields input={inputs.door} onChange={set} errors={errors} />;
+    case 'bathroom':
+      return <BathroomFields input={inputs.bathroom} onChange={set} errors={errors} />;
+  }
+}
+
+/**
+ * The public price calculator: five calculators behind one type selector. Prices come from the
+ * server's parameters for the chosen type; the estimate itself is computed here, instantly.
+ */
+export function PriceCalculator({ initialType = 'terrace', headingLevel = 2, type: controlledType, onTypeChange }: Props) {
+  const [ownType, setOwnType] = useState<CalculatorType>(controlledType ?? initialType);
+  const type = controlledType ?? ownType;
+  const [inputs, setInputs] = useState<Inputs>(() => ({ ...defaultInputs }));
+  const [shown, setShown] = useState<ShownEstimate | null>(null);
+  const [shownFor, setShownFor] = useState(type);
+  const formRef = useRef<HTMLDivElement>(null);
+  const resultRef = useRef<HTMLDivElement>(null);
+  const reduceMotion = useReducedMotion();
+  const params = trpc.public.pricing.byType.useQuery({ type }, { staleTime: 60_000 });
+
+  if (shownFor !== type) {
+    // Another calculator: its result (if any) no longer applies.
+    setShownFor(type);
+    setShown(null);
+  }
+
+  const input = inputs[type];
+  const errors = fieldErrors(type, input);
+  const meta = calculatorMeta[type];
+
+  const chooseType = (next: CalculatorType) => {
+    setOwnType(next);
+    setShown(null);
+    onTypeChange?.(next);
+  };
+
+  const setInput = (patch: object) => {
+    setInputs((all) => ({ ...all, [type]: { ...all[type], ...patch } }));
+    // A shown price always belongs to the inputs on screen.
+    setShown(null);
+  };
+
+  const calculate = () => {
+    if (Object.keys(errors).length > 0) {
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      return;
+    }
+    if (!params.data) return;
+    setShown({ type, input, result: estimate(type, input, params.data) } as ShownEstimate);
+    requestAnimationFrame(() =>
+      resultRef.current?.scrollIntoView({ block: 'nearest', behavior: reduceMotion ? 'auto' : 'smooth' }),
+    );
+  };
+
+  return (
+    <Paper className={classes.card} withBorder radius="lg">
+      <Stack gap="lg">
+        <SegmentedControl
+          className={classes.typeSelector}
+          aria-label="Velg kalkulator"
+          data={typeOptions}
+          value={type}
+          onChange={(v) => chooseType(v as CalculatorType)}
+          fullWidth
+          size="md"
+          color="oak.8"
+        />
+        <div>
+          <Title order={headingLevel} className={classes.title}>
+            {meta.title}
+          </Title>
+          <Text mt="xs" className={classes.description}>
+            {meta.description}
+          </Text>
+        </div>
+        <Grid gap={{ base: 'lg', md: 'xl' }}>
+          <Grid.Col span={{ base: 12, md: 7 }}>
+            <Stack gap="lg" ref={formRef}>
+              {fieldsFor(type, inputs, setInput, errors)}
+              {params.isError ? (
+                <Text role="alert" className={classes.fetchError}>
+                  Vi fikk ikke hentet prisene akkurat nå.{' '}
+                  <Button variant="subtle" size="compact-sm" onClick={() => void params.refetch()}>
+                    Prøv igjen
+                  </Button>
+                </Text>
+              ) : null}
+              <Button
+                size="md"
+                onClick={calculate}
+                disabled={!canCalculate(type, input) || params.isError}
+                loading={params.isPending}
+                className={classes.calculate}
+              >
+                {calculateButtonLabel}
+              </Button>
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <div ref={resultRef} className={classes.result} aria-live="polite">
+              {shown ? (
+                <EstimatePanel shown={shown} headingOrder={headingLevel === 1 ? 2 : 3} />
+              ) : (
+                <Text className={classes.placeholder}>
+                  Fyll ut feltene og trykk «{calculateButtonLabel}» for å se et prisestimat med fordeling av kostnadene.
+                </Text>
+              )}
+            </div>
+          </Grid.Col>
+        </Grid>
+      </Stack>
+    </Paper>
+  );
+}

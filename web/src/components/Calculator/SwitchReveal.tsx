@@ -1,0 +1,34 @@
+import { Box, Switch } from '@mantine/core';
+import { useId, type ReactNode } from 'react';
+import classes from './PriceCalculator.module.css';
+
+type Props = {
+  label: string;
+  description?: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  /** Inputs that only matter while the switch is on. */
+  children?: ReactNode;
+};
+
+/** A switch whose dependent inputs appear right under it when it is turned on. */
+export function SwitchReveal({ label, description, checked, onChange, children }: Props) {
+  const id = useId();
+  return (
+    <Box className={classes.switchBlock} data-checked={checked || undefined}>
+      <Switch
+        label={label}
+        description={description}
+        checked={checked}
+        onChange={(e) => onChange(e.currentTarget.checked)}
+        aria-controls={children && checked ? id : undefined}
+        size="md"
+      />
+      {children && checked ? (
+        <Box id={id} className={classes.revealed}>
+          {children}
+        </Box>
+      ) : null}
+    </Box>
+  );
+}

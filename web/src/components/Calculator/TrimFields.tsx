@@ -1,0 +1,36 @@
+import { SimpleGrid, Stack } from '@mantine/core';
+import { fieldLabels } from '../../../../src/shared/pricing/labels';
+import { NumberField } from './NumberField';
+import { SwitchReveal } from './SwitchReveal';
+import type { FieldsProps } from './types';
+
+const labels = fieldLabels.trim;
+
+export function TrimFields({ input, onChange, errors }: FieldsProps<'trim'>) {
+  return (
+    <Stack gap="md">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <NumberField
+          label={labels.length}
+          value={input.length}
+          onValueChange={(length) => onChange({ length })}
+          min={1}
+          step={0.1}
+          error={errors.length}
+          placeholder="F.eks. 42,5"
+        />
+        <NumberField
+          label={labels.corners}
+          value={input.corners}
+          onValueChange={(corners) => onChange({ corners })}
+          min={0}
+          step={1}
+          integer
+          error={errors.corners}
+        />
+      </SimpleGrid>
+      <SwitchReveal label={labels.removeOld} checked={input.removeOld} onChange={(removeOld) => onChange({ removeOld })} />
+      <SwitchReveal label={labels.painting} checked={input.painting} onChange={(painting) => onChange({ painting })} />
+    </Stack>
+  );
+}

@@ -1,0 +1,9 @@
+import type { CalculatorInputs, CalculatorType } from '../../../../src/shared/schemas/calculator';
+import type { FieldErrors } from './helpers';
+
+/** What every per-type field group receives. */
+export type FieldsProps<T extends CalculatorType> = {
+  input: CalculatorInputs[T];
+  onChange: (patch: Partial<CalculatorInputs[T]>) => void;
+  errors: FieldErrors;
+};
