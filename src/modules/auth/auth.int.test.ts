@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import { loadEnv } from '../../env';
 import { createHarness, loginCookie, TEST_ADMIN, type Harness } from '../../test/harness';
 import { ActivityLog } from '../activity/activity-log.entity';
 
@@ -67,5 +69,37 @@ describe('login and session', () => {
     // Another address is not affected.
     const other = await h.app.inject({ method: 'POST', url: '/api/login', payload: { username: 'throttle-me', password: 'x' }, remoteAddress: '10.9.9.9' });
     expect(other.statusCode).toBe(401);
+  });
+});
+
+describe('session lifetime', () => {
+  const sidOf = (cookie: string) => decodeURIComponent(cookie.slice('sid='.length)).split('.')[0]!;
+  const me = (cookie: string) => h.app.inject({ method: 'GET', url: '/api/admin/current-user', headers: { cookie } });
+
+  it('survives a restart: a new app on the same database knows the session', async () => {
+    const cookie = await loginCookie(h.app);
+    const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
+    const second = await buildApp({ orm: h.orm, env, sessionSecret: 'a-test-secret-that-is-at-least-32-characters', logger: false });
+    try {
+      const res = await second.inject({ method: 'GET', url: '/api/admin/current-user', headers: { cookie } });
+      expect(res.json()).toEqual({ username: 'admin' });
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('ends after 30 idle minutes', async () => {
+    const cookie = await loginCookie(h.app);
+    await h.orm.em.getConnection().execute(`update http_session set expires_at = now() - interval '1 minute' where sid = ?`, [sidOf(cookie)]);
+    expect((await me(cookie)).statusCode).toBe(401);
+  });
+
+  it('ends 8 hours after login even when used all along', async () => {
+    const cookie = await loginCookie(h.app);
+    const nineHoursAgo = Date.now() - 9 * 60 * 60 * 1000;
+    await h.orm.em
+      .getConnection()
+      .execute(`update http_session set data = jsonb_set(data, '{loginAt}', to_jsonb(?::bigint)) where sid = ?`, [nineHoursAgo, sidOf(cookie)]);
+    expect((await me(cookie)).statusCode).toBe(401);
   });
 });
