@@ -1,0 +1,139 @@
+// Every enum value used by the product, with the Norwegian label a visitor or the
+// administrator sees. Isomorphic: imported by the browser bundle and the server.
+
+/* ---------- Project categories ---------- */
+
+export const projectCategories = ['terrace', 'renovation', 'interior'] as const;
+export type ProjectCategory = (typeof projectCategories)[number];
+
+export const projectCategoryLabels = {
+  terrace: 'Terrasse',
+  renovation: 'Renovering',
+  interior: 'Interiør',
+} as const satisfies Record<ProjectCategory, string>;
+
+/** Tabs on /projects: 'all' first (the default), then one per category. */
+export const projectTabs = ['all', ...projectCategories] as const;
+export type ProjectTab = (typeof projectTabs)[number];
+
+export const projectTabLabels = {
+  all: 'Alle prosjekter',
+  terrace: 'Terrasser',
+  renovation: 'Renovering',
+  interior: 'Interiør',
+} as const satisfies Record<ProjectTab, string>;
+
+/* ---------- Service categories ---------- */
+
+export const serviceCategories = ['large_projects', 'small_jobs'] as const;
+export type ServiceCategory = (typeof serviceCategories)[number];
+
+export const serviceCategoryLabels = {
+  large_projects: 'Store prosjekter',
+  small_jobs: 'Mindre oppdrag',
+} as const satisfies Record<ServiceCategory, string>;
+
+/* ---------- Inspection request project types ---------- */
+
+export const inspectionProjectTypes = ['terrace', 'renovation', 'interior', 'other'] as const;
+export type InspectionProjectType = (typeof inspectionProjectTypes)[number];
+
+export const inspectionProjectTypeLabels = {
+  terrace: 'Terrasse',
+  renovation: 'Renovering',
+  interior: 'Interiør Snekkerarbeid',
+  other: 'Annet',
+} as const satisfies Record<InspectionProjectType, string>;
+
+/* ---------- Enquiry types ---------- */
+
+export const enquiryTypes = ['contact', 'inspection'] as const;
+export type EnquiryType = (typeof enquiryTypes)[number];
+
+export const enquiryTypeLabels = {
+  contact: 'Kontakt',
+  inspection: 'Befaring',
+} as const satisfies Record<EnquiryType, string>;
+
+/* ---------- Activity log ---------- */
+
+export const activityActions = ['create', 'update', 'delete', 'login', 'logout'] as const;
+export type ActivityAction = (typeof activityActions)[number];
+
+export const activityActionLabels = {
+  create: 'Opprett',
+  update: 'Oppdater',
+  delete: 'Slett',
+  login: 'Logg inn',
+  logout: 'Logg ut',
+} as const satisfies Record<ActivityAction, string>;
+
+export const entityTypes = ['user', 'project', 'service', 'pricingparameter', 'contact'] as const;
+export type EntityType = (typeof entityTypes)[number];
+
+export const entityTypeLabels = {
+  user: 'Bruker',
+  project: 'Prosjekt',
+  service: 'Tjeneste',
+  pricingparameter: 'Prisparameter',
+  contact: 'Kontakt',
+} as const satisfies Record<EntityType, string>;
+
+/* ---------- Pricing (calculator) categories ---------- */
+
+export const pricingCategories = ['terrace', 'trim', 'kitchen', 'door', 'bathroom'] as const;
+export type PricingCategory = (typeof pricingCategories)[number];
+
+export const pricingCategoryLabels = {
+  terrace: 'Terrasse',
+  trim: 'Lister',
+  kitchen: 'Kjøkken',
+  door: 'Dører',
+  bathroom: 'Bad',
+} as const satisfies Record<PricingCategory, string>;
+
+/* ---------- Helpers ---------- */
+
+function lookup<K extends string>(labels: Readonly<Record<K, string>>, value: string): string {
+  return Object.prototype.hasOwnProperty.call(labels, value) ? labels[value as K] : value;
+}
+
+/** Type guard: is `value` one of the members of the tuple `list`? */
+export function isOneOf<T extends string>(list: readonly T[], value: unknown): value is T {
+  return typeof value === 'string' && (list as readonly string[]).includes(value);
+}
+
+/** Norwegian label of an activity action; an unknown action is shown as is. */
+export function actionLabel(a: string): string {
+  return lookup(activityActionLabels, a);
+}
+
+/** Norwegian label of an activity entity type; an unknown type is shown as is. */
+export function entityLabel(e: string): string {
+  return lookup(entityTypeLabels, e);
+}
+
+/** Norwegian label of a project category; an unknown value is shown as is. */
+export function projectCategoryLabel(c: string): string {
+  return lookup(projectCategoryLabels, c);
+}
+
+/** Norwegian label of a service category; an unknown value is shown as is. */
+export function serviceCategoryLabel(c: string): string {
+  return lookup(serviceCategoryLabels, c);
+}
+
+/** Norwegian label of an inspection project type; an unknown value is shown as is. */
+export function inspectionProjectTypeLabel(t: string): string {
+  return lookup(inspectionProjectTypeLabels, t);
+}
+
+/** Norwegian label of an enquiry type; an unknown value is shown as is. */
+export function enquiryTypeLabel(t: string): string {
+  return lookup(enquiryTypeLabels, t);
+}
+
+/** Norwegian label of a pricing category; an unknown value is shown as is. */
+export function pricingCategoryLabel(c: string): string {
+  return lookup(pricingCategoryLabels, c);
+}
