@@ -25,7 +25,11 @@ async function main() {
   const started = Date.now();
   if (existsSync(resolve(root, '.env'))) process.loadEnvFile(resolve(root, '.env'));
   const env = loadEnv();
-  const log = (msg: string) => console.log(`[start] ${msg}`);
+  let closing = false;
+  // On Ctrl-C the terminal signals PostgreSQL as well; its farewell messages are expected then.
+  const log = (msg: string) => {
+    if (!closing) console.log(`[start] ${msg}`);
+  };
   const db = await openDatabase({ ...env, EMBEDDED_PG_DIR: resolve(root, env.EMBEDDED_PG_DIR) }, log);
 
   const em = db.orm.em.fork();
@@ -47,11 +51,10 @@ async function main() {
   if (!existsSync(resolve(webRoot, 'index.html'))) log('No built web app in dist/web: run `npm run build` (npm start does it for you)');
   const app = await buildApp({ orm: db.orm, env, sessionSecret: sessionSecret(env), webRoot });
 
-  let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
-    closing = true;
     log(`${signal} received, shutting down`);
+    closing = true;
     const force = setTimeout(() => {
       console.error('Shutdown took longer than 10 s, exiting');
       process.exit(1);

@@ -17,6 +17,16 @@ function alive(pid: number): boolean {
   }
 }
 
+/** Whether `pid` is a PostgreSQL server on `dir`; pids are reused, so a live pid alone proves nothing. */
+function isOurPostgres(pid: number, dir: string): boolean {
+  try {
+    const cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+    return cmdline.some((a) => a.endsWith('postgres')) && cmdline.includes(dir);
+  } catch {
+    return false; // no /proc entry: not running, or not a system where we can tell
+  }
+}
+
 /**
  * A postmaster.pid left by a hard kill makes PostgreSQL refuse to start. If the process it names
  * is gone, the file is stale and safe to remove; if it is still running (an orphaned server from
@@ -26,7 +36,7 @@ async function recoverStalePostmaster(dir: string, log: (msg: string) => void): 
   const pidFile = join(dir, 'postmaster.pid');
   if (!existsSync(pidFile)) return;
   const pid = Number.parseInt(readFileSync(pidFile, 'utf8').split('\n')[0] ?? '', 10);
-  if (Number.isFinite(pid) && pid > 0 && alive(pid)) {
+  if (Number.isFinite(pid) && pid > 0 && alive(pid) && isOurPostgres(pid, dir)) {
     log(`Stopping orphaned PostgreSQL (pid ${pid}) left by an earlier run`);
     process.kill(pid, 'SIGINT'); // fast shutdown
     for (let i = 0; i < 100 && alive(pid); i++) await new Promise((r) => setTimeout(r, 100));
