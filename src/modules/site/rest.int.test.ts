@@ -59,7 +59,7 @@ describe('OpenAPI document and docs page', () => {
 });
 
 describe('admin routes without a session', () => {
-  const adminRoutes = specPaths.filter(([m, p]) => p.startsWith('/admin/') && p !== '/admin/check-auth');
+  const adminRoutes = specPaths.filter(([, p]) => p.startsWith('/admin/') && p !== '/admin/check-auth');
   it.each(adminRoutes)('%s %s answers 401 with a message', async (method, path) => {
     const url = `/api${path.replace('{id}', '1')}`;
     const res = await h.app.inject({
