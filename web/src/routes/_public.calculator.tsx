@@ -1,5 +1,83 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { Button, Container, Grid, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { z } from 'zod';
+import { bathroomInfo, calculatorMeta } from '../../../src/shared/pricing';
+import { calculatorTypes, type CalculatorType } from '../../../src/shared/schemas/calculator';
+import { staticRouteSeo } from '../../../src/shared/seo';
+import { PriceCalculator } from '../components/Calculator/PriceCalculator';
+import classes from '../components/Calculator/CalculatorPage.module.css';
+import { usePageSeo } from '../lib/seo';
+
+// An unknown or missing type is ignored: the page then shows the terrace calculator.
+const searchSchema = z.object({ type: z.enum(calculatorTypes).optional().catch(undefined) });
 
 export const Route = createFileRoute('/_public/calculator')({
-  component: () => <main>calculator</main>,
+  validateSearch: searchSchema,
+  component: CalculatorPage,
 });
+
+function CalculatorPage() {
+  const { type = 'terrace' } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  usePageSeo(useMemo(() => staticRouteSeo('/calculator', new URLSearchParams({ type })), [type]));
+  const meta = calculatorMeta[type];
+
+  const changeType = (next: CalculatorType) => void navigate({ search: { type: next }, replace: true, resetScroll: false });
+
+  return (
+    <Container size="lg" py={{ base: 40, md: 72 }} px={{ base: 'md', sm: 'lg' }}>
+      <Stack gap="xl">
+        <header className={classes.intro}>
+          <Text className={classes.eyebrow}>Uforpliktende prisestimat</Text>
+          <Title order={1} className={classes.heading}>
+            Priskalkulator
+          </Title>
+          <Text className={classes.lead}>
+            Velg hva du vil ha gjort, fyll inn noen få opplysninger og få et prisestimat med en gang. Alle priser er i
+            norske kroner og inkluderer mva.
+          </Text>
+        </header>
+        <PriceCalculator type={type} onTypeChange={changeType} />
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, md: type === 'bathroom' ? 6 : 7 }}>
+            <section aria-labelledby="calc-about" className={classes.about}>
+              <Title order={2} id="calc-about" className={classes.sectionTitle}>
+                Om prisene: {meta.label.toLowerCase()}
+              </Title>
+              <Text mt="sm">{meta.seoText}</Text>
+            </section>
+          </Grid.Col>
+          {type === 'bathroom' ? (
+            <Grid.Col span={{ base: 12, md: 6 }}>
+              <Paper component="section" aria-labelledby="calc-bathroom-info" className={classes.info} radius="lg">
+                <Title order={2} id="calc-bathroom-info" className={classes.sectionTitle}>
+                  {bathroomInfo.title}
+                </Title>
+                <List mt="sm" spacing="xs">
+                  {bathroomInfo.points.map((p) => (
+                    <List.Item key={p}>{p}</List.Item>
+                  ))}
+                </List>
+              </Paper>
+            </Grid.Col>
+          ) : null}
+          <Grid.Col span={{ base: 12, md: type === 'bathroom' ? 12 : 5 }}>
+            <Paper component="section" aria-labelledby="calc-cta" className={classes.cta} radius="lg">
+              <Title order={2} id="calc-cta" className={classes.sectionTitle}>
+                Vil du ha en fast pris?
+              </Title>
+              <Text mt="sm">
+                Estimatet gir deg et godt utgangspunkt. Vi kommer gjerne på befaring, ser på forholdene og gir deg et
+                uforpliktende tilbud.
+              </Text>
+              <Button component={Link} to="/contact" mt="md">
+                Bestill befaring
+              </Button>
+            </Paper>
+          </Grid.Col>
+        </Grid>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,9 +1,9 @@
-import { SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
+import { SegmentedControl, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
+import '@mantine/core/styles/InlineInput.css';
 import { useId } from 'react';
 import { bathroomAreaHint, fieldLabels, optionsOf, tileStandardLabels } from '../../../../src/shared/pricing/labels';
 import { calculatorLimits, type TileStandard } from '../../../../src/shared/schemas/calculator';
 import { NumberField } from './NumberField';
-import { SwitchReveal } from './SwitchReveal';
 import classes from './PriceCalculator.module.css';
 import type { FieldsProps } from './types';
 
@@ -43,17 +43,17 @@ export function BathroomFields({ input, onChange, errors }: FieldsProps<'bathroo
       </SimpleGrid>
       <fieldset className={classes.fieldset}>
         <legend>Sanitærutstyr</legend>
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        <SimpleGrid cols={2} spacing="sm" verticalSpacing="sm" mt={6}>
           {fixtures.map((f) => (
-            <SwitchReveal key={f} label={labels[f]} checked={input[f]} onChange={(on) => onChange({ [f]: on })} />
+            <Switch key={f} size="md" label={labels[f]} checked={input[f]} onChange={(e) => onChange({ [f]: e.currentTarget.checked })} />
           ))}
         </SimpleGrid>
       </fieldset>
       <fieldset className={classes.fieldset}>
         <legend>Ekstra</legend>
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm" mt={6}>
           {extras.map((f) => (
-            <SwitchReveal key={f} label={labels[f]} checked={input[f]} onChange={(on) => onChange({ [f]: on })} />
+            <Switch key={f} size="md" label={labels[f]} checked={input[f]} onChange={(e) => onChange({ [f]: e.currentTarget.checked })} />
           ))}
         </SimpleGrid>
       </fieldset>

@@ -1,4 +1,5 @@
 import { Radio, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
+import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Radio.css';
 import { useId } from 'react';
 import { doorTypeLabels, fieldLabels, interiorDoorTypeLabels, optionsOf } from '../../../../src/shared/pricing/labels';

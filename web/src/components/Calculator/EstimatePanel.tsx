@@ -55,7 +55,7 @@ export function EstimatePanel({ shown, headingOrder }: Props) {
         </Text>
       </div>
       <Text size="sm">{estimateDisclaimer}</Text>
-      <Button size="md" onClick={orderInspection} fullWidth>
+      <Button size="md" onClick={orderInspection} fullWidth className={classes.wrapButton}>
         Bestill befaring med dette estimatet
       </Button>
     </Stack>

@@ -1,4 +1,4 @@
-import { Button, Grid, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Button, Grid, Paper, SegmentedControl, Stack, Text, Title, useMatches } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import { useRef, useState, type ReactNode } from 'react';
 import { calculatorMeta, estimate } from '../../../../src/shared/pricing';
@@ -60,6 +60,7 @@ export function PriceCalculator({ initialType = 'terrace', headingLevel = 2, typ
   const formRef = useRef<HTMLDivElement>(null);
   const resultRef = useRef<HTMLDivElement>(null);
   const reduceMotion = useReducedMotion();
+  const selectorSize = useMatches({ base: 'sm', xs: 'md' });
   const params = trpc.public.pricing.byType.useQuery({ type }, { staleTime: 60_000 });
 
   if (shownFor !== type) {
@@ -106,7 +107,7 @@ export function PriceCalculator({ initialType = 'terrace', headingLevel = 2, typ
           value={type}
           onChange={(v) => chooseType(v as CalculatorType)}
           fullWidth
-          size="md"
+          size={selectorSize}
           color="oak.8"
         />
         <div>

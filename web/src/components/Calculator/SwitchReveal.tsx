@@ -1,4 +1,5 @@
 import { Box, Switch } from '@mantine/core';
+import '@mantine/core/styles/InlineInput.css';
 import { useId, type ReactNode } from 'react';
 import classes from './PriceCalculator.module.css';
 
