@@ -48,7 +48,8 @@ export function EstimatePanel({ shown, headingOrder }: Props) {
       <Divider color="oak.2" />
       <div>
         <Text className={classes.total} data-testid="estimate-total">
-          {`${totalLabel}: ${formatNok(result.total)} NOK`}
+          {`${totalLabel}: `}
+          <span className={classes.nowrap}>{`${formatNok(result.total)} NOK`}</span>
         </Text>
         <Text size="sm" className={classes.muted}>
           {vatSuffix}

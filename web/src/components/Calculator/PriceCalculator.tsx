@@ -108,6 +108,7 @@ export function PriceCalculator({ initialType = 'terrace', headingLevel = 2, typ
           onChange={(v) => chooseType(v as CalculatorType)}
           fullWidth
           size={selectorSize}
+          withItemsBorders={selectorSize === 'md'}
           color="oak.8"
         />
         <div>
