@@ -1,5 +1,29 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { CARPENTRY_WORK } from '../../../src/shared/images';
+import { staticRouteSeo } from '../../../src/shared/seo';
+import { AboutGallery, AboutReasons, AboutStory, AboutValues } from '../components/Page/About';
+import { CtaBand } from '../components/Page/CtaBand';
+import { PageHeader } from '../components/Page/PageHeader';
+import { usePageSeo } from '../lib/seo';
 
 export const Route = createFileRoute('/_public/about')({
-  component: () => <main>about</main>,
+  component: AboutPage,
 });
+
+const seo = staticRouteSeo('/about');
+
+function AboutPage() {
+  usePageSeo(seo);
+  return (
+    <>
+      <PageHeader eyebrow="Om oss" title="Lokale snekkere som tar ansvar for hele jobben" image={CARPENTRY_WORK[3]}>
+        <p>Skarpjern Snekker er et lite og oversiktlig snekkerfirma i Trondheim. Hos oss vet du alltid hvem du snakker med.</p>
+      </PageHeader>
+      <AboutStory />
+      <AboutValues />
+      <AboutReasons />
+      <AboutGallery />
+      <CtaBand title="Skal vi ta en prat?" text="Ring oss eller send en melding, så finner vi et tidspunkt for en gratis befaring." buttonLabel="Kontakt oss" />
+    </>
+  );
+}

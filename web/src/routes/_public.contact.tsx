@@ -1,5 +1,64 @@
+import { Tabs } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
+import { staticRouteSeo } from '../../../src/shared/seo';
+import classes from '../components/Contact/Contact.module.css';
+import { ContactForm } from '../components/Contact/ContactForm';
+import { ContactInfoCard } from '../components/Contact/ContactInfoCard';
+import { Faq } from '../components/Contact/Faq';
+import { InspectionForm } from '../components/Contact/InspectionForm';
+import { PageHeader } from '../components/Page/PageHeader';
+import { Container } from '../components/Page/Section';
+import { usePageSeo } from '../lib/seo';
+
+type ContactTab = 'contact' | 'inspection';
+type ContactSearch = { tab?: 'inspection' };
 
 export const Route = createFileRoute('/_public/contact')({
-  component: () => <main>contact</main>,
+  // ?tab=inspection opens the inspection form; anything else shows the contact form (the default).
+  validateSearch: (search: Record<string, unknown>): ContactSearch => (search.tab === 'inspection' ? { tab: 'inspection' } : {}),
+  component: ContactPage,
 });
+
+const seo = staticRouteSeo('/contact');
+
+function ContactPage() {
+  usePageSeo(seo);
+  const { tab = 'contact' } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const choose = (next: string | null) => {
+    if (next !== 'contact' && next !== 'inspection') return;
+    void navigate({ search: next === 'inspection' ? { tab: 'inspection' } : {}, replace: true, resetScroll: false });
+  };
+  const current: ContactTab = tab;
+
+  return (
+    <>
+      <PageHeader eyebrow="Kontakt" title="Vi hører gjerne fra deg">
+        <p>
+          Har du spørsmål, eller vil du at vi skal se på et prosjekt? Send oss en melding eller bestill en gratis og uforpliktende
+          befaring, så svarer vi så snart vi kan – som regel innen én arbeidsdag.
+        </p>
+      </PageHeader>
+      <Container className={classes.layout}>
+        <div>
+          <Tabs value={current} onChange={choose} classNames={{ list: classes.tabList ?? '', tab: classes.tab ?? '' }}>
+            <Tabs.List aria-label="Velg skjema">
+              <Tabs.Tab value="contact">Send melding</Tabs.Tab>
+              <Tabs.Tab value="inspection">Bestill befaring</Tabs.Tab>
+            </Tabs.List>
+            <Tabs.Panel value="contact">
+              <ContactForm />
+            </Tabs.Panel>
+            <Tabs.Panel value="inspection">
+              <InspectionForm active={current === 'inspection'} />
+            </Tabs.Panel>
+          </Tabs>
+        </div>
+        <ContactInfoCard />
+      </Container>
+      <Container>
+        <Faq />
+      </Container>
+    </>
+  );
+}

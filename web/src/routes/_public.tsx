@@ -1,5 +1,14 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { PublicShell } from '../components/Layout/PublicShell';
 
 export const Route = createFileRoute('/_public')({
-  component: () => <Outlet />,
+  component: PublicLayout,
 });
+
+function PublicLayout() {
+  return (
+    <PublicShell>
+      <Outlet />
+    </PublicShell>
+  );
+}

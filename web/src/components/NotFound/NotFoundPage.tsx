@@ -1,19 +1,13 @@
-import { Button, Container, Stack, Text, Title } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
-import { notFoundSeo } from '../../../../src/shared/seo';
-import { usePageSeo } from '../../lib/seo';
+import { lazy, Suspense } from 'react';
+
+// The root route renders this for unknown paths. It lives in the entry bundle, so the page itself
+// (layout, head tags and their shared modules) is loaded only when a visitor actually hits a 404.
+const NotFoundView = lazy(() => import('./NotFoundView'));
 
 export function NotFoundPage() {
-  usePageSeo(notFoundSeo);
   return (
-    <Container size="sm" py={96}>
-      <Stack align="center" ta="center" gap="md">
-        <Title order={1}>404 Siden ble ikke funnet</Title>
-        <Text c="dimmed">Siden du leter etter eksisterer ikke eller har blitt flyttet.</Text>
-        <Button component={Link} to="/">
-          Til forsiden
-        </Button>
-      </Stack>
-    </Container>
+    <Suspense fallback={null}>
+      <NotFoundView />
+    </Suspense>
   );
 }

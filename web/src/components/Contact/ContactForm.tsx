@@ -1,0 +1,60 @@
+import { Button, Stack, Textarea, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useRef } from 'react';
+import { contactSchema } from '../../../../src/shared/schemas/enquiry';
+import { notifyError, notifySuccess } from '../../lib/notify';
+import { trpc } from '../../trpc';
+import classes from './Contact.module.css';
+import { focusFirstError, SEND_FAILED_TITLE, serverFieldErrors, submitErrorText } from './submit';
+
+type Values = { name: string; email: string; phone: string; message: string };
+const empty: Values = { name: '', email: '', phone: '', message: '' };
+
+export function ContactForm() {
+  const formRef = useRef<HTMLFormElement>(null);
+  const form = useForm<Values>({
+    mode: 'controlled',
+    initialValues: empty,
+    validate: schemaResolver(contactSchema, { sync: true }),
+    validateInputOnBlur: true,
+  });
+  const send = trpc.public.enquiries.contact.useMutation();
+
+  const submit = form.onSubmit(
+    (values) =>
+      send.mutate(
+        { ...values, type: 'contact' },
+        {
+          onSuccess: () => {
+            form.reset();
+            notifySuccess('Melding sendt!', 'Vi vil kontakte deg så snart som mulig.');
+          },
+          onError: (error) => {
+            form.setErrors(serverFieldErrors(error));
+            notifyError(SEND_FAILED_TITLE, submitErrorText(error));
+          },
+        },
+      ),
+    () => focusFirstError(formRef.current),
+  );
+
+  return (
+    <div className={classes.formCard}>
+      <h2 className={classes.formTitle}>Kontakt oss</h2>
+      <p className={classes.formText}>Fyll ut skjemaet nedenfor, så tar vi kontakt med deg.</p>
+      <form ref={formRef} onSubmit={submit} noValidate aria-label="Kontaktskjema">
+        <Stack gap="md">
+          <div className={classes.row}>
+            <TextInput label="Navn" required autoComplete="name" {...form.getInputProps('name')} />
+            <TextInput label="E-post" type="email" required autoComplete="email" {...form.getInputProps('email')} />
+          </div>
+          <TextInput label="Telefon (valgfritt)" type="tel" autoComplete="tel" {...form.getInputProps('phone')} />
+          <Textarea label="Melding" required autosize minRows={5} classNames={{ input: classes.message ?? '' }} {...form.getInputProps('message')} />
+          <Button type="submit" size="md" disabled={send.isPending} className={classes.submit}>
+            {send.isPending ? 'Sender...' : 'Send melding'}
+          </Button>
+        </Stack>
+      </form>
+    </div>
+  );
+}

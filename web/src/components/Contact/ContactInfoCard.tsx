@@ -1,0 +1,57 @@
+import { company } from '../../../../src/shared/company';
+import { IconClock, IconMail, IconMapPin, IconPhone } from '../Icons/Icons';
+import { SocialLinks } from '../Layout/SocialLinks';
+import classes from './Contact.module.css';
+
+export function ContactInfoCard() {
+  return (
+    <aside className={classes.infoCard} aria-labelledby="kontaktinfo-tittel">
+      <h2 id="kontaktinfo-tittel" className={classes.infoTitle}>
+        Kontaktinformasjon
+      </h2>
+      <dl className={classes.infoList}>
+        <div className={classes.infoItem}>
+          <IconMapPin size={20} />
+          <div>
+            <dt>Adresse</dt>
+            <dd>{company.address.display}</dd>
+          </div>
+        </div>
+        <div className={classes.infoItem}>
+          <IconPhone size={20} />
+          <div>
+            <dt>Telefon</dt>
+            <dd>
+              <a href={company.phoneHref}>{company.phone}</a>
+            </dd>
+          </div>
+        </div>
+        <div className={classes.infoItem}>
+          <IconMail size={20} />
+          <div>
+            <dt>E-post</dt>
+            <dd>
+              <a href={company.emailHref}>{company.email}</a>
+            </dd>
+          </div>
+        </div>
+        <div className={classes.infoItem}>
+          <IconClock size={20} />
+          <div>
+            <dt>Åpningstider</dt>
+            {company.openingHours.display.map((line) => (
+              <dd key={line.days} className={classes.hours}>
+                <span>{line.days}</span>
+                <span>{line.hours}</span>
+              </dd>
+            ))}
+          </div>
+        </div>
+      </dl>
+      <div className={classes.follow}>
+        <p>Følg oss</p>
+        <SocialLinks />
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,135 @@
+import { Button, CloseButton, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { DatePickerInput, DatesProvider } from '@mantine/dates';
+import { schemaResolver, useForm } from '@mantine/form';
+// Calendar styles load with this form only (a side-effect import in the route file would land in the entry CSS).
+import '@mantine/dates/styles.css';
+import dayjs from 'dayjs';
+import 'dayjs/locale/nb';
+import { useEffect, useRef, useState } from 'react';
+import { inspectionProjectTypeLabels, inspectionProjectTypes, pricingCategoryLabel, type InspectionProjectType } from '../../../../src/shared/labels';
+import { formatNok } from '../../../../src/shared/pricing/format';
+import { todayInOslo } from '../../../../src/shared/schemas/common';
+import { inspectionSchema, type AttachedEstimate } from '../../../../src/shared/schemas/enquiry';
+import { takeHandoff } from '../../lib/estimate-handoff';
+import { notifyError, notifySuccess } from '../../lib/notify';
+import { trpc } from '../../trpc';
+import classes from './Contact.module.css';
+import { focusFirstError, SEND_FAILED_TITLE, serverFieldErrors, submitErrorText } from './submit';
+
+type Values = {
+  name: string;
+  email: string;
+  phone: string;
+  address: string;
+  projectType: InspectionProjectType | null;
+  preferredDate: string | null;
+  message: string;
+};
+const empty: Values = { name: '', email: '', phone: '', address: '', projectType: null, preferredDate: null, message: '' };
+const projectTypeOptions = inspectionProjectTypes.map((value) => ({ value, label: inspectionProjectTypeLabels[value] }));
+const calendarLabels = {
+  nextMonth: 'Neste måned',
+  previousMonth: 'Forrige måned',
+  nextYear: 'Neste år',
+  previousYear: 'Forrige år',
+  nextDecade: 'Neste tiår',
+  previousDecade: 'Forrige tiår',
+  monthLevelControl: 'Velg måned',
+  yearLevelControl: 'Velg år',
+};
+
+/** The inspection request form. `active` is true while its tab is shown: an estimate from the calculator is picked up then. */
+export function InspectionForm({ active }: { active: boolean }) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const [estimate, setEstimate] = useState<AttachedEstimate | null>(null);
+  const handoffTaken = useRef(false);
+  const form = useForm<Values>({
+    mode: 'controlled',
+    initialValues: empty,
+    validate: schemaResolver(inspectionSchema, { sync: true }),
+    validateInputOnBlur: true,
+  });
+  const send = trpc.public.enquiries.inspection.useMutation();
+  const { setValues } = form;
+
+  useEffect(() => {
+    if (!active || handoffTaken.current) return;
+    handoffTaken.current = true;
+    const handoff = takeHandoff();
+    if (!handoff) return;
+    setValues({ projectType: handoff.projectType, message: handoff.description });
+    setEstimate(handoff.estimate);
+  }, [active, setValues]);
+
+  const submit = form.onSubmit(
+    (values) =>
+      send.mutate(
+        { ...values, projectType: values.projectType ?? 'other', estimate, type: 'inspection' },
+        {
+          onSuccess: () => {
+            form.reset();
+            setEstimate(null);
+            notifySuccess('Befaringsforespørsel sendt!', 'Vi vil kontakte deg for å avtale tid for befaring.');
+          },
+          onError: (error) => {
+            form.setErrors(serverFieldErrors(error));
+            notifyError(SEND_FAILED_TITLE, submitErrorText(error));
+          },
+        },
+      ),
+    () => focusFirstError(formRef.current),
+  );
+
+  return (
+    <div className={classes.formCard}>
+      <h2 className={classes.formTitle}>Bestill befaring</h2>
+      <p className={classes.formText}>Fortell oss litt om prosjektet, så kontakter vi deg for å avtale tidspunkt for en gratis og uforpliktende befaring.</p>
+      <form ref={formRef} onSubmit={submit} noValidate aria-label="Bestill befaring">
+        <Stack gap="md">
+          <div className={classes.row}>
+            <TextInput label="Navn" required autoComplete="name" {...form.getInputProps('name')} />
+            <TextInput label="E-post" type="email" required autoComplete="email" {...form.getInputProps('email')} />
+          </div>
+          <div className={classes.row}>
+            <TextInput label="Telefon" type="tel" required autoComplete="tel" {...form.getInputProps('phone')} />
+            <Select
+              label="Prosjekttype"
+              placeholder="Velg prosjekttype"
+              required
+              data={projectTypeOptions}
+              allowDeselect={false}
+              {...form.getInputProps('projectType')}
+            />
+          </div>
+          <TextInput label="Adresse for befaring" required autoComplete="street-address" {...form.getInputProps('address')} />
+          <DatesProvider settings={{ locale: 'nb', firstDayOfWeek: 1, consistentWeeks: true }}>
+            <DatePickerInput
+              label="Ønsket dato for befaring"
+              description="Valgfritt – vi kontakter deg uansett for å avtale tidspunkt."
+              placeholder="Velg dato"
+              valueFormat="D. MMMM YYYY"
+              minDate={todayInOslo()}
+              clearable
+              ariaLabels={calendarLabels}
+              getDayAriaLabel={(date) => dayjs(date).locale('nb').format('dddd D. MMMM YYYY')}
+              clearButtonProps={{ 'aria-label': 'Fjern dato' }}
+              {...form.getInputProps('preferredDate')}
+            />
+          </DatesProvider>
+          <Textarea label="Beskrivelse av prosjektet" required autosize minRows={5} classNames={{ input: classes.message ?? '' }} {...form.getInputProps('message')} />
+          {estimate && (
+            <div className={classes.estimateNote} role="status">
+              <p>
+                Prisestimatet fra kalkulatoren ({pricingCategoryLabel(estimate.type).toLowerCase()}, {formatNok(estimate.total)} NOK inkl. mva) sendes med forespørselen.
+              </p>
+              <CloseButton aria-label="Ikke send med prisestimatet" onClick={() => setEstimate(null)} />
+            </div>
+          )}
+          <Button type="submit" size="md" disabled={send.isPending} className={classes.submit}>
+            {send.isPending ? 'Sender...' : 'Send forespørsel'}
+          </Button>
+        </Stack>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { Button } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { company } from '../../../../src/shared/company';
+import { HERO } from '../../../../src/shared/images';
+import { IconArrowRight, IconCheck } from '../Icons/Icons';
+import classes from './Home.module.css';
+
+const promises = ['Gratis og uforpliktende befaring', 'Tømrermester med over 10 års erfaring', 'Garanti på alt arbeid'];
+
+export function Hero() {
+  return (
+    <section className={classes.hero} aria-labelledby="hero-tittel">
+      <img className={classes.heroImage} src={HERO} alt="" fetchPriority="high" decoding="async" />
+      <div className={classes.heroShade} />
+      <div className={classes.heroInner}>
+        <div className={`${classes.heroText} rise`}>
+          <p className={classes.heroEyebrow}>Snekker i Trondheim siden {company.founded}</p>
+          <h1 id="hero-tittel" className={classes.heroTitle}>
+            {company.hero.headline}
+          </h1>
+          <p className={classes.heroLead}>{company.hero.text}</p>
+          <div className={classes.heroActions}>
+            <Button component={Link} to="/contact" size="lg">
+              Bestill befaring
+            </Button>
+            <Button component={Link} to="/projects" size="lg" variant="white" color="oak.9" rightSection={<IconArrowRight size={18} />}>
+              Se prosjektene våre
+            </Button>
+          </div>
+          <ul className={classes.heroPromises}>
+            {promises.map((p) => (
+              <li key={p}>
+                <IconCheck size={18} />
+                {p}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+import { useState } from 'react';
+import { company } from '../../../../src/shared/company';
+import { LOGO } from '../../../../src/shared/images';
+import classes from './Logo.module.css';
+
+type Props = { height: 40 | 60; variant?: 'primary' | 'light' };
+
+/** The company logo; if the image cannot be loaded, the company name is shown as text instead. */
+export function Logo({ height, variant = 'primary' }: Props) {
+  const [failed, setFailed] = useState(false);
+  const src = variant === 'light' ? LOGO.LIGHT : LOGO.PRIMARY;
+  if (failed) {
+    return (
+      <span className={classes.text} data-variant={variant} style={{ fontSize: height === 60 ? '1.5rem' : '1.25rem' }}>
+        {company.name}
+      </span>
+    );
+  }
+  return <img className={classes.image} src={src} alt={company.name} height={height} style={{ height }} onError={() => setFailed(true)} />;
+}

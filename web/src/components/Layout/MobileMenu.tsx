@@ -1,0 +1,43 @@
+import { Button, Drawer } from '@mantine/core';
+import '@mantine/core/styles/Drawer.css';
+import { Link } from '@tanstack/react-router';
+import { company } from '../../../../src/shared/company';
+import { IconMail, IconPhone } from '../Icons/Icons';
+import classes from './MobileMenu.module.css';
+import { NavLinks } from './NavLinks';
+import { SocialLinks } from './SocialLinks';
+
+type Props = { opened: boolean; onClose: () => void };
+
+/** The right-hand slide-out menu for small screens; choosing an item closes it. */
+export function MobileMenu({ opened, onClose }: Props) {
+  return (
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      position="right"
+      size="min(22rem, 88vw)"
+      title="Meny"
+      closeButtonProps={{ 'aria-label': 'Lukk meny' }}
+      classNames={{ title: classes.title ?? '', body: classes.body ?? '' }}
+    >
+      <nav aria-label="Mobilmeny" className={classes.nav}>
+        <NavLinks className={classes.link} onNavigate={onClose} />
+      </nav>
+      <div className={classes.contact}>
+        <a href={company.phoneHref} className={classes.contactLink}>
+          <IconPhone size={18} />
+          {company.phone}
+        </a>
+        <a href={company.emailHref} className={classes.contactLink}>
+          <IconMail size={18} />
+          {company.email}
+        </a>
+        <SocialLinks />
+      </div>
+      <Button component={Link} to="/contact" fullWidth size="md" onClick={onClose} mt="lg">
+        Bestill befaring
+      </Button>
+    </Drawer>
+  );
+}

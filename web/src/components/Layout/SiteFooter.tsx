@@ -1,0 +1,70 @@
+import { Button } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { company, footerBlurb } from '../../../../src/shared/company';
+import { IconMail, IconMapPin, IconPhone } from '../Icons/Icons';
+import { Logo } from './Logo';
+import { SocialLinks } from './SocialLinks';
+import classes from './SiteFooter.module.css';
+
+const serviceLinks = ['Terrasser', 'Renovering', 'Interiør snekkerarbeid', 'Mindre oppdrag'] as const;
+
+export function SiteFooter() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className={classes.footer}>
+      <div className={classes.grid}>
+        <div className={classes.col}>
+          <Link to="/" className={classes.logoLink} aria-label={`${company.name} – til forsiden`}>
+            <Logo height={60} variant="light" />
+          </Link>
+          <p className={classes.blurb}>{footerBlurb()}</p>
+          <SocialLinks tone="light" />
+        </div>
+        <div className={classes.col}>
+          <h2 className={classes.heading}>Tjenester</h2>
+          <ul className={classes.list}>
+            {serviceLinks.map((label) => (
+              <li key={label}>
+                <Link to="/services" className={classes.link}>
+                  {label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className={classes.col}>
+          <h2 className={classes.heading}>Kontakt</h2>
+          <ul className={classes.list}>
+            <li className={classes.contactLine}>
+              <IconMapPin size={18} />
+              <span>{company.address.display}</span>
+            </li>
+            <li className={classes.contactLine}>
+              <IconPhone size={18} />
+              <a href={company.phoneHref} className={classes.link}>
+                {company.phone}
+              </a>
+            </li>
+            <li className={classes.contactLine}>
+              <IconMail size={18} />
+              <a href={company.emailHref} className={classes.link}>
+                {company.email}
+              </a>
+            </li>
+          </ul>
+          <Button component={Link} to="/contact" variant="white" color="oak.9" mt="md">
+            Bestill befaring
+          </Button>
+        </div>
+      </div>
+      <div className={classes.bottom}>
+        <p>
+          © {year} {company.name}. Alle rettigheter reservert.
+        </p>
+        <a href={company.footerCredit.url} className={classes.link} target="_blank" rel="noopener noreferrer">
+          {company.footerCredit.label}
+        </a>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,55 @@
+import { Burger, Button } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Link } from '@tanstack/react-router';
+import { lazy, Suspense, useState } from 'react';
+import { Logo } from './Logo';
+import { NavLinks } from './NavLinks';
+import classes from './SiteHeader.module.css';
+
+// The slide-out menu (a drawer with focus trapping and scroll locking) is only needed on small screens
+// once the burger is used: it loads when the burger is first hovered, focused or pressed.
+const loadMenu = () => import('./MobileMenu');
+const MobileMenu = lazy(() => loadMenu().then((m) => ({ default: m.MobileMenu })));
+
+export function SiteHeader() {
+  const [opened, { open, close }] = useDisclosure(false);
+  const [menuWanted, setMenuWanted] = useState(false);
+  const prepare = () => {
+    void loadMenu();
+    setMenuWanted(true);
+  };
+  return (
+    <header className={classes.header}>
+      <div className={classes.inner}>
+        <Link to="/" className={classes.logoLink} aria-label="Skarpjern Snekker AS – til forsiden">
+          <Logo height={40} />
+        </Link>
+        <nav className={classes.nav} aria-label="Hovedmeny">
+          <NavLinks className={classes.link} />
+        </nav>
+        <div className={classes.actions}>
+          <Button component={Link} to="/contact" className={classes.cta} size="md">
+            Bestill befaring
+          </Button>
+          <Burger
+            opened={opened}
+            onClick={() => {
+              prepare();
+              open();
+            }}
+            onPointerEnter={prepare}
+            onFocus={prepare}
+            className={classes.burger}
+            aria-label="Åpne meny"
+            aria-expanded={opened}
+          />
+        </div>
+      </div>
+      {menuWanted && (
+        <Suspense fallback={null}>
+          <MobileMenu opened={opened} onClose={close} />
+        </Suspense>
+      )}
+    </header>
+  );
+}

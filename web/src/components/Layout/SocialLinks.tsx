@@ -1,0 +1,19 @@
+import { company } from '../../../../src/shared/company';
+import { IconFacebook, IconInstagram } from '../Icons/Icons';
+import classes from './SocialLinks.module.css';
+
+type Props = { tone?: 'dark' | 'light'; size?: number };
+
+/** Facebook and Instagram, each opened in a new tab. */
+export function SocialLinks({ tone = 'dark', size = 20 }: Props) {
+  return (
+    <div className={classes.row} data-tone={tone}>
+      <a className={classes.link} href={company.social.facebook} target="_blank" rel="noopener noreferrer" aria-label="Facebook (åpnes i ny fane)">
+        <IconFacebook size={size} />
+      </a>
+      <a className={classes.link} href={company.social.instagram} target="_blank" rel="noopener noreferrer" aria-label="Instagram (åpnes i ny fane)">
+        <IconInstagram size={size} />
+      </a>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { Button, Group } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { LOGO } from '../../../../src/shared/images';
+import { notFoundSeo } from '../../../../src/shared/seo';
+import { usePageSeo } from '../../lib/seo';
+import { PublicShell } from '../Layout/PublicShell';
+import classes from './NotFound.module.css';
+
+export default function NotFoundView() {
+  usePageSeo(notFoundSeo);
+  return (
+    <PublicShell>
+      <section className={classes.page}>
+        <img src={LOGO.ICON} alt="" className={classes.icon} width={72} height={72} />
+        <h1 className={classes.title}>404 Siden ble ikke funnet</h1>
+        <p className={classes.text}>Siden du leter etter eksisterer ikke eller har blitt flyttet.</p>
+        <Group justify="center" gap="md" mt="xl">
+          <Button component={Link} to="/" size="md">
+            Til forsiden
+          </Button>
+          <Button component={Link} to="/contact" size="md" variant="outline">
+            Kontakt oss
+          </Button>
+        </Group>
+      </section>
+    </PublicShell>
+  );
+}

@@ -1,0 +1,67 @@
+import { ActionIcon, Modal } from '@mantine/core';
+import '@mantine/core/styles/ActionIcon.css';
+import { useEffect } from 'react';
+import { IconChevronLeft, IconChevronRight } from '../Icons/Icons';
+import classes from './Gallery.module.css';
+
+type Props = {
+  images: readonly string[];
+  index: number | null;
+  onIndexChange: (index: number) => void;
+  onClose: () => void;
+  title: string;
+  description?: string | null;
+};
+
+/** A modal image viewer: previous/next wrap around, arrow keys browse, Escape closes. */
+export function Lightbox({ images, index, onIndexChange, onClose, title, description }: Props) {
+  const n = images.length;
+  const open = index !== null && n > 0;
+  const current = index ?? 0;
+  const go = (delta: number) => onIndexChange((((current + delta) % n) + n) % n);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'ArrowRight') onIndexChange((current + 1) % n);
+      else if (e.key === 'ArrowLeft') onIndexChange((current - 1 + n) % n);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [open, current, n, onIndexChange]);
+
+  return (
+    <Modal
+      opened={open}
+      onClose={onClose}
+      size="80rem"
+      centered
+      title={title}
+      closeButtonProps={{ 'aria-label': 'Lukk', size: 'lg' }}
+      classNames={{
+        content: classes.lbContent ?? '',
+        header: classes.lbHeader ?? '',
+        title: classes.lbTitle ?? '',
+        close: classes.lbClose ?? '',
+        body: classes.lbBody ?? '',
+      }}
+      overlayProps={{ backgroundOpacity: 0.85, color: '#140d08' }}
+      transitionProps={{ transition: 'fade', duration: 150 }}
+    >
+      <p className={classes.lbCounter} aria-live="polite" aria-atomic="true">
+        <span className={classes.srOnly}>Bilde </span>
+        {current + 1} / {n}
+      </p>
+      <div className={classes.lbStage}>
+        <ActionIcon variant="filled" color="dark.7" size={48} radius="xl" className={classes.lbPrev} onClick={() => go(-1)} aria-label="Forrige bilde" disabled={n < 2}>
+          <IconChevronLeft size={26} />
+        </ActionIcon>
+        {open && <img key={images[current]} src={images[current]} alt={`${title} – bilde ${current + 1} av ${n}`} className={classes.lbImage} />}
+        <ActionIcon variant="filled" color="dark.7" size={48} radius="xl" className={classes.lbNext} onClick={() => go(1)} aria-label="Neste bilde" disabled={n < 2}>
+          <IconChevronRight size={26} />
+        </ActionIcon>
+      </div>
+      {description && <p className={classes.lbDescription}>{description}</p>}
+    </Modal>
+  );
+}

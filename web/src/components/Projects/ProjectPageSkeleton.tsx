@@ -1,0 +1,19 @@
+import { Container } from '../Page/Section';
+import grid from './Projects.module.css';
+import classes from './ProjectPage.module.css';
+
+/** What the project page shows while the project loads. */
+export function ProjectPageSkeleton() {
+  const bar = (width: string, height = '1rem') => <div className={`${grid.line} ${grid.shimmer}`} style={{ width, height }} />;
+  return (
+    <Container className={classes.top}>
+      <div aria-busy="true" aria-live="polite" className={classes.skeleton}>
+        <span className={classes.srOnly}>Laster prosjektet …</span>
+        {bar('10rem')}
+        {bar('min(32rem, 90%)', '2.5rem')}
+        {bar('12rem')}
+        <div className={`${classes.skeletonImage} ${grid.shimmer}`} />
+      </div>
+    </Container>
+  );
+}
