@@ -1,5 +1,7 @@
-import { calculatorTypes, type CalculatorType } from './schemas/calculator';
-import { calculatorMeta } from './pricing';
+// Deliberately light imports: every public page bundles this module, so it must not pull in zod
+// (schemas/calculator) or the whole price engine (pricing/index); the metadata module suffices.
+import type { CalculatorType } from './schemas/calculator';
+import { calculatorMeta } from './pricing/meta';
 import { company } from './company';
 import { escapeHtml, jsonForScript } from './html';
 
@@ -56,7 +58,7 @@ export const notFoundSeo: PageSeo = {
   noindex: true,
 };
 
-export const isCalculatorType = (t: unknown): t is CalculatorType => calculatorTypes.includes(t as CalculatorType);
+export const isCalculatorType = (t: unknown): t is CalculatorType => typeof t === 'string' && Object.hasOwn(calculatorMeta, t);
 
 /** The SEO of a static route, or null when the path is not a static route (a project page or unknown). */
 export function staticRouteSeo(pathname: string, search: URLSearchParams = new URLSearchParams()): PageSeo | null {
