@@ -1,14 +1,20 @@
 import { notifications } from '@mantine/notifications';
 
+// Mantine's defaults fail WCAG AA: an unnamed close button and a grey description below 4.5:1.
+const a11y = {
+  closeButtonProps: { 'aria-label': 'Lukk varselet' },
+  styles: { description: { color: 'var(--mantine-color-gray-7)' } },
+};
+
 // One toast at a time (Notifications limit={1}), 5 s; a new one replaces the old one.
 export function notifySuccess(title: string, message?: string) {
   notifications.clean();
-  notifications.show({ title, message: message ?? '', color: 'forest', autoClose: 5000 });
+  notifications.show({ title, message: message ?? '', color: 'forest', autoClose: 5000, ...a11y });
 }
 
 export function notifyError(title: string, message?: string) {
   notifications.clean();
-  notifications.show({ title, message: message ?? '', color: 'red', autoClose: 5000 });
+  notifications.show({ title, message: message ?? '', color: 'red', autoClose: 5000, ...a11y });
 }
 
 /** The server's Norwegian message from a tRPC or fetch error, or the fallback. */
