@@ -1,5 +1,16 @@
-import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { AdminLayout } from '../components/admin/AdminLayout';
+import { isLoggedIn } from '../components/admin/auth-check';
+import { AuthFailed } from '../components/admin/AuthFailed';
+import { AuthLoading } from '../components/admin/AuthLoading';
 
 export const Route = createFileRoute('/admin/_shell')({
-  component: () => <Outlet />,
+  // Every admin page needs a session; without one, go to the login page.
+  beforeLoad: async ({ context }) => {
+    if (!(await isLoggedIn(context.trpc))) throw redirect({ to: '/admin/login', replace: true });
+  },
+  pendingComponent: AuthLoading,
+  pendingMs: 200,
+  errorComponent: AuthFailed,
+  component: AdminLayout,
 });

@@ -1,0 +1,98 @@
+import './admin.css';
+import { AppShell, Burger, Button, Group, NavLink, ScrollArea, Text, Title } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { Link, Navigate, Outlet, useLocation } from '@tanstack/react-router';
+import { company } from '../../../../src/shared/company';
+import { AuthFailed } from './AuthFailed';
+import { AuthLoading } from './AuthLoading';
+import { adminNav, adminTitle } from './nav';
+import { useAuthStatus, useLogout, useUnauthorizedWatch } from './session';
+
+export function AdminLayout() {
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const pathname = useLocation({ select: (l) => l.pathname });
+  const isMobile = useMediaQuery('(max-width: 47.99em)') ?? false;
+  const auth = useAuthStatus();
+  const logout = useLogout();
+  useUnauthorizedWatch();
+
+  if (auth.data && !auth.data.authenticated) return <Navigate to="/admin/login" replace />;
+  if (auth.isPending) return <AuthLoading />;
+  if (!auth.data) return <AuthFailed />;
+
+  const title = adminTitle(pathname);
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      footer={{ height: 40 }}
+      navbar={{ width: 250, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      padding={{ base: 'sm', sm: 'lg' }}
+      className="admin-scope"
+    >
+      <a className="skip-link" href="#admin-main">
+        Hopp til innhold
+      </a>
+      <AppShell.Header>
+        <Group h="100%" px="md" gap="sm" wrap="nowrap">
+          <Burger
+            opened={opened}
+            onClick={toggle}
+            hiddenFrom="sm"
+            size="sm"
+            aria-label={opened ? 'Lukk meny' : 'Åpne meny'}
+            aria-expanded={opened}
+            aria-controls="admin-navbar"
+          />
+          <Text fw={700} c="oak.9" visibleFrom="sm" w={218} truncate>
+            {company.name}
+          </Text>
+          <Title order={1} fz={{ base: 'h4', sm: 'h3' }} lh={1.2} lineClamp={1}>
+            {title}
+          </Title>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar
+        id="admin-navbar"
+        p="sm"
+        aria-label="Administrasjonsmeny"
+        // Off-canvas on phones: keep the hidden menu out of the tab order.
+        inert={isMobile && !opened}
+        onKeyDown={(e) => {
+          if (e.key === 'Escape' && opened) close();
+        }}
+      >
+        <AppShell.Section grow component={ScrollArea}>
+          {adminNav.map((item) => (
+            <NavLink
+              key={item.to}
+              component={Link}
+              to={item.to}
+              label={item.label}
+              active={pathname === item.to || pathname.startsWith(`${item.to}/`)}
+              onClick={close}
+              color="oak"
+              variant="light"
+              fw={500}
+            />
+          ))}
+        </AppShell.Section>
+        <AppShell.Section pt="sm" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
+          <NavLink component={Link} to="/" label="Til nettsiden" onClick={close} />
+          <Button mt="xs" fullWidth variant="outline" color="oak" onClick={() => logout.mutate()} loading={logout.isPending}>
+            Logg ut
+          </Button>
+        </AppShell.Section>
+      </AppShell.Navbar>
+      <AppShell.Main id="admin-main" className="admin-shell-main" tabIndex={-1}>
+        <Outlet />
+      </AppShell.Main>
+      <AppShell.Footer>
+        <Group h="100%" px="md">
+          <Text size="sm" c="dimmed">
+            © {new Date().getFullYear()} {company.name} · Administrasjon
+          </Text>
+        </Group>
+      </AppShell.Footer>
+    </AppShell>
+  );
+}

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import type { ServiceDto } from '../../../../src/shared/schemas/service';
+import { estimateInputRows, formatInputValue } from './enquiries/estimate-view';
+import { adminTitle } from './nav';
+import { formatDay, truncate } from './format';
+import { displayOrderOf } from './pricing/display-order';
+import { orderServices, priceText } from './services/service-list';
+
+const service = (id: number, parentId: number | null, title = `S${id}`): ServiceDto => ({
+  id,
+  parentId,
+  title,
+  description: null,
+  category: 'small_jobs',
+  price: null,
+  priceUnit: null,
+  imageUrl: null,
+  displayOrder: 0,
+  isActive: true,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+});
+
+describe('service list', () => {
+  it('puts each sub-service right after its main service, orphans last', () => {
+    const list = [service(1, null), service(2, null), service(3, 1), service(4, 99), service(5, 2), service(6, 1)];
+    expect(orderServices(list).map((s) => s.id)).toEqual([1, 3, 6, 2, 5, 4]);
+  });
+
+  it('shows the price with its unit, kr by default, or Ikke angitt', () => {
+    expect(priceText({ price: 'fra 650', priceUnit: 'kr/time' })).toBe('fra 650 kr/time');
+    expect(priceText({ price: '500', priceUnit: null })).toBe('500 kr');
+    expect(priceText({ price: '500', priceUnit: '' })).toBe('500 kr');
+    expect(priceText({ price: null, priceUnit: 'kr' })).toBe('Ikke angitt');
+  });
+});
+
+describe('pricing parameter display order', () => {
+  it('is a whole number from 0; anything else becomes 0', () => {
+    expect(displayOrderOf(7)).toBe(7);
+    expect(displayOrderOf('12')).toBe(12);
+    expect(displayOrderOf('')).toBe(0);
+    expect(displayOrderOf('abc')).toBe(0);
+    expect(displayOrderOf(-3)).toBe(0);
+  });
+});
+
+describe('formatting', () => {
+  it('truncates long messages on a word boundary', () => {
+    expect(truncate('kort melding')).toBe('kort melding');
+    const long = 'Hei! Vi ønsker å bygge en ny terrasse på omtrent tjue kvadratmeter med trapp ned til hagen.';
+    const short = truncate(long, 40);
+    expect(short.length).toBeLessThanOrEqual(41);
+    expect(short.endsWith('…')).toBe(true);
+    expect(long.startsWith(short.slice(0, -1))).toBe(true);
+  });
+
+  it('writes a preferred day as dd.MM.yyyy', () => {
+    expect(formatDay('2026-03-05')).toBe('05.03.2026');
+  });
+
+  it('titles the header from the path', () => {
+    expect(adminTitle('/admin/pricing-parameters')).toBe('Priskalkulator');
+    expect(adminTitle('/admin/settings/')).toBe('Innstillinger');
+    expect(adminTitle('/admin/ukjent')).toBe('Administrasjon');
+  });
+});
+
+describe('attached estimate', () => {
+  it('lists the inputs with the form labels, in form order, skipping empty ones', () => {
+    const rows = estimateInputRows({
+      type: 'terrace',
+      input: { fence: false, area: 20, material: 'ROYAL_GREY', fenceLength: null, stairs: true },
+      total: 1,
+      lines: [],
+    });
+    expect(rows.map((r) => [r.label, r.value])).toEqual([
+      ['Areal (m²)', '20'],
+      ['Materiale', 'Royal impregnert (grå)'],
+      ['Trapp', 'Ja'],
+      ['Rekkverk', 'Nei'],
+    ]);
+  });
+
+  it('formats values: decimals with a comma, unknown options as sent', () => {
+    expect(formatInputValue('stairWidth', 1.5)).toBe('1,5');
+    expect(formatInputValue('material', 'SOMETHING_NEW')).toBe('SOMETHING_NEW');
+    expect(formatInputValue('area', null)).toBe('Ikke oppgitt');
+  });
+});

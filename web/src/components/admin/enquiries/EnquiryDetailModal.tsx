@@ -1,0 +1,118 @@
+import { Anchor, Badge, Divider, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { enquiryTypeLabel, inspectionProjectTypeLabel } from '../../../../../src/shared/labels';
+import { formatNok } from '../../../../../src/shared/pricing/format';
+import { totalLabel, vatSuffix } from '../../../../../src/shared/pricing/labels';
+import { calculatorMeta } from '../../../../../src/shared/pricing/meta';
+import type { AttachedEstimate, EnquiryDto } from '../../../../../src/shared/schemas/enquiry';
+import { AdminModal } from '../AdminModal';
+import { formatDateTime, formatDay } from '../format';
+import { estimateInputRows } from './estimate-view';
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed" fw={600} tt="uppercase" lts={0.4}>
+        {label}
+      </Text>
+      <Text size="sm" component="div">
+        {children}
+      </Text>
+    </div>
+  );
+}
+
+function EstimateDetails({ estimate }: { estimate: AttachedEstimate }) {
+  return (
+    <Stack gap="sm">
+      <Title order={3} size="h5">
+        Vedlagt prisestimat: {calculatorMeta[estimate.type]?.label ?? estimate.type}
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" verticalSpacing="xs">
+        {estimateInputRows(estimate).map((row) => (
+          <Field key={row.key} label={row.label}>
+            {row.value}
+          </Field>
+        ))}
+      </SimpleGrid>
+      <Table withTableBorder verticalSpacing={6} pos="relative">
+        <caption className="visually-hidden-caption">Prisoverslag</caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Post</Table.Th>
+            <Table.Th ta="right">Beløp</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {estimate.lines.map((l, i) => (
+            <Table.Tr key={i}>
+              <Table.Td>
+                {l.label}
+                {l.note && (
+                  <Text size="xs" c="dimmed">
+                    {l.note}
+                  </Text>
+                )}
+              </Table.Td>
+              <Table.Td ta="right" className="admin-nowrap">
+                {l.note === 'Inkludert' ? 'Inkludert' : `${formatNok(l.amount)} kr`}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      <Text fw={700}>
+        {totalLabel}: {formatNok(estimate.total)} NOK {vatSuffix}
+      </Text>
+    </Stack>
+  );
+}
+
+type Props = { opened: boolean; enquiry: EnquiryDto | null; onClose: () => void };
+
+export function EnquiryDetailModal({ opened, enquiry, onClose }: Props) {
+  const e = enquiry;
+  return (
+    <AdminModal opened={opened} onClose={onClose} title={e ? `Henvendelse fra ${e.name}` : 'Henvendelse'}>
+      {e && (
+        <Stack gap="md">
+          <Group gap="sm">
+            <Badge color={e.type === 'inspection' ? 'forest' : 'oak'} variant="light" tt="none">
+              {enquiryTypeLabel(e.type)}
+            </Badge>
+            <Text size="sm" c="dimmed">
+              Mottatt <time dateTime={e.createdAt}>{formatDateTime(e.createdAt)}</time>
+            </Text>
+          </Group>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <Field label="Navn">{e.name}</Field>
+            <Field label="E-post">
+              <Anchor href={`mailto:${e.email}`}>{e.email}</Anchor>
+            </Field>
+            <Field label="Telefon">
+              {e.phone ? <Anchor href={`tel:${e.phone.replace(/\s+/g, '')}`}>{e.phone}</Anchor> : '-'}
+            </Field>
+            {e.type === 'inspection' && (
+              <>
+                <Field label="Adresse for befaring">{e.address ?? '-'}</Field>
+                <Field label="Prosjekttype">{e.projectType ? inspectionProjectTypeLabel(e.projectType) : '-'}</Field>
+                <Field label="Ønsket dato">{e.preferredDate ? formatDay(e.preferredDate) : 'Ikke oppgitt'}</Field>
+              </>
+            )}
+          </SimpleGrid>
+          <Field label={e.type === 'inspection' ? 'Beskrivelse av prosjektet' : 'Melding'}>
+            <Text size="sm" className="admin-pre">
+              {e.message}
+            </Text>
+          </Field>
+          {e.estimate && (
+            <>
+              <Divider />
+              <EstimateDetails estimate={e.estimate} />
+            </>
+          )}
+        </Stack>
+      )}
+    </AdminModal>
+  );
+}

@@ -1,0 +1,35 @@
+import dayjs from 'dayjs';
+import 'dayjs/locale/nb';
+
+/** List format of the spec: dd.MM.yyyy HH:mm in the browser's time zone. */
+export function formatDateTime(iso: string): string {
+  const d = dayjs(iso);
+  return d.isValid() ? d.locale('nb').format('DD.MM.YYYY HH:mm') : '–';
+}
+
+/** Long Norwegian time, e.g. '12. mars 2026 kl. 14:05'. */
+export function formatLongDateTime(iso: string): string {
+  const d = dayjs(iso);
+  return d.isValid() ? d.locale('nb').format('D. MMMM YYYY [kl.] HH:mm') : '–';
+}
+
+/** Detailed time with seconds, for the activity details. */
+export function formatFullDateTime(iso: string): string {
+  const d = dayjs(iso);
+  return d.isValid() ? d.locale('nb').format('DD.MM.YYYY HH:mm:ss') : '–';
+}
+
+/** A yyyy-MM-dd day as dd.MM.yyyy. */
+export function formatDay(day: string): string {
+  const d = dayjs(day);
+  return d.isValid() ? d.format('DD.MM.YYYY') : day;
+}
+
+/** Shortens text to `max` characters on a word boundary where possible, with an ellipsis. */
+export function truncate(text: string, max = 60): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}

@@ -1,0 +1,127 @@
+import { Button, Group, Select, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { schemaResolver, useForm, type FormErrors } from '@mantine/form';
+import { projectCategories, projectCategoryLabels, type ProjectCategory } from '../../../../../src/shared/labels';
+import { projectInputSchema, type ProjectDto } from '../../../../../src/shared/schemas/project';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { trpc } from '../../../trpc';
+import { AdminModal } from '../AdminModal';
+import { actionableMessage } from '../errors';
+import { useRefreshAfterChange } from '../useRefresh';
+import { ImageUrlRows } from './ImageUrlRows';
+
+type Values = {
+  title: string;
+  description: string;
+  location: string;
+  category: string | null;
+  imageUrls: string[];
+  featured: boolean;
+};
+
+const categoryOptions = projectCategories.map((c) => ({ value: c, label: projectCategoryLabels[c] }));
+const baseResolver = schemaResolver(projectInputSchema, { sync: true });
+const imageListSchema = projectInputSchema.shape.imageUrls;
+
+/** Schema messages, with image errors tied to the row they belong to (the schema drops empty rows). */
+function validate(values: Values): FormErrors {
+  const errors: FormErrors = {};
+  for (const [key, message] of Object.entries(baseResolver(values))) {
+    if (!key.startsWith('imageUrls.')) errors[key] = message;
+  }
+  values.imageUrls.forEach((url, index) => {
+    if (!url.trim()) return;
+    const result = imageListSchema.safeParse([url]);
+    if (!result.success) errors[`imageUrls.${index}`] = result.error.issues[0]?.message ?? 'Ugyldig bilde-URL';
+  });
+  return errors;
+}
+
+function initialValues(project: ProjectDto | null): Values {
+  return {
+    title: project?.title ?? '',
+    description: project?.description ?? '',
+    location: project?.location ?? '',
+    category: project?.category ?? null,
+    imageUrls: project?.imageUrls?.length ? [...project.imageUrls] : [''],
+    featured: project?.featured ?? false,
+  };
+}
+
+function toPayload(v: Values) {
+  const urls = v.imageUrls.map((u) => u.trim()).filter(Boolean);
+  return {
+    title: v.title.trim(),
+    description: v.description.trim() || null,
+    location: v.location.trim() || null,
+    category: v.category as ProjectCategory,
+    imageUrls: urls.length ? urls : null,
+    featured: v.featured,
+  };
+}
+
+function ProjectForm({ project, onDone }: { project: ProjectDto | null; onDone: () => void }) {
+  const refresh = useRefreshAfterChange();
+  const create = trpc.admin.projects.create.useMutation();
+  const update = trpc.admin.projects.update.useMutation();
+  const form = useForm<Values>({ initialValues: initialValues(project), validate });
+  const pending = create.isPending || update.isPending;
+
+  const submit = form.onSubmit(async (values) => {
+    const payload = toPayload(values);
+    try {
+      if (project) await update.mutateAsync({ id: project.id, ...payload });
+      else await create.mutateAsync(payload);
+    } catch (error) {
+      if (project)
+        notifyError('Feil ved oppdatering', actionableMessage(error, 'Kunne ikke oppdatere prosjektet. Prøv igjen senere.'));
+      else notifyError('Feil ved oppretting', actionableMessage(error, 'Kunne ikke opprette prosjektet. Prøv igjen senere.'));
+      return;
+    }
+    notifySuccess(project ? 'Prosjekt oppdatert' : 'Prosjekt opprettet', `«${payload.title}» er lagret.`);
+    void refresh();
+    onDone();
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <TextInput label="Tittel" withAsterisk data-autofocus {...form.getInputProps('title')} />
+        <Textarea label="Beskrivelse" autosize minRows={4} maxRows={12} {...form.getInputProps('description')} />
+        <TextInput label="Sted" placeholder="F.eks. Byåsen, Trondheim" {...form.getInputProps('location')} />
+        <Select
+          label="Kategori"
+          placeholder="Velg kategori"
+          withAsterisk
+          data={categoryOptions}
+          allowDeselect={false}
+          comboboxProps={{ withinPortal: true }}
+          {...form.getInputProps('category')}
+        />
+        <ImageUrlRows form={form} />
+        <Switch
+          label="Vis på forsiden"
+          description="Utvalgte prosjekter vises på forsiden."
+          {...form.getInputProps('featured', { type: 'checkbox' })}
+        />
+        <Group justify="flex-end" gap="sm" mt="sm">
+          <Button variant="default" onClick={onDone} disabled={pending}>
+            Avbryt
+          </Button>
+          <Button type="submit" loading={pending}>
+            {project ? 'Lagre endringer' : 'Opprett prosjekt'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+type Props = { opened: boolean; project: ProjectDto | null; onClose: () => void };
+
+export function ProjectFormModal({ opened, project, onClose }: Props) {
+  return (
+    <AdminModal opened={opened} onClose={onClose} title={project ? 'Rediger prosjekt' : 'Legg til prosjekt'}>
+      <ProjectForm key={project?.id ?? 'new'} project={project} onDone={onClose} />
+    </AdminModal>
+  );
+}

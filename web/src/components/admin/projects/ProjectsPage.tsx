@@ -1,0 +1,131 @@
+import { Anchor, Badge, Button, Group, Table, Text } from '@mantine/core';
+import { projectCategoryLabel } from '../../../../../src/shared/labels';
+import type { ProjectDto } from '../../../../../src/shared/schemas/project';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { trpc } from '../../../trpc';
+import { AdminTable } from '../AdminTable';
+import { ConfirmDialog } from '../ConfirmDialog';
+import { PageToolbar } from '../PageToolbar';
+import { TableStatusRow } from '../TableStatusRow';
+import { useAdminSeo } from '../useAdminSeo';
+import { useDialog } from '../useDialog';
+import { useRefreshAfterChange } from '../useRefresh';
+import { ProjectFormModal } from './ProjectFormModal';
+
+export function ProjectsPage() {
+  useAdminSeo('Prosjekter');
+  const projects = trpc.admin.projects.list.useQuery();
+  const refresh = useRefreshAfterChange();
+  const remove = trpc.admin.projects.delete.useMutation();
+  const editor = useDialog<ProjectDto>();
+  const deleter = useDialog<ProjectDto>();
+
+  const confirmDelete = async () => {
+    const project = deleter.item;
+    if (!project) return;
+    try {
+      await remove.mutateAsync({ id: project.id });
+    } catch {
+      notifyError('Feil ved sletting', 'Kunne ikke slette prosjektet. Prøv igjen senere.');
+      return;
+    }
+    notifySuccess('Prosjekt slettet', `«${project.title}» er slettet.`);
+    deleter.close();
+    void refresh();
+  };
+
+  const list = projects.data ?? [];
+  return (
+    <>
+      <PageToolbar text="Referanseprosjektene som vises på nettsiden. Utvalgte prosjekter vises også på forsiden.">
+        <Button onClick={() => editor.open()}>Legg til prosjekt</Button>
+      </PageToolbar>
+      <AdminTable caption="Prosjekter" minWidth={760}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Tittel</Table.Th>
+            <Table.Th>Kategori</Table.Th>
+            <Table.Th>Utvalgt</Table.Th>
+            <Table.Th>Bilde</Table.Th>
+            <Table.Th>
+              <span className="visually-hidden-caption">Handlinger</span>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          <TableStatusRow
+            colSpan={5}
+            loading={projects.isPending}
+            error={projects.isError ? 'Kunne ikke laste prosjektene. Prøv igjen senere.' : null}
+            empty={projects.isSuccess && list.length === 0 ? 'Ingen prosjekter funnet' : null}
+          />
+          {list.map((p) => {
+            const image = p.imageUrls?.[0];
+            return (
+              <Table.Tr key={p.id}>
+                <Table.Td>
+                  <Text fw={600} size="sm">
+                    {p.title}
+                  </Text>
+                  {p.location && (
+                    <Text size="xs" c="dimmed">
+                      {p.location}
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td>{projectCategoryLabel(p.category)}</Table.Td>
+                <Table.Td>
+                  {p.featured ? (
+                    <Badge color="forest" variant="light" tt="none">
+                      Utvalgt
+                    </Badge>
+                  ) : (
+                    <Badge color="gray" variant="light" tt="none">
+                      Nei
+                    </Badge>
+                  )}
+                </Table.Td>
+                <Table.Td>
+                  {image ? (
+                    <Anchor href={image} target="_blank" rel="noopener" size="sm">
+                      <Group gap="xs" wrap="nowrap">
+                        <img src={image} alt="" className="admin-thumb" loading="lazy" />
+                        <span>
+                          Vis bilde<span className="visually-hidden-caption"> av {p.title} (åpnes i ny fane)</span>
+                        </span>
+                      </Group>
+                    </Anchor>
+                  ) : (
+                    <Text size="sm" c="dimmed">
+                      Ingen bilde
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td>
+                  <Group gap="xs" justify="flex-end" wrap="nowrap">
+                    <Button size="xs" variant="light" onClick={() => editor.open(p)} aria-label={`Rediger ${p.title}`}>
+                      Rediger
+                    </Button>
+                    <Button size="xs" variant="light" color="red" onClick={() => deleter.open(p)} aria-label={`Slett ${p.title}`}>
+                      Slett
+                    </Button>
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </AdminTable>
+      <ProjectFormModal opened={editor.opened} project={editor.item} onClose={editor.close} />
+      <ConfirmDialog
+        opened={deleter.opened}
+        title="Slett prosjekt"
+        loading={remove.isPending}
+        onConfirm={() => void confirmDelete()}
+        onClose={deleter.close}
+      >
+        Er du sikker på at du vil slette prosjektet «{deleter.item?.title}»? Dette kan ikke angres.
+      </ConfirmDialog>
+    </>
+  );
+}

@@ -1,0 +1,162 @@
+import { Button, Group, NumberInput, Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { serviceCategories, serviceCategoryLabels, type ServiceCategory } from '../../../../../src/shared/labels';
+import { serviceInputSchema, type ServiceDto } from '../../../../../src/shared/schemas/service';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { trpc } from '../../../trpc';
+import { AdminModal } from '../AdminModal';
+import { actionableMessage } from '../errors';
+import { useRefreshAfterChange } from '../useRefresh';
+
+type Values = {
+  title: string;
+  description: string;
+  category: string | null;
+  parentId: string;
+  price: string;
+  priceUnit: string;
+  imageUrl: string;
+  displayOrder: number | string;
+  isActive: boolean;
+};
+
+const NONE = 'none';
+const categoryOptions = serviceCategories.map((c) => ({ value: c, label: serviceCategoryLabels[c] }));
+const resolver = schemaResolver(serviceInputSchema, { sync: true });
+
+function initialValues(s: ServiceDto | null): Values {
+  return {
+    title: s?.title ?? '',
+    description: s?.description ?? '',
+    category: s?.category ?? null,
+    parentId: s?.parentId ? String(s.parentId) : NONE,
+    price: s?.price ?? '',
+    priceUnit: s?.priceUnit ?? '',
+    imageUrl: s?.imageUrl ?? '',
+    displayOrder: s?.displayOrder ?? 0,
+    isActive: s?.isActive ?? true,
+  };
+}
+
+/** 'none' means a main service; an empty price is null; an empty display order is 0. */
+function toPayload(v: Values) {
+  return {
+    title: v.title.trim(),
+    description: v.description.trim() || null,
+    category: v.category as ServiceCategory,
+    parentId: v.parentId === NONE ? null : Number(v.parentId),
+    price: v.price.trim() || null,
+    priceUnit: v.priceUnit.trim() || null,
+    imageUrl: v.imageUrl.trim() || null,
+    displayOrder: v.displayOrder === '' ? 0 : Number(v.displayOrder),
+    isActive: v.isActive,
+  };
+}
+
+type FormProps = { service: ServiceDto | null; services: ServiceDto[]; onDone: () => void };
+
+function ServiceForm({ service, services, onDone }: FormProps) {
+  const refresh = useRefreshAfterChange();
+  const create = trpc.admin.services.create.useMutation();
+  const update = trpc.admin.services.update.useMutation();
+  const form = useForm<Values>({ initialValues: initialValues(service), validate: (v) => resolver(toPayload(v)) });
+  const pending = create.isPending || update.isPending;
+  const hasChildren = service !== null && services.some((s) => s.parentId === service.id);
+  // Only main services can be parents, and never the service itself.
+  const parentOptions = [
+    { value: NONE, label: 'Ingen (hovedtjeneste)' },
+    ...services.filter((s) => s.parentId === null && s.id !== service?.id).map((s) => ({ value: String(s.id), label: s.title })),
+  ];
+
+  const submit = form.onSubmit(async (values) => {
+    const payload = toPayload(values);
+    try {
+      if (service) await update.mutateAsync({ id: service.id, ...payload });
+      else await create.mutateAsync(payload);
+    } catch (error) {
+      if (service)
+        notifyError('Feil ved oppdatering', actionableMessage(error, 'Kunne ikke oppdatere tjenesten. Prøv igjen senere.'));
+      else notifyError('Feil ved oppretting', actionableMessage(error, 'Kunne ikke opprette tjenesten. Prøv igjen senere.'));
+      return;
+    }
+    notifySuccess(service ? 'Tjeneste oppdatert' : 'Tjeneste opprettet', `«${payload.title}» er lagret.`);
+    void refresh();
+    onDone();
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <TextInput label="Tittel" withAsterisk data-autofocus {...form.getInputProps('title')} />
+        <Textarea label="Beskrivelse" autosize minRows={3} maxRows={10} {...form.getInputProps('description')} />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <Select
+            label="Kategori"
+            placeholder="Velg kategori"
+            withAsterisk
+            data={categoryOptions}
+            allowDeselect={false}
+            {...form.getInputProps('category')}
+          />
+          <Select
+            label="Overordnet tjeneste"
+            description={
+              hasChildren
+                ? 'Tjenesten har undertjenester og må forbli en hovedtjeneste.'
+                : 'Velg en hovedtjeneste for å lage en undertjeneste.'
+            }
+            disabled={hasChildren}
+            data={parentOptions}
+            allowDeselect={false}
+            {...form.getInputProps('parentId')}
+            onChange={(value) => form.setFieldValue('parentId', value ?? NONE)}
+          />
+          <TextInput
+            label="Pris"
+            description="F.eks. 650 eller «fra 1000». Tomt felt: ingen pris vises."
+            {...form.getInputProps('price')}
+          />
+          <TextInput
+            label="Prisenhet"
+            description="F.eks. kr, kr/time eller kr/m². Standard er kr."
+            placeholder="kr"
+            {...form.getInputProps('priceUnit')}
+          />
+        </SimpleGrid>
+        <TextInput label="Bilde-URL" placeholder="/images/..." {...form.getInputProps('imageUrl')} />
+        <NumberInput
+          label="Visningsrekkefølge"
+          description="Lavere tall vises først. Tomt felt blir 0."
+          allowDecimal={false}
+          allowNegative={false}
+          min={0}
+          w={{ base: '100%', sm: 220 }}
+          {...form.getInputProps('displayOrder')}
+        />
+        <Switch
+          label="Aktiv"
+          description="Bare aktive tjenester vises på nettsiden."
+          {...form.getInputProps('isActive', { type: 'checkbox' })}
+        />
+        <Group justify="flex-end" gap="sm" mt="sm">
+          <Button variant="default" onClick={onDone} disabled={pending}>
+            Avbryt
+          </Button>
+          <Button type="submit" loading={pending}>
+            {service ? 'Lagre endringer' : 'Opprett tjeneste'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+type Props = { opened: boolean; service: ServiceDto | null; services: ServiceDto[]; onClose: () => void };
+
+export function ServiceFormModal({ opened, service, services, onClose }: Props) {
+  return (
+    <AdminModal opened={opened} onClose={onClose} title={service ? 'Rediger tjeneste' : 'Legg til tjeneste'}>
+      <ServiceForm key={service?.id ?? 'new'} service={service} services={services} onDone={onClose} />
+    </AdminModal>
+  );
+}

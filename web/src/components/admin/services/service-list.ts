@@ -1,0 +1,21 @@
+import type { ServiceDto } from '../../../../../src/shared/schemas/service';
+
+/** Main services in display order, each followed by its sub-services; orphans last. */
+export function orderServices(list: ServiceDto[]): ServiceDto[] {
+  const mains = list.filter((s) => s.parentId === null);
+  const placed = new Set<number>();
+  const out: ServiceDto[] = [];
+  for (const main of mains) {
+    out.push(main);
+    placed.add(main.id);
+    for (const child of list.filter((s) => s.parentId === main.id)) {
+      out.push(child);
+      placed.add(child.id);
+    }
+  }
+  return [...out, ...list.filter((s) => !placed.has(s.id))];
+}
+
+export function priceText(s: Pick<ServiceDto, 'price' | 'priceUnit'>): string {
+  return s.price ? `${s.price} ${s.priceUnit || 'kr'}` : 'Ikke angitt';
+}

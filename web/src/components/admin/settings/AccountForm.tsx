@@ -1,0 +1,56 @@
+import { Button, Stack, Text, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { updateUsernameSchema } from '../../../../../src/shared/schemas/auth';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { trpc } from '../../../trpc';
+import { serverMessage } from '../errors';
+
+export function AccountForm() {
+  const utils = trpc.useUtils();
+  const current = trpc.auth.currentUser.useQuery();
+  const update = trpc.auth.updateUsername.useMutation();
+  const form = useForm({ initialValues: { newUsername: '' }, validate: schemaResolver(updateUsernameSchema, { sync: true }) });
+
+  const submit = form.onSubmit(async (values) => {
+    let username: string;
+    try {
+      username = (await update.mutateAsync({ newUsername: values.newUsername.trim() })).username;
+    } catch (error) {
+      notifyError(
+        'Feil ved oppdatering av brukernavn',
+        serverMessage(error) ?? 'Kunne ikke oppdatere brukernavnet. Prøv igjen senere.',
+      );
+      return;
+    }
+    utils.auth.currentUser.setData(undefined, { username });
+    notifySuccess('Brukernavn oppdatert', `Du logger nå inn som «${username}».`);
+    form.reset();
+    void utils.admin.activity.invalidate();
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md" maw={480}>
+        <Text size="sm" c="dimmed">
+          Brukernavnet du logger inn med.
+        </Text>
+        <TextInput
+          label="Nåværende brukernavn"
+          value={current.data?.username ?? (current.isPending ? 'Laster...' : '')}
+          readOnly
+          variant="filled"
+        />
+        <TextInput
+          label="Nytt brukernavn"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          {...form.getInputProps('newUsername')}
+        />
+        <Button type="submit" w="fit-content" disabled={!form.values.newUsername.trim()} loading={update.isPending}>
+          Oppdater brukernavn
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,24 @@
+import { Paper, Tabs } from '@mantine/core';
+import { useAdminSeo } from '../useAdminSeo';
+import { AccountForm } from './AccountForm';
+import { SecurityForm } from './SecurityForm';
+
+export function SettingsPage() {
+  useAdminSeo('Innstillinger');
+  return (
+    <Paper withBorder radius="md" shadow="xs" p={{ base: 'md', sm: 'lg' }} maw={720}>
+      <Tabs defaultValue="account">
+        <Tabs.List mb="lg">
+          <Tabs.Tab value="account">Konto</Tabs.Tab>
+          <Tabs.Tab value="security">Sikkerhet</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="account">
+          <AccountForm />
+        </Tabs.Panel>
+        <Tabs.Panel value="security">
+          <SecurityForm />
+        </Tabs.Panel>
+      </Tabs>
+    </Paper>
+  );
+}
