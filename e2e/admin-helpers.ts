@@ -1,0 +1,58 @@
+// Small helpers for the back-office browser tests.
+import { request as playwrightRequest, type Locator, type Page } from '@playwright/test';
+import { E2E_PORT } from './config';
+import { ADMIN, expect } from './fixtures';
+
+/** The newest toast (Mantine notification) with this title; an older one may still be fading out. */
+export function toast(page: Page, title: string): Locator {
+  return page.locator('.mantine-Notification-root').filter({ hasText: title }).last();
+}
+
+export async function expectToast(page: Page, title: string, description?: string | RegExp) {
+  const t = toast(page, title);
+  await expect(t).toBeVisible();
+  if (description) await expect(t).toContainText(description);
+}
+
+/** Picks an option of a Mantine Select by its label. */
+export async function choose(page: Page, label: string, option: string, scope: Page | Locator = page) {
+  await scope.getByRole('combobox', { name: label, exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** The open dialog (Mantine Modal), by its title when several may be on screen at once. */
+export function dialog(page: Page, name?: string): Locator {
+  return name ? page.getByRole('dialog', { name }) : page.getByRole('dialog');
+}
+
+/** Today + n days in Trondheim, yyyy-MM-dd. */
+export function osloDay(offsetDays = 0): string {
+  const d = new Date(Date.now() + offsetDays * 86_400_000);
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Oslo', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    d,
+  );
+}
+
+/**
+ * Puts the e2e administrator's original credentials back, whatever a failed test left behind, so
+ * the other specs can still log in.
+ */
+export async function restoreAdmin(changed: { username: string; password: string }[]) {
+  const ctx = await playwrightRequest.newContext({ baseURL: `http://localhost:${E2E_PORT}` });
+  try {
+    for (const creds of [ADMIN, ...changed]) {
+      for (const password of [ADMIN.password, ...changed.map((c) => c.password)]) {
+        const res = await ctx.post('/api/login', { data: { username: creds.username, password } });
+        if (!res.ok()) continue;
+        if (creds.username !== ADMIN.username)
+          await ctx.patch('/api/admin/update-username', { data: { newUsername: ADMIN.username } });
+        if (password !== ADMIN.password)
+          await ctx.patch('/api/admin/update-password', { data: { currentPassword: password, newPassword: ADMIN.password } });
+        await ctx.post('/api/logout');
+        return;
+      }
+    }
+  } finally {
+    await ctx.dispose();
+  }
+}
