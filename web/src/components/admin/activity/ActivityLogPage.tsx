@@ -90,16 +90,16 @@ export function ActivityLogPage() {
                 />
                 {paged.items.map((a) => (
                   <Table.Tr key={a.id}>
-                    <Table.Td className="admin-nowrap">
+                    <Table.Td data-label="Tidspunkt" className="admin-nowrap">
                       <time dateTime={a.createdAt}>{formatDateTime(a.createdAt)}</time>
                     </Table.Td>
-                    <Table.Td>{userText(a.userId)}</Table.Td>
-                    <Table.Td>
+                    <Table.Td data-label="Bruker-ID">{userText(a.userId)}</Table.Td>
+                    <Table.Td data-label="Handling">
                       <ActionBadge action={a.action} />
                     </Table.Td>
-                    <Table.Td>{entityLabel(a.entityType)}</Table.Td>
-                    <Table.Td>{a.entityId ?? '-'}</Table.Td>
-                    <Table.Td>
+                    <Table.Td data-label="Entitetstype">{entityLabel(a.entityType)}</Table.Td>
+                    <Table.Td data-label="Entitets-ID">{a.entityId ?? '-'}</Table.Td>
+                    <Table.Td data-actions>
                       <Button
                         size="xs"
                         variant="light"

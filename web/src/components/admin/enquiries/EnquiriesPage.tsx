@@ -43,23 +43,25 @@ export function EnquiriesPage() {
           />
           {paged.items.map((e) => (
             <Table.Tr key={e.id} className="admin-table-row-clickable" onClick={() => detail.open(e)}>
-              <Table.Td className="admin-nowrap">
+              <Table.Td data-label="Dato" className="admin-nowrap">
                 <time dateTime={e.createdAt}>{formatDateTime(e.createdAt)}</time>
               </Table.Td>
-              <Table.Td>
+              <Table.Td data-label="Type">
                 <Badge color={e.type === 'inspection' ? 'forest' : 'oak'} variant="light" tt="none">
                   {enquiryTypeLabel(e.type)}
                 </Badge>
               </Table.Td>
-              <Table.Td>{e.name}</Table.Td>
-              <Table.Td>{e.email}</Table.Td>
-              <Table.Td className="admin-nowrap">{e.phone || '-'}</Table.Td>
-              <Table.Td maw={320}>
+              <Table.Td data-label="Navn">{e.name}</Table.Td>
+              <Table.Td data-label="E-post">{e.email}</Table.Td>
+              <Table.Td data-label="Telefon" className="admin-nowrap">
+                {e.phone || '-'}
+              </Table.Td>
+              <Table.Td data-label="Melding" maw={320}>
                 <Text size="sm" title={e.message}>
                   {truncate(e.message)}
                 </Text>
               </Table.Td>
-              <Table.Td>
+              <Table.Td data-actions>
                 <Button
                   size="xs"
                   variant="light"

@@ -52,25 +52,27 @@ function ParametersTable({ rows, loading, error, category, onEdit, onDelete }: T
             <Table.Td>
               <Code>{p.parameterKey}</Code>
             </Table.Td>
-            <Table.Td>
-              <Text size="sm">{p.parameterName}</Text>
-              {p.description && (
-                <Text size="xs" c="dimmed" lineClamp={1}>
-                  {p.description}
-                </Text>
-              )}
+            <Table.Td data-label="Navn">
+              <div>
+                <Text size="sm">{p.parameterName}</Text>
+                {p.description && (
+                  <Text size="xs" c="dimmed" lineClamp={1} visibleFrom="sm">
+                    {p.description}
+                  </Text>
+                )}
+              </div>
             </Table.Td>
-            <Table.Td className="admin-nowrap">
+            <Table.Td data-label="Verdi" className="admin-nowrap">
               <Text size="sm" fw={600}>
                 {p.parameterValue}
               </Text>
             </Table.Td>
-            <Table.Td>
+            <Table.Td data-label="Status">
               <Badge color={p.isActive ? 'forest' : 'gray'} variant="light" tt="none">
                 {p.isActive ? 'Aktiv' : 'Inaktiv'}
               </Badge>
             </Table.Td>
-            <Table.Td>
+            <Table.Td data-actions>
               <Group gap="xs" justify="flex-end" wrap="nowrap">
                 <Button size="xs" variant="light" onClick={() => onEdit(p)} aria-label={`Rediger ${p.parameterKey}`}>
                   Rediger

@@ -73,8 +73,8 @@ export function ProjectsPage() {
                     </Text>
                   )}
                 </Table.Td>
-                <Table.Td>{projectCategoryLabel(p.category)}</Table.Td>
-                <Table.Td>
+                <Table.Td data-label="Kategori">{projectCategoryLabel(p.category)}</Table.Td>
+                <Table.Td data-label="Utvalgt">
                   {p.featured ? (
                     <Badge color="forest" variant="light" tt="none">
                       Utvalgt
@@ -85,7 +85,7 @@ export function ProjectsPage() {
                     </Badge>
                   )}
                 </Table.Td>
-                <Table.Td>
+                <Table.Td data-label="Bilde">
                   {image ? (
                     <Anchor href={image} target="_blank" rel="noopener" size="sm">
                       <Group gap="xs" wrap="nowrap">
@@ -101,7 +101,7 @@ export function ProjectsPage() {
                     </Text>
                   )}
                 </Table.Td>
-                <Table.Td>
+                <Table.Td data-actions>
                   <Group gap="xs" justify="flex-end" wrap="nowrap">
                     <Button size="xs" variant="light" onClick={() => editor.open(p)} aria-label={`Rediger ${p.title}`}>
                       Rediger

@@ -71,23 +71,23 @@ export function ServicesPage() {
                   {s.title}
                 </Text>
               </Table.Td>
-              <Table.Td>{serviceCategoryLabel(s.category)}</Table.Td>
-              <Table.Td>
+              <Table.Td data-label="Kategori">{serviceCategoryLabel(s.category)}</Table.Td>
+              <Table.Td data-label="Type">
                 <Text size="sm">
                   {s.parentId === null ? 'Hovedtjeneste' : `Undertjeneste av ${byId.get(s.parentId)?.title ?? 'Ukjent'}`}
                 </Text>
               </Table.Td>
-              <Table.Td className="admin-nowrap">
+              <Table.Td data-label="Pris" className="admin-nowrap">
                 <Text size="sm" c={s.price ? undefined : 'dimmed'}>
                   {priceText(s)}
                 </Text>
               </Table.Td>
-              <Table.Td>
+              <Table.Td data-label="Status">
                 <Badge color={s.isActive ? 'forest' : 'gray'} variant="light" tt="none">
                   {s.isActive ? 'Aktiv' : 'Inaktiv'}
                 </Badge>
               </Table.Td>
-              <Table.Td>
+              <Table.Td data-actions>
                 <Group gap="xs" justify="flex-end" wrap="nowrap">
                   <Button size="xs" variant="light" onClick={() => editor.open(s)} aria-label={`Rediger ${s.title}`}>
                     Rediger
