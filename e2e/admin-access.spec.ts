@@ -59,3 +59,23 @@ test('the login page and the dashboard are axe clean, on a phone too', async ({ 
   await expect(page.getByRole('heading', { level: 1, name: 'Prosjekter' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Åpne meny' })).toBeVisible();
 });
+
+test("'Laster...' while the login status is checked, then the page", async ({ page }) => {
+  await loginAsAdmin(page);
+  await page.route('**/trpc/auth.checkAuth*', async (route) => {
+    await new Promise((r) => setTimeout(r, 1500));
+    await route.continue();
+  });
+  await page.goto('/admin/services');
+  await expect(page.getByText('Laster...')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Tjenester' })).toBeVisible();
+});
+
+test('a session that ended elsewhere sends the user to the login page', async ({ page, context }) => {
+  await loginAsAdmin(page);
+  await context.clearCookies();
+  // The status is cached for 60 s; the first refused admin request makes the shell check again.
+  await page.getByRole('navigation', { name: 'Administrasjonsmeny' }).getByRole('link', { name: 'Tjenester' }).click();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await expect(page.getByRole('heading', { name: 'Logg inn' })).toBeVisible();
+});
