@@ -58,7 +58,8 @@ export async function registerWeb(app: FastifyInstance, deps: AppDeps): Promise<
     const { seo, status } = await resolvePage(deps, url);
     const pathAndQuery = url.pathname + (url.pathname === '/calculator' && url.searchParams.get('type') ? `?type=${url.searchParams.get('type')}` : '');
     const head = renderHead(headTags(seo, origin, pathAndQuery), origin);
-    const html = (template ?? '<!doctype html><html lang="nb"><head><!--app-head--></head><body><div id="root"></div></body></html>').replace(HEAD_MARKER, head);
+    // A replacer function: as a plain string, '$$' in the head (priceRange) would collapse to '$'.
+    const html = (template ?? '<!doctype html><html lang="nb"><head><!--app-head--></head><body><div id="root"></div></body></html>').replace(HEAD_MARKER, () => head);
     return reply.code(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
   };
 
