@@ -15,7 +15,7 @@ type ContactSearch = { tab?: 'inspection' };
 
 export const Route = createFileRoute('/_public/contact')({
   // ?tab=inspection opens the inspection form; anything else shows the contact form (the default).
-  validateSearch: (search: Record<string, unknown>): ContactSearch => (search.tab === 'inspection' ? { tab: 'inspection' } : {}),
+  validateSearch: (search: Record<string, unknown>): ContactSearch => ({ tab: search.tab === 'inspection' ? 'inspection' : undefined }),
   component: ContactPage,
 });
 
@@ -23,13 +23,13 @@ const seo = staticRouteSeo('/contact');
 
 function ContactPage() {
   usePageSeo(seo);
-  const { tab = 'contact' } = Route.useSearch();
+  const search = Route.useSearch();
   const navigate = Route.useNavigate();
   const choose = (next: string | null) => {
     if (next !== 'contact' && next !== 'inspection') return;
-    void navigate({ search: next === 'inspection' ? { tab: 'inspection' } : {}, replace: true, resetScroll: false });
+    void navigate({ search: { tab: next === 'inspection' ? 'inspection' : undefined }, replace: true, resetScroll: false });
   };
-  const current: ContactTab = tab;
+  const current: ContactTab = search.tab === 'inspection' ? 'inspection' : 'contact';
 
   return (
     <>

@@ -11,41 +11,41 @@ export function ContactInfoCard() {
       </h2>
       <dl className={classes.infoList}>
         <div className={classes.infoItem}>
-          <IconMapPin size={20} />
-          <div>
-            <dt>Adresse</dt>
-            <dd>{company.address.display}</dd>
-          </div>
+          <dt>
+            <IconMapPin size={20} />
+            Adresse
+          </dt>
+          <dd>{company.address.display}</dd>
         </div>
         <div className={classes.infoItem}>
-          <IconPhone size={20} />
-          <div>
-            <dt>Telefon</dt>
-            <dd>
-              <a href={company.phoneHref}>{company.phone}</a>
+          <dt>
+            <IconPhone size={20} />
+            Telefon
+          </dt>
+          <dd>
+            <a href={company.phoneHref}>{company.phone}</a>
+          </dd>
+        </div>
+        <div className={classes.infoItem}>
+          <dt>
+            <IconMail size={20} />
+            E-post
+          </dt>
+          <dd>
+            <a href={company.emailHref}>{company.email}</a>
+          </dd>
+        </div>
+        <div className={classes.infoItem}>
+          <dt>
+            <IconClock size={20} />
+            Åpningstider
+          </dt>
+          {company.openingHours.display.map((line) => (
+            <dd key={line.days} className={classes.hours}>
+              <span>{line.days}</span>
+              <span>{line.hours}</span>
             </dd>
-          </div>
-        </div>
-        <div className={classes.infoItem}>
-          <IconMail size={20} />
-          <div>
-            <dt>E-post</dt>
-            <dd>
-              <a href={company.emailHref}>{company.email}</a>
-            </dd>
-          </div>
-        </div>
-        <div className={classes.infoItem}>
-          <IconClock size={20} />
-          <div>
-            <dt>Åpningstider</dt>
-            {company.openingHours.display.map((line) => (
-              <dd key={line.days} className={classes.hours}>
-                <span>{line.days}</span>
-                <span>{line.hours}</span>
-              </dd>
-            ))}
-          </div>
+          ))}
         </div>
       </dl>
       <div className={classes.follow}>

@@ -102,7 +102,7 @@ export function InspectionForm({ active }: { active: boolean }) {
             />
           </div>
           <TextInput label="Adresse for befaring" required autoComplete="street-address" {...form.getInputProps('address')} />
-          <DatesProvider settings={{ locale: 'nb', firstDayOfWeek: 1, consistentWeeks: true }}>
+          <DatesProvider settings={{ locale: 'nb', firstDayOfWeek: 1, weekendDays: [] }}>
             <DatePickerInput
               label="Ønsket dato for befaring"
               description="Valgfritt – vi kontakter deg uansett for å avtale tidspunkt."
@@ -110,6 +110,7 @@ export function InspectionForm({ active }: { active: boolean }) {
               valueFormat="D. MMMM YYYY"
               minDate={todayInOslo()}
               clearable
+              hideOutsideDates
               ariaLabels={calendarLabels}
               getDayAriaLabel={(date) => dayjs(date).locale('nb').format('dddd D. MMMM YYYY')}
               clearButtonProps={{ 'aria-label': 'Fjern dato' }}

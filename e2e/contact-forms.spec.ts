@@ -1,0 +1,258 @@
+// Both enquiry forms end to end (SPEC sections 4, 5 and 8): every validation message at its field,
+// the sending state, success and failure toasts, clearing, and the stored enquiry as the admin sees it.
+import type { Locator, Page, Route } from '@playwright/test';
+import { formatNok } from '../src/shared/pricing/format';
+import { ADMIN, expect, test } from './fixtures';
+import { adminEnquiries } from './public-helpers';
+
+const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}`;
+
+/** Holds the next request to a tRPC procedure until the returned function is called. */
+async function holdMutation(page: Page, procedure: string) {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**/trpc/${procedure}**`, async (route: Route) => {
+    await gate;
+    await route.continue();
+  });
+  return release;
+}
+
+const toast = (page: Page) => page.getByRole('alert');
+
+/** A field by its label, with or without the required asterisk. */
+const field = (scope: Page | Locator, label: string) =>
+  scope.getByLabel(new RegExp(`^${label.replace(/[()]/g, '\\$&')}( \\*)?$`));
+
+async function expectFieldError(page: Page, label: string, message: string) {
+  const input = field(page.getByRole('tabpanel'), label);
+  await expect(input).toHaveAttribute('aria-invalid', 'true');
+  await expect(input).toHaveAccessibleDescription(new RegExp(message));
+}
+
+test.describe('contact form', () => {
+  test('shows every validation message at its field and focuses the first one', async ({ page }) => {
+    await page.goto('/contact');
+    const form = page.getByRole('form', { name: 'Kontaktskjema' });
+    await form.getByRole('button', { name: 'Send melding' }).click();
+    await expectFieldError(page, 'Navn', 'Navn må være minst 2 tegn');
+    await expectFieldError(page, 'E-post', 'Skriv inn en gyldig e-postadresse');
+    await expectFieldError(page, 'Melding', 'Meldingen må være minst 10 tegn');
+    await expect(field(form, 'Telefon (valgfritt)')).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(field(form, 'Navn')).toBeFocused();
+
+    await field(form, 'Navn').fill('A');
+    await field(form, 'E-post').fill('ikke-en-adresse');
+    await field(form, 'Telefon (valgfritt)').fill('1234');
+    await field(form, 'Melding').fill('For kort');
+    await form.getByRole('button', { name: 'Send melding' }).click();
+    await expectFieldError(page, 'Navn', 'Navn må være minst 2 tegn');
+    await expectFieldError(page, 'E-post', 'Skriv inn en gyldig e-postadresse');
+    await expectFieldError(page, 'Telefon (valgfritt)', 'Skriv inn et gyldig telefonnummer');
+    await expectFieldError(page, 'Melding', 'Meldingen må være minst 10 tegn');
+    // Nothing typed is lost.
+    await expect(field(form, 'Melding')).toHaveValue('For kort');
+    await expect(toast(page)).toHaveCount(0);
+  });
+
+  test('sends: "Sender..." while sending, a success toast, an empty form, and the admin sees the message', async ({ page }) => {
+    const name = unique('Kari Nordmann');
+    await page.goto('/contact');
+    const form = page.getByRole('form', { name: 'Kontaktskjema' });
+    await field(form, 'Navn').fill(name);
+    await field(form, 'E-post').fill('kari@example.no');
+    await field(form, 'Telefon (valgfritt)').fill('+47 912 34 567');
+    await field(form, 'Melding').fill('Hei! Jeg vil gjerne ha tilbud på nye lister i stua.');
+    const release = await holdMutation(page, 'public.enquiries.contact');
+    await form.getByRole('button', { name: 'Send melding' }).click();
+    await expect(form.getByRole('button', { name: 'Sender...' })).toBeDisabled();
+    release();
+
+    await expect(toast(page)).toHaveCount(1);
+    await expect(toast(page)).toContainText('Melding sendt!');
+    await expect(toast(page)).toContainText('Vi vil kontakte deg så snart som mulig.');
+    for (const label of ['Navn', 'E-post', 'Telefon (valgfritt)', 'Melding']) await expect(field(form, label)).toHaveValue('');
+    await expect(form.getByRole('button', { name: 'Send melding' })).toBeEnabled();
+    // The toast goes away by itself after 5 s.
+    await expect(toast(page)).toHaveCount(0, { timeout: 8000 });
+
+    const stored = (await adminEnquiries(page.request, ADMIN)).find((e) => e.name === name);
+    expect(stored).toMatchObject({
+      type: 'contact',
+      email: 'kari@example.no',
+      phone: '+47 912 34 567',
+      message: 'Hei! Jeg vil gjerne ha tilbud på nye lister i stua.',
+    });
+  });
+
+  test('without a phone number, the phone is stored as empty', async ({ page }) => {
+    const name = unique('Uten Telefon');
+    await page.goto('/contact');
+    const form = page.getByRole('form', { name: 'Kontaktskjema' });
+    await field(form, 'Navn').fill(name);
+    await field(form, 'E-post').fill('uten@example.no');
+    await field(form, 'Melding').fill('Kan dere ringe meg tilbake på e-post?');
+    await form.getByRole('button', { name: 'Send melding' }).click();
+    await expect(toast(page)).toContainText('Melding sendt!');
+    const stored = (await adminEnquiries(page.request, ADMIN)).find((e) => e.name === name);
+    expect(stored?.phone).toBeNull();
+  });
+
+  test('failures: the server message, or "Vennligst prøv igjen senere" without an answer; one toast at a time, values kept', async ({ page }) => {
+    await page.goto('/contact');
+    const form = page.getByRole('form', { name: 'Kontaktskjema' });
+    await field(form, 'Navn').fill('Ola Nordmann');
+    await field(form, 'E-post').fill('ola@example.no');
+    await field(form, 'Melding').fill('Vi trenger hjelp med en ny terrasse.');
+
+    await page.route('**/trpc/public.enquiries.contact**', (route) =>
+      route.fulfill({
+        status: 400,
+        json: [{ error: { message: 'Serveren avviste meldingen.', code: -32600, data: { code: 'BAD_REQUEST', httpStatus: 400, path: 'public.enquiries.contact' } } }],
+      }),
+    );
+    await form.getByRole('button', { name: 'Send melding' }).click();
+    await expect(toast(page)).toContainText('Kunne ikke sende skjema');
+    await expect(toast(page)).toContainText('Serveren avviste meldingen.');
+
+    await page.unrouteAll({ behavior: 'wait' });
+    await page.route('**/trpc/public.enquiries.contact**', (route) => route.abort('connectionrefused'));
+    await form.getByRole('button', { name: 'Send melding' }).click();
+    await expect(toast(page)).toHaveCount(1);
+    await expect(toast(page)).toContainText('Kunne ikke sende skjema');
+    await expect(toast(page)).toContainText('Vennligst prøv igjen senere');
+    await expect(field(form, 'Navn')).toHaveValue('Ola Nordmann');
+    await expect(field(form, 'Melding')).toHaveValue('Vi trenger hjelp med en ny terrasse.');
+    await expect(form.getByRole('button', { name: 'Send melding' })).toBeEnabled();
+  });
+});
+
+test.describe('inspection form', () => {
+  const open = async (page: Page) => {
+    await page.goto('/contact?tab=inspection');
+    return page.getByRole('form', { name: 'Bestill befaring' });
+  };
+
+  test('shows every validation message at its field', async ({ page }) => {
+    const form = await open(page);
+    await form.getByRole('button', { name: 'Send forespørsel' }).click();
+    await expectFieldError(page, 'Navn', 'Navn må være minst 2 tegn');
+    await expectFieldError(page, 'E-post', 'Skriv inn en gyldig e-postadresse');
+    await expectFieldError(page, 'Telefon', 'Skriv inn et gyldig telefonnummer');
+    await expectFieldError(page, 'Adresse for befaring', 'Skriv inn en gyldig adresse');
+    await expectFieldError(page, 'Prosjekttype', 'Velg prosjekttype');
+    await expectFieldError(page, 'Beskrivelse av prosjektet', 'Beskrivelsen må være minst 10 tegn');
+    await expect(field(form, 'Navn')).toBeFocused();
+
+    await field(form, 'Telefon').fill('123');
+    await field(form, 'Adresse for befaring').fill('Vei');
+    await form.getByRole('button', { name: 'Send forespørsel' }).click();
+    await expectFieldError(page, 'Telefon', 'Skriv inn et gyldig telefonnummer');
+    await expectFieldError(page, 'Adresse for befaring', 'Skriv inn en gyldig adresse');
+    await expect(field(form, 'Adresse for befaring')).toHaveValue('Vei');
+  });
+
+  test('the calendar starts on Monday, disables past days, and the chosen day is stored as yyyy-MM-dd', async ({ page }) => {
+    const name = unique('Per Hansen');
+    const form = await open(page);
+    await field(form, 'Navn').fill(name);
+    await field(form, 'E-post').fill('per@example.no');
+    await field(form, 'Telefon').fill('41234567');
+    await field(form, 'Adresse for befaring').fill('Fjordgata 1, 7010 Trondheim');
+    await field(form, 'Prosjekttype').click();
+    await page.getByRole('option', { name: 'Interiør Snekkerarbeid' }).click();
+    await field(form, 'Beskrivelse av prosjektet').fill('Innebygd garderobe under skråtaket på loftet.');
+
+    await field(form, 'Ønsket dato for befaring').click();
+    const calendar = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'Neste måned' }) });
+    await expect(calendar.locator('thead th').first()).toHaveText(/^ma/i);
+    const day = (d: Date) => d.toLocaleDateString('nb-NO', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Oslo' }).replace(/,/g, '');
+    const today = new Date();
+    const yesterday = new Date(today.getTime() - 86_400_000);
+    await expect(calendar.getByRole('button', { name: day(today), exact: true })).toBeEnabled();
+    const yesterdayButton = calendar.getByRole('button', { name: day(yesterday), exact: true });
+    if (await yesterdayButton.count()) await expect(yesterdayButton).toBeDisabled();
+
+    await calendar.getByRole('button', { name: 'Neste måned' }).click();
+    const target = new Date(today.getFullYear(), today.getMonth() + 1, 15, 12);
+    await calendar.getByRole('button', { name: day(target), exact: true }).click();
+    const iso = `${target.getFullYear()}-${String(target.getMonth() + 1).padStart(2, '0')}-15`;
+    await expect(field(form, 'Ønsket dato for befaring')).toContainText(`15. ${target.toLocaleDateString('nb-NO', { month: 'long' })} ${target.getFullYear()}`);
+
+    const release = await holdMutation(page, 'public.enquiries.inspection');
+    await form.getByRole('button', { name: 'Send forespørsel' }).click();
+    await expect(form.getByRole('button', { name: 'Sender...' })).toBeDisabled();
+    release();
+    await expect(toast(page)).toContainText('Befaringsforespørsel sendt!');
+    await expect(toast(page)).toContainText('Vi vil kontakte deg for å avtale tid for befaring.');
+    // Cleared, the date included.
+    for (const label of ['Navn', 'E-post', 'Telefon', 'Adresse for befaring', 'Beskrivelse av prosjektet']) {
+      await expect(field(form, label)).toHaveValue('');
+    }
+    await expect(field(form, 'Prosjekttype')).toHaveValue('');
+    await expect(field(form, 'Ønsket dato for befaring')).toContainText('Velg dato');
+
+    const stored = (await adminEnquiries(page.request, ADMIN)).find((e) => e.name === name);
+    expect(stored).toMatchObject({
+      type: 'inspection',
+      email: 'per@example.no',
+      phone: '41234567',
+      address: 'Fjordgata 1, 7010 Trondheim',
+      projectType: 'interior',
+      preferredDate: iso,
+      message: 'Innebygd garderobe under skråtaket på loftet.',
+      estimate: null,
+    });
+  });
+
+  test('an estimate handed over from the calculator prefills the form and is sent along', async ({ page }) => {
+    const name = unique('Estimat Kunde');
+    await page.goto('/');
+    const handoff = {
+      projectType: 'terrace',
+      description: 'Priskalkulator: Terrasse\nAreal: 20 m²\nTotal estimert pris: 52 800 NOK inkl. mva',
+      estimate: { type: 'terrace', input: { area: 20 }, total: 52800, lines: [{ label: 'Terrassebord', amount: 52800 }] },
+    };
+    await page.evaluate((h) => sessionStorage.setItem('skarpjern.estimate-handoff', JSON.stringify(h)), handoff);
+    const form = await open(page);
+    await expect(field(form, 'Prosjekttype')).toHaveValue('Terrasse');
+    await expect(field(form, 'Beskrivelse av prosjektet')).toHaveValue(handoff.description);
+    const note = form.getByRole('status');
+    await expect(note).toContainText(`${formatNok(52800)} NOK`);
+    await expect(note).toContainText('sendes med forespørselen');
+
+    await field(form, 'Navn').fill(name);
+    await field(form, 'E-post').fill('estimat@example.no');
+    await field(form, 'Telefon').fill('98765432');
+    await field(form, 'Adresse for befaring').fill('Byåsveien 100, 7021 Trondheim');
+    await form.getByRole('button', { name: 'Send forespørsel' }).click();
+    await expect(toast(page)).toContainText('Befaringsforespørsel sendt!');
+    await expect(note).toBeHidden();
+
+    const stored = (await adminEnquiries(page.request, ADMIN)).find((e) => e.name === name);
+    expect(stored?.projectType).toBe('terrace');
+    expect(stored?.preferredDate).toBeNull();
+    expect(stored?.estimate).toMatchObject({ type: 'terrace', total: 52800 });
+
+    // Read once: a reload starts clean.
+    await page.reload();
+    await expect(field(form, 'Beskrivelse av prosjektet')).toHaveValue('');
+  });
+
+  test('a failure keeps the values and says so', async ({ page }) => {
+    const form = await open(page);
+    await field(form, 'Navn').fill('Lise Berg');
+    await field(form, 'E-post').fill('lise@example.no');
+    await field(form, 'Telefon').fill('45678912');
+    await field(form, 'Adresse for befaring').fill('Elgeseter gate 5, 7030 Trondheim');
+    await field(form, 'Prosjekttype').click();
+    await page.getByRole('option', { name: 'Annet' }).click();
+    await field(form, 'Beskrivelse av prosjektet').fill('Ny trapp til kjelleren.');
+    await page.route('**/trpc/public.enquiries.inspection**', (route) => route.abort('connectionrefused'));
+    await form.getByRole('button', { name: 'Send forespørsel' }).click();
+    await expect(toast(page)).toContainText('Kunne ikke sende skjema');
+    await expect(toast(page)).toContainText('Vennligst prøv igjen senere');
+    await expect(field(form, 'Prosjekttype')).toHaveValue('Annet');
+    await expect(field(form, 'Beskrivelse av prosjektet')).toHaveValue('Ny trapp til kjelleren.');
+  });
+});

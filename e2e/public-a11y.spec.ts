@@ -1,0 +1,108 @@
+// WCAG 2.1 AA (axe: wcag2a, wcag2aa, wcag21a, wcag21aa) on every public route and in the open
+// states: lightbox, mobile menu, calendar, form errors and toasts.
+import type { Page } from '@playwright/test';
+import { axeViolations, expect, test } from './fixtures';
+import { publicProjects } from './public-helpers';
+
+/** Scrolls through the page so every lazy section and entrance animation has run, then back up. */
+async function settle(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 400) {
+      window.scrollTo(0, y);
+      await new Promise((r) => setTimeout(r, 40));
+    }
+    window.scrollTo(0, 0);
+  });
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await page.waitForTimeout(800); // entrance transitions (550 ms) have finished
+}
+
+for (const path of ['/', '/services', '/projects', '/about', '/contact', '/contact?tab=inspection', '/finnes-ikke']) {
+  test(`axe finds nothing on ${path}`, async ({ page }) => {
+    await page.goto(path);
+    await settle(page);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+}
+
+test('axe finds nothing on a project page, nor in its lightbox', async ({ page }) => {
+  const project = (await publicProjects(page.request)).find((p) => (p.imageUrls?.length ?? 0) > 6)!;
+  await page.goto(`/projects/${project.id}`);
+  await settle(page);
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: /^Vis bilde 1 av/ }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.waitForTimeout(300);
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test('the lightbox works by keyboard: focus moves in, arrows browse, Escape returns focus', async ({ page }) => {
+  const project = (await publicProjects(page.request)).find((p) => (p.imageUrls?.length ?? 0) > 6)!;
+  await page.goto(`/projects/${project.id}`);
+  const thumb = page.getByRole('button', { name: /^Vis bilde 2 av/ });
+  await thumb.focus();
+  await page.keyboard.press('Enter');
+  const box = page.getByRole('dialog', { name: project.title });
+  await expect(box).toBeVisible();
+  await expect.poll(() => box.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  await page.keyboard.press('ArrowRight');
+  await expect(box.getByText(`3 / ${project.imageUrls!.length}`)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(box).toBeHidden();
+  await expect(thumb).toBeFocused();
+});
+
+test('axe finds nothing on the contact forms with their errors, the calendar and a toast', async ({ page }) => {
+  await page.goto('/contact');
+  await page.getByRole('button', { name: 'Send melding' }).click();
+  await expect(page.getByText('Navn må være minst 2 tegn')).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+
+  await page.getByRole('tab', { name: 'Bestill befaring' }).click();
+  await page.getByRole('button', { name: 'Send forespørsel' }).click();
+  await expect(page.getByText('Velg prosjekttype', { exact: true }).last()).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByLabel(/^Ønsket dato for befaring/).click();
+  await expect(page.getByRole('button', { name: 'Neste måned' })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+
+  await page.route('**/trpc/public.enquiries.inspection**', (route) => route.abort('connectionrefused'));
+  const form = page.getByRole('tabpanel');
+  await form.getByLabel(/^Navn/).fill('Test Person');
+  await form.getByLabel(/^E-post/).fill('test@example.no');
+  await form.getByLabel(/^Telefon/).fill('12345678');
+  await form.getByLabel(/^Adresse for befaring/).fill('Testveien 1, 7020 Trondheim');
+  await form.getByLabel(/^Prosjekttype/).click();
+  await page.getByRole('option', { name: 'Terrasse' }).click();
+  await form.getByLabel(/^Beskrivelse av prosjektet/).fill('En ny terrasse på baksiden.');
+  await page.getByRole('button', { name: 'Send forespørsel' }).click();
+  await expect(page.getByRole('alert')).toContainText('Kunne ikke sende skjema');
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('axe finds nothing on the home page and in the open menu', async ({ page }) => {
+    await page.goto('/');
+    await settle(page);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Åpne meny' }).click();
+    await expect(page.getByRole('dialog', { name: 'Meny' })).toBeVisible();
+    await page.waitForTimeout(300);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+test.describe('with reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('axe finds nothing on the home page at once', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});

@@ -1,0 +1,92 @@
+// Head tags in the first HTML of every public route (before any script runs) and after client-side
+// navigation: title, description, canonical, Open Graph, Twitter card and the LocalBusiness block.
+import { company } from '../src/shared/company';
+import { projectSeo, staticRouteSeo, type PageSeo } from '../src/shared/seo';
+import { E2E_PORT } from './config';
+import { expect, test } from './fixtures';
+import { publicProjects } from './public-helpers';
+
+const origin = `http://localhost:${E2E_PORT}`;
+
+function meta(html: string, attr: 'name' | 'property', key: string): string | null {
+  const match = new RegExp(`<meta ${attr}="${key.replace(/[:]/g, '\\$&')}" content="([^"]*)"`).exec(html);
+  return match ? decode(match[1]!) : null;
+}
+
+const decode = (s: string) => s.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+
+function expectHead(html: string, seo: PageSeo, path: string) {
+  const fullTitle = `${seo.title} | ${company.name}`;
+  expect(decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '')).toBe(fullTitle);
+  expect(meta(html, 'name', 'description')).toBe(seo.description);
+  expect(/<link rel="canonical" href="([^"]*)"/.exec(html)?.[1]).toBe(`${origin}${path}`);
+  expect(meta(html, 'property', 'og:title')).toBe(fullTitle);
+  expect(meta(html, 'property', 'og:description')).toBe(seo.description);
+  expect(meta(html, 'property', 'og:url')).toBe(`${origin}${path}`);
+  expect(meta(html, 'property', 'og:image')).toMatch(new RegExp(`^${origin}/images/`));
+  expect(meta(html, 'property', 'og:type')).toBe(seo.type ?? 'website');
+  expect(meta(html, 'name', 'twitter:card')).toBe('summary_large_image');
+  expect(meta(html, 'name', 'twitter:title')).toBe(fullTitle);
+  expect(meta(html, 'name', 'twitter:description')).toBe(seo.description);
+
+  const ld = /<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1];
+  expect(ld, 'structured data').toBeTruthy();
+  const data = JSON.parse(ld!) as Record<string, unknown>;
+  expect(data).toMatchObject({
+    '@type': 'LocalBusiness',
+    name: company.name,
+    description: company.description,
+    telephone: company.phoneE164,
+    email: company.email,
+    priceRange: '$$',
+    address: { addressLocality: 'Trondheim', addressRegion: 'Trøndelag', postalCode: '7020', addressCountry: 'NO' },
+    openingHoursSpecification: [{ dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '08:00', closes: '16:00' }],
+  });
+}
+
+for (const path of ['/', '/services', '/projects', '/about', '/contact']) {
+  test(`the first HTML of ${path} carries its head tags`, async ({ page }) => {
+    const res = await page.request.get(path);
+    expect(res.status()).toBe(200);
+    const html = await res.text();
+    const seo = staticRouteSeo(path)!;
+    expectHead(html, seo, path);
+    if (seo.keywords) expect(meta(html, 'name', 'keywords')).toBe(seo.keywords);
+    expect(meta(html, 'name', 'robots')).toBeNull();
+  });
+}
+
+test('the first HTML of a project page carries the project title, description and image', async ({ page }) => {
+  const project = (await publicProjects(page.request))[0]!;
+  const html = await (await page.request.get(`/projects/${project.id}`)).text();
+  const seo = projectSeo(project);
+  expectHead(html, seo, `/projects/${project.id}`);
+  expect(meta(html, 'property', 'og:image')).toBe(`${origin}${project.imageUrls![0]}`);
+  expect(meta(html, 'property', 'og:type')).toBe('article');
+});
+
+test('the not-found page is marked noindex', async ({ page }) => {
+  const res = await page.request.get('/finnes-ikke');
+  expect(res.status()).toBe(404);
+  const html = await res.text();
+  expect(meta(html, 'name', 'robots')).toBe('noindex, nofollow');
+  expect(html).toContain('<title>Siden ble ikke funnet | Skarpjern Snekker AS</title>');
+});
+
+test('client-side navigation keeps the head tags current', async ({ page }) => {
+  const project = (await publicProjects(page.request))[0]!;
+  await page.goto('/');
+  await expect(page).toHaveTitle(`${staticRouteSeo('/')!.title} | ${company.name}`);
+
+  await page.getByRole('navigation', { name: 'Hovedmeny' }).getByRole('link', { name: 'Om oss' }).click();
+  await expect(page).toHaveTitle(`Om oss | ${company.name}`);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${origin}/about`);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', staticRouteSeo('/about')!.description);
+  await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', `${origin}/about`);
+
+  await page.getByRole('navigation', { name: 'Hovedmeny' }).getByRole('link', { name: 'Referanseprosjekter' }).click();
+  await page.getByRole('link', { name: project.title }).click();
+  await expect(page).toHaveTitle(`${project.title} | ${company.name}`);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${origin}/projects/${project.id}`);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', projectSeo(project).description);
+});
