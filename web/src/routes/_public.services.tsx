@@ -10,6 +10,7 @@ import { PageHeader } from '../components/Page/PageHeader';
 import { Section } from '../components/Page/Section';
 import { Reveal } from '../components/Reveal/Reveal';
 import { ServiceCard, ServiceCardSkeleton } from '../components/Services/ServiceCard';
+import { SubServiceList } from '../components/Services/SubServiceList';
 import classes from '../components/Services/Services.module.css';
 import { WorkProcess } from '../components/Services/WorkProcess';
 import { usePageSeo } from '../lib/seo';
@@ -37,7 +38,9 @@ function ServiceGroup({ category, services, loading }: { category: ServiceCatego
           ? Array.from({ length: placeholders[category] }, (_, i) => <ServiceCardSkeleton key={i} />)
           : main.map((s, i) => (
               <Reveal key={s.id} delay={(i % 3) * 80}>
-                <ServiceCard service={s} subServices={services.filter((sub) => sub.parentId === s.id)} />
+                <ServiceCard service={s}>
+                  <SubServiceList services={services.filter((sub) => sub.parentId === s.id)} />
+                </ServiceCard>
               </Reveal>
             ))}
       </div>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import classes from './Page.module.css';
+import classes from './PageHeader.module.css';
 
 type Props = { eyebrow?: string; title: string; children?: ReactNode; image?: string };
 

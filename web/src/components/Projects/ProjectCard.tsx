@@ -37,11 +37,11 @@ export function ProjectCard({ project, headingLevel = 3 }: Props) {
 export function ProjectCardSkeleton() {
   return (
     <div className={classes.card} data-skeleton aria-hidden="true">
-      <div className={`${classes.cardImage} ${classes.shimmer}`} />
+      <div className={`${classes.cardImage} skeleton-shimmer`} />
       <div className={classes.cardBody}>
-        <div className={`${classes.line} ${classes.shimmer}`} style={{ width: '70%', height: '1.4rem' }} />
-        <div className={`${classes.line} ${classes.shimmer}`} style={{ width: '40%' }} />
-        <div className={`${classes.line} ${classes.shimmer}`} style={{ width: '95%' }} />
+        <div className="skeleton-line skeleton-shimmer" style={{ width: '70%', height: '1.4rem' }} />
+        <div className="skeleton-line skeleton-shimmer" style={{ width: '40%' }} />
+        <div className="skeleton-line skeleton-shimmer" style={{ width: '95%' }} />
       </div>
     </div>
   );

@@ -1,10 +1,9 @@
 import { Container } from '../Page/Section';
-import grid from './Projects.module.css';
 import classes from './ProjectPage.module.css';
 
 /** What the project page shows while the project loads. */
 export function ProjectPageSkeleton() {
-  const bar = (width: string, height = '1rem') => <div className={`${grid.line} ${grid.shimmer}`} style={{ width, height }} />;
+  const bar = (width: string, height = '1rem') => <div className="skeleton-line skeleton-shimmer" style={{ width, height }} />;
   return (
     <Container className={classes.top}>
       <div aria-busy="true" aria-live="polite" className={classes.skeleton}>
@@ -12,7 +11,7 @@ export function ProjectPageSkeleton() {
         {bar('10rem')}
         {bar('min(32rem, 90%)', '2.5rem')}
         {bar('12rem')}
-        <div className={`${classes.skeletonImage} ${grid.shimmer}`} />
+        <div className={`${classes.skeletonImage} skeleton-shimmer`} />
       </div>
     </Container>
   );

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { ServiceDto } from '../../../../src/shared/schemas/service';
 import classes from './Services.module.css';
 
@@ -8,11 +9,11 @@ export function servicePrice(service: Pick<ServiceDto, 'price' | 'priceUnit'>): 
   return `${price} ${service.priceUnit?.trim() || 'kr'}`;
 }
 
-type Props = { service: ServiceDto; subServices?: ServiceDto[]; headingLevel?: 2 | 3 };
+type Props = { service: ServiceDto; headingLevel?: 2 | 3; children?: ReactNode };
 
-export function ServiceCard({ service, subServices = [], headingLevel = 3 }: Props) {
+/** A service with image, price and description; `children` (e.g. its sub-services) go below. */
+export function ServiceCard({ service, headingLevel = 3, children }: Props) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const SubHeading = headingLevel === 2 ? 'h3' : 'h4';
   const price = servicePrice(service);
   return (
     <article className={classes.card}>
@@ -25,22 +26,7 @@ export function ServiceCard({ service, subServices = [], headingLevel = 3 }: Pro
         <Heading className={classes.title}>{service.title}</Heading>
         {price && <p className={classes.price}>{price}</p>}
         {service.description && <p className={classes.text}>{service.description}</p>}
-        {subServices.length > 0 && (
-          <ul className={classes.subList}>
-            {subServices.map((sub) => {
-              const subPrice = servicePrice(sub);
-              return (
-                <li key={sub.id} className={classes.subItem}>
-                  <div className={classes.subHead}>
-                    <SubHeading className={classes.subTitle}>{sub.title}</SubHeading>
-                    {subPrice && <span className={classes.subPrice}>{subPrice}</span>}
-                  </div>
-                  {sub.description && <p className={classes.subText}>{sub.description}</p>}
-                </li>
-              );
-            })}
-          </ul>
-        )}
+        {children}
       </div>
     </article>
   );
@@ -49,11 +35,11 @@ export function ServiceCard({ service, subServices = [], headingLevel = 3 }: Pro
 export function ServiceCardSkeleton() {
   return (
     <div className={classes.card} aria-hidden="true">
-      <div className={`${classes.image} ${classes.shimmer}`} />
+      <div className={`${classes.image} skeleton-shimmer`} />
       <div className={classes.body}>
-        <div className={`${classes.line} ${classes.shimmer}`} style={{ width: '60%', height: '1.4rem' }} />
-        <div className={`${classes.line} ${classes.shimmer}`} style={{ width: '95%' }} />
-        <div className={`${classes.line} ${classes.shimmer}`} style={{ width: '85%' }} />
+        <div className="skeleton-line skeleton-shimmer" style={{ width: '60%', height: '1.4rem' }} />
+        <div className="skeleton-line skeleton-shimmer" style={{ width: '95%' }} />
+        <div className="skeleton-line skeleton-shimmer" style={{ width: '85%' }} />
       </div>
     </div>
   );
