@@ -66,6 +66,12 @@ test('Priskalkulatorer scrolls smoothly to the calculator, also from another pag
   await expect(page.locator('#terrassekalkulator')).toBeInViewport();
 });
 
+test('opening /#terrassekalkulator directly lands on the calculator', async ({ page }) => {
+  await page.goto('/#terrassekalkulator');
+  await expect(page.getByRole('heading', { name: 'Priskalkulator for terrasse' })).toBeVisible();
+  await expect(page.locator('#terrassekalkulator')).toBeInViewport();
+});
+
 test('every navigation starts at the top of the new page', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
