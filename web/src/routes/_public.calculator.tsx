@@ -1,26 +1,30 @@
 import { Button, Container, Grid, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { z } from 'zod';
 import { bathroomInfo, calculatorMeta } from '../../../src/shared/pricing';
-import { calculatorTypes, type CalculatorType } from '../../../src/shared/schemas/calculator';
-import { staticRouteSeo } from '../../../src/shared/seo';
+import type { CalculatorType } from '../../../src/shared/schemas/calculator';
+import { isCalculatorType, staticRouteSeo } from '../../../src/shared/seo';
 import { PriceCalculator } from '../components/Calculator/PriceCalculator';
 import classes from '../components/Calculator/CalculatorPage.module.css';
 import { usePageSeo } from '../lib/seo';
 
-// An unknown or missing type is ignored: the page then shows the terrace calculator.
-const searchSchema = z.object({ type: z.enum(calculatorTypes).optional().catch(undefined) });
+// An unknown or missing type is ignored: the page then shows the terrace calculator. (A plain guard
+// rather than a zod schema: route options load with the entry chunk on every page.)
+const validateSearch = (search: Record<string, unknown>): { type?: CalculatorType } => ({
+  type: isCalculatorType(search.type) ? search.type : undefined,
+});
 
 export const Route = createFileRoute('/_public/calculator')({
-  validateSearch: searchSchema,
+  validateSearch,
   component: CalculatorPage,
 });
 
 function CalculatorPage() {
-  const { type = 'terrace' } = Route.useSearch();
+  const search = Route.useSearch();
+  const type = search.type ?? 'terrace';
   const navigate = Route.useNavigate();
-  usePageSeo(useMemo(() => staticRouteSeo('/calculator', new URLSearchParams({ type })), [type]));
+  // Same head as the server's first HTML: the generic title until a type is in the address.
+  usePageSeo(useMemo(() => staticRouteSeo('/calculator', new URLSearchParams(search.type ? { type: search.type } : {})), [search.type]));
   const meta = calculatorMeta[type];
 
   const changeType = (next: CalculatorType) => void navigate({ search: { type: next }, replace: true, resetScroll: false });
