@@ -4,7 +4,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'data/**', 'node_modules/**', 'web/src/routeTree.gen.ts', 'test-results/**', 'playwright-report/**'] },
+  { ignores: ['dist/**', 'data/**', 'node_modules/**', 'web/src/routeTree.gen.ts', 'migrations/Migration*.ts', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
