@@ -352,5 +352,6 @@ test("an administrator's day", async ({ page }) => {
   await page.getByRole('button', { name: 'Oppdater passord' }).click();
   await expectToast(page, 'Passord oppdatert');
   await page.getByRole('button', { name: 'Logg ut' }).click();
+  await expect(page).toHaveURL(/\/admin\/login$/);
   await loginAsAdmin(page);
 });

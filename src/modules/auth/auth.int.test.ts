@@ -3,6 +3,7 @@ import { buildApp } from '../../app';
 import { loadEnv } from '../../env';
 import { createHarness, loginCookie, TEST_ADMIN, type Harness } from '../../test/harness';
 import { ActivityLog } from '../activity/activity-log.entity';
+import { PgSessionStore } from '../session/session-store';
 
 let h: Harness;
 beforeAll(async () => {
@@ -101,5 +102,20 @@ describe('session lifetime', () => {
       .getConnection()
       .execute(`update http_session set data = jsonb_set(data, '{loginAt}', to_jsonb(?::bigint)) where sid = ?`, [nineHoursAgo, sidOf(cookie)]);
     expect((await me(cookie)).statusCode).toBe(401);
+  });
+});
+
+describe('session store', () => {
+  it('a late save of a session that has ended does not bring it back', async () => {
+    const store = new PgSessionStore(h.orm);
+    const call = <T>(fn: (cb: (err: unknown, v?: T) => void) => void) =>
+      new Promise<T | undefined>((resolve, reject) => fn((err, v) => (err ? reject(err) : resolve(v))));
+    const session = { cookie: { originalMaxAge: 60_000, expires: new Date(Date.now() + 60_000) }, userId: 1 } as never;
+    await call((cb) => store.set('late-save', session, cb));
+    expect(await call((cb) => store.get('late-save', cb))).toMatchObject({ userId: 1 });
+    await call((cb) => store.destroy('late-save', cb));
+    // A request that read the session before the logout answers now and saves it.
+    await call((cb) => store.set('late-save', session, cb));
+    expect(await call((cb) => store.get('late-save', cb))).toBeNull();
   });
 });

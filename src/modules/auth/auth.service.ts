@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { messages } from '../../shared/messages';
 import { logActivity } from '../activity/activity.service';
-import { SESSION_ABSOLUTE_MS } from '../session/session-store';
+import { endSessions, SESSION_ABSOLUTE_MS } from '../session/session-store';
 import type { SessionUser } from '../../trpc/context';
 import { AdminUser, LoginAttempt } from './admin-user.entity';
 
@@ -86,7 +86,7 @@ export async function updatePassword(em: EntityManager, req: FastifyRequest, act
     logActivity(tx, actor, { action: 'update', entityType: 'user', entityId: user.id, details: { password: { to: 'endret' } } });
     await tx.flush();
     // Every other session of this admin ends; the one that changed the password stays.
-    await tx.getConnection().execute('delete from http_session where user_id = ? and sid <> ?', [user.id, req.session.sessionId], 'run', tx.getTransactionContext());
+    await endSessions(tx.getConnection(), 'user_id = ? and sid <> ?', [user.id, req.session.sessionId], tx.getTransactionContext());
   });
 }
 

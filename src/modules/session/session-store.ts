@@ -14,10 +14,20 @@ declare module 'fastify' {
 }
 
 type Row = { data: Session; expires_at: Date };
+type Connection = ReturnType<MikroORM['em']['getConnection']>;
+
+/** Ends the sessions matching `where`, leaving expired rows that no later save can revive. */
+export async function endSessions(conn: Connection, where: string, params: unknown[], ctx?: unknown): Promise<void> {
+  await conn.execute(`update http_session set expires_at = now() - interval '1 second', data = '{}'::jsonb where ${where}`, params, 'run', ctx as never);
+}
 
 /**
  * Sessions live in PostgreSQL so a restart keeps the admin logged in and several app instances
  * share them. Expired rows are ignored on read and swept now and then on write.
+ *
+ * An ended session stays behind as an expired row for a day, and a save never revives an expired
+ * row: otherwise a request that read the session just before logout would write it back when it
+ * answers (sessions are saved on every response).
  */
 export class PgSessionStore implements SessionStore {
   private writes = 0;
@@ -40,7 +50,8 @@ export class PgSessionStore implements SessionStore {
       .then(() =>
         this.conn.execute(
           `insert into http_session (sid, data, user_id, expires_at) values (?, ?, ?, ?)
-           on conflict (sid) do update set data = excluded.data, user_id = excluded.user_id, expires_at = excluded.expires_at`,
+           on conflict (sid) do update set data = excluded.data, user_id = excluded.user_id, expires_at = excluded.expires_at
+           where http_session.expires_at > now()`,
           [sid, JSON.stringify(session), session.userId ?? null, expires],
         ),
       )
@@ -48,11 +59,11 @@ export class PgSessionStore implements SessionStore {
   }
 
   destroy(sid: string, callback: (err?: unknown) => void): void {
-    this.conn.execute('delete from http_session where sid = ?', [sid]).then(() => callback(), (err: unknown) => callback(err));
+    endSessions(this.orm.em.getConnection(), 'sid = ?', [sid]).then(() => callback(), (err: unknown) => callback(err));
   }
 
-  /** Removes expired sessions. */
+  /** Removes sessions that ended more than a day ago. */
   async sweep(): Promise<void> {
-    await this.conn.execute('delete from http_session where expires_at <= now()');
+    await this.conn.execute(`delete from http_session where expires_at <= now() - interval '1 day'`);
   }
 }

@@ -1,4 +1,4 @@
-import { notifications } from '@mantine/notifications';
+import { notifications, notificationsStore } from '@mantine/notifications';
 
 // Mantine's defaults fail WCAG AA: an unnamed close button and a grey description below 4.5:1.
 const a11y = {
@@ -6,15 +6,28 @@ const a11y = {
   styles: { description: { color: 'var(--mantine-color-gray-7)' } },
 };
 
-// One toast at a time (Notifications limit={1}), 5 s; a new one replaces the old one.
+const TOAST_ID = 'site-toast';
+let restart = 0;
+
+/**
+ * One toast at a time, 5 s. A new toast replaces the current one in place (same id), so the old one
+ * never lingers beside it while animating out. Mantine restarts the timer when autoClose changes,
+ * hence the alternating 5000/5001 ms.
+ */
+function toast(title: string, message: string | undefined, color: string) {
+  restart ^= 1;
+  const data = { id: TOAST_ID, title, message: message ?? '', color, autoClose: 5000 + restart, ...a11y };
+  const showing = notificationsStore.getState().notifications.some((n) => n.id === TOAST_ID);
+  if (showing) notifications.update(data);
+  else notifications.show(data);
+}
+
 export function notifySuccess(title: string, message?: string) {
-  notifications.clean();
-  notifications.show({ title, message: message ?? '', color: 'forest', autoClose: 5000, ...a11y });
+  toast(title, message, 'forest');
 }
 
 export function notifyError(title: string, message?: string) {
-  notifications.clean();
-  notifications.show({ title, message: message ?? '', color: 'red', autoClose: 5000, ...a11y });
+  toast(title, message, 'red');
 }
 
 /** The server's Norwegian message from a tRPC or fetch error, or the fallback. */
