@@ -23,6 +23,11 @@ export type AppDeps = {
   logger?: boolean;
 };
 
+function trustProxy(setting: Env['TRUST_PROXY']) {
+  if (typeof setting !== 'number') return setting;
+  return (_address: string, hop: number) => hop < setting;
+}
+
 /** Builds the whole HTTP application without listening, so tests can inject requests. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { env } = deps;
@@ -34,7 +39,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
             level: env.LOG_LEVEL,
             redact: { paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'], censor: '[skjult]' },
           },
-    trustProxy: env.TRUST_PROXY,
+    // A hop count becomes "trust the nearest n addresses" (what Fastify does for numbers; its types lack them).
+    trustProxy: trustProxy(env.TRUST_PROXY),
     bodyLimit: 100 * 1024,
     // Request ids in logs; closes keep-alive sockets promptly on shutdown.
     forceCloseConnections: 'idle',

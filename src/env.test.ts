@@ -14,7 +14,25 @@ describe('loadEnv', () => {
 
   it('requires a session secret in production', () => {
     expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET/);
-    expect(loadEnv({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) }).NODE_ENV).toBe('production');
+    expect(() => loadEnv({ NODE_ENV: 'production', PUBLIC_URL: 'https://www.example.no' })).toThrow(/SESSION_SECRET/);
+    expect(loadEnv({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), PUBLIC_URL: 'https://www.example.no' }).NODE_ENV).toBe('production');
+  });
+
+  it('requires a public URL in production, so canonical links never come from the Host header', () => {
+    expect(() => loadEnv({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) })).toThrow(/PUBLIC_URL/);
+  });
+
+  it('keeps only the origin of PUBLIC_URL', () => {
+    expect(loadEnv({ PUBLIC_URL: 'https://www.example.no/' }).PUBLIC_URL).toBe('https://www.example.no');
+    expect(loadEnv({ PUBLIC_URL: 'https://www.example.no:8443/x/' }).PUBLIC_URL).toBe('https://www.example.no:8443');
+  });
+
+  it('trusts a counted number of proxy hops, never every hop', () => {
+    expect(loadEnv({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(1);
+    expect(loadEnv({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(loadEnv({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+    expect(loadEnv({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).TRUST_PROXY).toBe('10.0.0.0/8, 127.0.0.1');
+    expect(() => loadEnv({ TRUST_PROXY: 'yes please' })).toThrow(/TRUST_PROXY/);
   });
 
   it('rejects a short admin password and a bad port with a readable message', () => {

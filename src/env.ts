@@ -1,12 +1,32 @@
+import { existsSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
 // The one place that reads process.env. Everything else receives a parsed Env.
+
+/** The project root (where package.json and .env live). */
+export const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+/**
+ * Reads `.env` from the project root into process.env, if there is one. Variables already set in
+ * the environment win. Every entry point (server, scripts, MikroORM CLI) calls this first.
+ */
+export function loadDotenv(root = projectRoot): void {
+  const file = resolve(root, '.env');
+  if (existsSync(file)) process.loadEnvFile(file);
+}
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  // Public origin used for canonical URLs, Open Graph and the sitemap.
-  PUBLIC_URL: z.url().optional(),
+  // Public origin used for canonical URLs, Open Graph and the sitemap; only the origin is kept,
+  // so a trailing slash never produces '//path'.
+  PUBLIC_URL: z
+    .url()
+    .transform((u) => new URL(u).origin)
+    .optional(),
   // Any PostgreSQL server. Unset: an embedded PostgreSQL is started with its data in EMBEDDED_PG_DIR.
   DATABASE_URL: z.string().optional(),
   EMBEDDED_PG_DIR: z.string().default('data/postgres'),
@@ -15,11 +35,23 @@ const envSchema = z.object({
   SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
   ADMIN_USERNAME: z.string().min(1).default('admin'),
   ADMIN_PASSWORD: z.string().min(10, 'ADMIN_PASSWORD must be at least 10 characters').optional(),
-  // Set when running behind a reverse proxy so client IPs and https are seen correctly.
+  // Which reverse proxies to believe for the client address and https. Never "every hop": the
+  // left-most X-Forwarded-For entry is written by the client, and login throttling counts per IP.
+  //   false          no proxy (default)
+  //   true or 1      one proxy in front (the usual nginx/Caddy set-up); 2 for two, and so on
+  //   10.0.0.0/8,…   only these proxy addresses or CIDR ranges
   TRUST_PROXY: z
-    .enum(['true', 'false'])
+    .string()
     .default('false')
-    .transform((v) => v === 'true'),
+    .transform((v, ctx): false | number | string => {
+      const value = v.trim();
+      if (value === 'false' || value === '0') return false;
+      if (value === 'true') return 1;
+      if (/^\d+$/.test(value)) return Number(value);
+      if (/^[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*$/.test(value)) return value;
+      ctx.addIssue({ code: 'custom', message: 'TRUST_PROXY must be false, a number of proxy hops, or proxy addresses/CIDRs' });
+      return z.NEVER;
+    }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -32,8 +64,12 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
-  if (parsed.data.NODE_ENV === 'production' && !parsed.data.SESSION_SECRET) {
-    throw new Error('Invalid environment:\n  SESSION_SECRET: required in production');
+  if (parsed.data.NODE_ENV === 'production') {
+    const missing: string[] = [];
+    if (!parsed.data.SESSION_SECRET) missing.push('  SESSION_SECRET: required in production');
+    // Without it, canonical URLs and the sitemap would be built from the request's Host header.
+    if (!parsed.data.PUBLIC_URL) missing.push('  PUBLIC_URL: required in production');
+    if (missing.length) throw new Error(`Invalid environment:\n${missing.join('\n')}`);
   }
   return parsed.data;
 }

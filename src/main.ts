@@ -4,7 +4,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { openDatabase } from './db/database';
-import { loadEnv, type Env } from './env';
+import { loadDotenv, loadEnv, type Env } from './env';
 import { ensureAdmin } from './modules/auth/auth.service';
 import { isFreshDatabase, seedDatabase } from './seeders/database-seeder';
 
@@ -23,7 +23,7 @@ function sessionSecret(env: Env): string {
 
 async function main() {
   const started = Date.now();
-  if (existsSync(resolve(root, '.env'))) process.loadEnvFile(resolve(root, '.env'));
+  loadDotenv(root);
   const env = loadEnv();
   let closing = false;
   // On Ctrl-C the terminal signals PostgreSQL as well; its farewell messages are expected then.
