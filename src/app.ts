@@ -6,6 +6,7 @@ import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/a
 import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyReply } from 'fastify';
 import type { Env } from './env';
 import { sessionUser } from './modules/auth/auth.service';
+import { registerNulGuard } from './modules/site/nul-guard';
 import { PgSessionStore, SESSION_IDLE_MS } from './modules/session/session-store';
 import { registerApiDocs } from './modules/site/api-docs';
 import { registerRestAdapter } from './modules/site/rest-adapter';
@@ -45,6 +46,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Request ids in logs; closes keep-alive sockets promptly on shutdown.
     forceCloseConnections: 'idle',
   });
+
+  registerNulGuard(app);
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {

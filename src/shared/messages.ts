@@ -16,5 +16,6 @@ export const messages = {
   unsupportedMediaType: 'Forespørselen må sendes som JSON (Content-Type: application/json).',
   bodyTooLarge: 'Forespørselen er for stor.',
   invalidJson: 'Forespørselen inneholder ugyldig JSON.',
+  invalidCharacters: 'Teksten inneholder ugyldige tegn.',
   rateLimited: 'For mange forespørsler. Vent litt og prøv igjen.',
 } as const;

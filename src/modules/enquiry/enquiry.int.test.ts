@@ -122,3 +122,77 @@ describe('POST /api/inspection', () => {
     expect(await count()).toBe(0);
   });
 });
+
+describe('bad input on both enquiry endpoints', () => {
+  const logCount = () => h.orm.em.fork().count(ActivityLog, { entityType: 'contact' });
+  const endpoints = [
+    ['/api/contact', contact],
+    ['/api/inspection', inspection],
+  ] as const;
+
+  it.each(endpoints)('%s answers 201 with the stored enquiry and logs it in the same go', async (url, payload) => {
+    const before = await logCount();
+    const res = await post(url, payload);
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body).toMatchObject({ type: payload.type, name: payload.name, email: payload.email, message: payload.message });
+    expect(Date.parse(body.createdAt)).not.toBeNaN();
+    expect(await count()).toBe(1);
+    expect(await logCount()).toBe(before + 1);
+  });
+
+  it.each(endpoints)('%s refuses wrong types, a missing body, non-JSON, a huge body and NUL characters: 4xx, Norwegian, nothing stored', async (url, payload) => {
+    const before = await logCount();
+    const cases: Array<[string, Awaited<ReturnType<typeof post>>]> = [
+      ['number as name', await post(url, { ...payload, name: 42 })],
+      ['number as phone', await post(url, { ...payload, phone: 91234567 })],
+      ['array as message', await post(url, { ...payload, message: ['a', 'b'] })],
+      ['object as email', await post(url, { ...payload, email: { a: 1 } })],
+      ['a JSON array', await h.app.inject({ method: 'POST', url, payload: '[1,2]', headers: { 'content-type': 'application/json' } })],
+      ['a JSON string', await h.app.inject({ method: 'POST', url, payload: '"hei"', headers: { 'content-type': 'application/json' } })],
+      ['no body', await h.app.inject({ method: 'POST', url })],
+      ['empty JSON body', await h.app.inject({ method: 'POST', url, payload: '', headers: { 'content-type': 'application/json' } })],
+      ['form encoding', await h.app.inject({ method: 'POST', url, payload: 'name=Ola', headers: { 'content-type': 'application/x-www-form-urlencoded' } })],
+      ['multipart', await h.app.inject({ method: 'POST', url, payload: '--x\r\n\r\n--x--', headers: { 'content-type': 'multipart/form-data; boundary=x' } })],
+      ['oversized', await post(url, { ...payload, message: 'x'.repeat(150 * 1024) })],
+      ['NUL in the name', await post(url, { ...payload, name: 'Ka\u0000ri' })],
+      ['NUL in a key', await post(url, { ...payload, ['x\u0000']: 1 })],
+    ];
+    for (const [what, res] of cases) {
+      expect(res.statusCode, what).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode, what).toBeLessThan(500);
+      const message = res.json().message;
+      expect(typeof message, what).toBe('string');
+      // Norwegian, not the framework's English defaults.
+      expect(message, what).not.toMatch(/\b(expected|invalid input|validation failed|body|must be)\b/i);
+    }
+    expect(await count()).toBe(0);
+    expect(await logCount()).toBe(before);
+  });
+
+  it('refuses days that do not exist, which PostgreSQL would reject with a 500', async () => {
+    for (const preferredDate of ['2030-02-30', '2030-02-31', '2030-04-31', '2030-13-01', '2030-00-10']) {
+      const res = await post('/api/inspection', { ...inspection, preferredDate });
+      expect(res.statusCode, preferredDate).toBe(400);
+      expect(res.json().message).toBe('Velg en gyldig dato (i dag eller senere)');
+    }
+    expect(await count()).toBe(0);
+  });
+
+  it('stores a contact phone of only spaces, or null, as not given', async () => {
+    for (const phone of ['   ', null]) {
+      const res = await post('/api/contact', { ...contact, phone });
+      expect(res.statusCode, String(phone)).toBe(201);
+      expect(res.json().phone).toBeNull();
+    }
+  });
+
+  it('the tRPC twins refuse the same input with 400 and store nothing', async () => {
+    const bad = await post('/trpc/public.enquiries.contact', { ...contact, name: 'K' });
+    expect(bad.statusCode).toBe(400);
+    const nul = await post('/trpc/public.enquiries.inspection', { ...inspection, message: 'Hei\u0000 hei hei hei' });
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json().message).toBe('Teksten inneholder ugyldige tegn.');
+    expect(await count()).toBe(0);
+  });
+});

@@ -21,12 +21,12 @@ export function toEnquiryDto(e: Enquiry): EnquiryDto {
 }
 
 /** Stores the enquiry and its log row in one transaction; only a committed enquiry is answered 2xx. */
-async function store(em: EntityManager, data: Omit<Enquiry, 'id' | 'createdAt'>): Promise<{ id: number; success: true }> {
+async function store(em: EntityManager, data: Omit<Enquiry, 'id' | 'createdAt'>): Promise<EnquiryDto> {
   return em.transactional(async (tx) => {
     const e = tx.create(Enquiry, { ...data, createdAt: new Date() });
     await tx.flush();
     logActivity(tx, null, { action: 'create', entityType: 'contact', entityId: e.id, details: { type: { to: e.type } } });
-    return { id: e.id, success: true as const };
+    return toEnquiryDto(e);
   });
 }
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { enquiryTypes, inspectionProjectTypes } from '../labels';
-import { isoDateTime, todayInOslo } from './common';
+import { isCalendarDate, isoDateTime, todayInOslo } from './common';
 
 const m = {
   name: 'Navn må være minst 2 tegn',
@@ -30,8 +30,8 @@ export type AttachedEstimate = z.infer<typeof attachedEstimateSchema>;
 export const contactSchema = z.object({
   name,
   email,
-  // Optional; an empty string means "not given" and is stored as null.
-  phone: z.union([z.literal(''), phone]).optional(),
+  // Optional; empty (or only spaces) and null mean "not given" and are stored as null.
+  phone: z.string().trim().pipe(z.union([z.literal(''), phone])).nullish(),
   message: z.string().trim().min(10, m.contactMessage).max(5000, m.tooLong(5000)),
   type: z.literal('contact').default('contact'),
 });
@@ -47,7 +47,7 @@ export const inspectionSchema = z.object({
     .union([z.literal(''), z.string().regex(/^\d{4}-\d{2}-\d{2}$/, m.date)])
     .optional()
     .nullable()
-    .refine((d) => !d || (!Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && d >= todayInOslo()), m.date),
+    .refine((d) => !d || (isCalendarDate(d) && d >= todayInOslo()), m.date),
   message: z.string().trim().min(10, m.inspectionMessage).max(5000, m.tooLong(5000)),
   estimate: attachedEstimateSchema.optional().nullable(),
   type: z.literal('inspection').default('inspection'),
@@ -69,4 +69,5 @@ export const enquirySchema = z.object({
 });
 export type EnquiryDto = z.infer<typeof enquirySchema>;
 
-export const enquiryCreatedSchema = z.object({ id: z.number().int(), success: z.literal(true) });
+/** A create answers with the stored enquiry (DECISIONS: 201 with the created object). */
+export const enquiryCreatedSchema = enquirySchema;
