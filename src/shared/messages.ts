@@ -4,6 +4,7 @@ export const messages = {
   notLoggedIn: 'Du er ikke logget inn.',
   wrongCredentials: 'Feil brukernavn eller passord',
   tooManyAttempts: 'For mange innloggingsforsøk. Prøv igjen om 15 minutter.',
+  tooManyPasswordAttempts: 'For mange forsøk med feil passord. Prøv igjen om 15 minutter.',
   wrongCurrentPassword: 'Nåværende passord er feil.',
   usernameTaken: 'Brukernavnet er allerede i bruk.',
   notFound: 'Fant ikke det du leter etter.',

@@ -3,6 +3,7 @@ import { buildApp } from '../../app';
 import { loadEnv } from '../../env';
 import { createHarness, loginCookie, TEST_ADMIN, type Harness } from '../../test/harness';
 import { ActivityLog } from '../activity/activity-log.entity';
+import { LoginAttempt } from './admin-user.entity';
 import { PgSessionStore } from '../session/session-store';
 
 let h: Harness;
@@ -70,6 +71,72 @@ describe('login and session', () => {
     // Another address is not affected.
     const other = await h.app.inject({ method: 'POST', url: '/api/login', payload: { username: 'throttle-me', password: 'x' }, remoteAddress: '10.9.9.9' });
     expect(other.statusCode).toBe(401);
+  });
+});
+
+describe('throttling under load', () => {
+  const wrong = (ip: string, username = 'parallel') =>
+    h.app.inject({ method: 'POST', url: '/api/login', payload: { username, password: 'feil-passord' }, remoteAddress: ip });
+
+  it('parallel wrong passwords: at most five are checked, the rest answer 429', async () => {
+    const answers = await Promise.all(Array.from({ length: 8 }, () => wrong('10.2.0.1')));
+    const codes = answers.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 401).length).toBeLessThanOrEqual(5);
+    expect(codes.filter((c) => c === 429).length).toBeGreaterThanOrEqual(3);
+    expect(codes.every((c) => c === 401 || c === 429)).toBe(true);
+    // Refused attempts leave no rows: the window is not stretched by hammering.
+    expect(await h.orm.em.fork().count(LoginAttempt, { username: 'parallel', ip: '10.2.0.1' })).toBeLessThanOrEqual(5);
+  });
+
+  it('sweeps attempts older than 15 minutes', async () => {
+    const em = h.orm.em.fork();
+    const old = new Date(Date.now() - 16 * 60 * 1000);
+    for (let i = 0; i < 5; i++) await em.insert(LoginAttempt, { username: 'stale', ip: '10.2.0.2', createdAt: old });
+    expect((await wrong('10.2.0.2', 'stale')).statusCode).toBe(401);
+    expect(await h.orm.em.fork().count(LoginAttempt, { createdAt: { $lt: new Date(Date.now() - 15 * 60 * 1000) } })).toBe(0);
+  });
+
+  it('guessing the current password is throttled too, on the same key as logging in', async () => {
+    const ip = '10.2.0.3';
+    const login = await h.app.inject({ method: 'POST', url: '/api/login', payload: TEST_ADMIN, remoteAddress: ip });
+    const cookie = `sid=${login.cookies.find((c) => c.name === 'sid')!.value}`;
+    const change = (currentPassword: string) =>
+      h.app.inject({ method: 'PATCH', url: '/api/admin/update-password', payload: { currentPassword, newPassword: 'nytt-passord-123' }, headers: { cookie }, remoteAddress: ip });
+    const answers = await Promise.all(Array.from({ length: 7 }, (_, i) => change(`feil-${i}`)));
+    const codes = answers.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 400).length).toBeLessThanOrEqual(5);
+    expect(codes.filter((c) => c === 429).length).toBeGreaterThanOrEqual(2);
+    // Parallel attempts may refuse more than strictly needed; fill up to the limit one at a time.
+    let refused = answers.find((r) => r.statusCode === 429)!;
+    for (let failures = codes.filter((c) => c === 400).length; failures < 5; failures++) {
+      expect((await change('feil-igjen')).statusCode).toBe(400);
+    }
+    refused = await change('feil-igjen');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe('For mange forsøk med feil passord. Prøv igjen om 15 minutter.');
+    // Even the right password waits now, and so does logging in from that address.
+    expect((await change(TEST_ADMIN.password)).statusCode).toBe(429);
+    expect((await h.app.inject({ method: 'POST', url: '/api/login', payload: TEST_ADMIN, remoteAddress: ip })).statusCode).toBe(429);
+    await h.orm.em.fork().nativeDelete(LoginAttempt, { ip });
+  });
+
+  it('a login whose log row cannot be written leaves no logged-in session', async () => {
+    const conn = h.orm.em.getConnection();
+    await conn.execute(`create function refuse_login_log() returns trigger language plpgsql as $$
+      begin if new.action = 'login' then raise exception 'log refused'; end if; return new; end $$`);
+    await conn.execute('create trigger refuse_login_log before insert on activity_log for each row execute function refuse_login_log()');
+    try {
+      const res = await h.app.inject({ method: 'POST', url: '/api/login', payload: TEST_ADMIN });
+      expect(res.statusCode).toBe(500);
+      const sid = res.cookies.find((c) => c.name === 'sid');
+      if (sid) {
+        const me = await h.app.inject({ method: 'GET', url: '/api/admin/current-user', headers: { cookie: `sid=${sid.value}` } });
+        expect(me.statusCode).toBe(401);
+      }
+    } finally {
+      await conn.execute('drop trigger refuse_login_log on activity_log');
+      await conn.execute('drop function refuse_login_log()');
+    }
   });
 });
 

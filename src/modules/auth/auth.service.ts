@@ -40,30 +40,48 @@ export async function sessionUser(em: EntityManager, req: FastifyRequest): Promi
   return user ? { id: user.id, username: user.username } : null;
 }
 
+type ThrottleKey = { username: string; ip: string };
+
+/**
+ * Counts this attempt as a failure before the password is checked, so parallel requests see each
+ * other: of N simultaneous wrong passwords at most LOGIN_MAX_FAILURES get past here. An attempt
+ * over the limit leaves no row behind. Rows older than the window are swept on the way.
+ * Returns the attempt's id; a correct password deletes the key's rows (this one included).
+ */
+async function beginAttempt(em: EntityManager, key: ThrottleKey, message: string): Promise<number> {
+  const since = new Date(Date.now() - LOGIN_WINDOW_MS);
+  await em.nativeDelete(LoginAttempt, { createdAt: { $lt: since } });
+  const id = await em.insert(LoginAttempt, { ...key, createdAt: new Date() });
+  const attempts = await em.count(LoginAttempt, { ...key, createdAt: { $gte: since } });
+  if (attempts > LOGIN_MAX_FAILURES) {
+    await em.nativeDelete(LoginAttempt, { id });
+    throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message });
+  }
+  return id;
+}
+
+const verify = (hash: string, password: string) => argon2.verify(hash, password).catch(() => false);
+
 export async function login(em: EntityManager, req: FastifyRequest, input: { username: string; password: string }): Promise<SessionUser> {
   const username = input.username.trim();
   const key = { username: username.toLowerCase(), ip: req.ip };
-  const since = new Date(Date.now() - LOGIN_WINDOW_MS);
-  const failures = await em.count(LoginAttempt, { ...key, createdAt: { $gt: since } });
-  if (failures >= LOGIN_MAX_FAILURES) throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: messages.tooManyAttempts });
+  await beginAttempt(em, key, messages.tooManyAttempts);
 
   const user = await em.findOne(AdminUser, { username });
   dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
-  const ok = await argon2.verify(user?.passwordHash ?? (await dummyHash), input.password).catch(() => false);
-  if (!user || !ok) {
-    em.create(LoginAttempt, { ...key, createdAt: new Date() });
-    await em.flush();
-    throw new TRPCError({ code: 'UNAUTHORIZED', message: messages.wrongCredentials });
-  }
+  const ok = await verify(user?.passwordHash ?? (await dummyHash), input.password);
+  // A wrong password keeps its attempt row: that is the failure being counted.
+  if (!user || !ok) throw new TRPCError({ code: 'UNAUTHORIZED', message: messages.wrongCredentials });
 
-  // A fresh session id at login, so a session id planted before login is worthless.
-  await req.session.regenerate();
-  req.session.set('userId', user.id);
-  req.session.set('loginAt', Date.now());
+  // The login is on record before the session exists.
   await em.transactional(async (tx) => {
     await tx.nativeDelete(LoginAttempt, key);
     logActivity(tx, { id: user.id }, { action: 'login', entityType: 'user', entityId: user.id });
   });
+  // A fresh session id at login, so a session id planted before login is worthless.
+  await req.session.regenerate();
+  req.session.set('userId', user.id);
+  req.session.set('loginAt', Date.now());
   return { id: user.id, username: user.username };
 }
 
@@ -77,11 +95,15 @@ export async function logout(em: EntityManager, req: FastifyRequest, user: Sessi
 
 export async function updatePassword(em: EntityManager, req: FastifyRequest, actor: SessionUser, input: { currentPassword: string; newPassword: string }): Promise<void> {
   const user = await em.findOneOrFail(AdminUser, { id: actor.id });
-  if (!(await argon2.verify(user.passwordHash, input.currentPassword).catch(() => false))) {
+  // Guessing the current password is throttled like logging in, and counts against the same key.
+  const key = { username: user.username.toLowerCase(), ip: req.ip };
+  await beginAttempt(em, key, messages.tooManyPasswordAttempts);
+  if (!(await verify(user.passwordHash, input.currentPassword))) {
     throw new TRPCError({ code: 'BAD_REQUEST', message: messages.wrongCurrentPassword });
   }
   user.passwordHash = await hashPassword(input.newPassword);
   await em.transactional(async (tx) => {
+    await tx.nativeDelete(LoginAttempt, key);
     tx.persist(user);
     logActivity(tx, actor, { action: 'update', entityType: 'user', entityId: user.id, details: { password: { to: 'endret' } } });
     await tx.flush();
