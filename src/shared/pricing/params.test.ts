@@ -64,6 +64,16 @@ describe('readParams', () => {
     expect(dup.get('k')).toBe(1);
   });
 
+  it('counts a negative value as missing, so a fallback chain walks past it', () => {
+    const p = readParams(paramList({ minus: '-500', comma: '-0,5', negZero: '-0', a: '100' }));
+    expect(p.lookup('minus')).toBeUndefined();
+    expect(p.get('minus')).toBe(0);
+    expect(p.get('comma')).toBe(0);
+    expect(Object.is(p.get('negZero'), 0)).toBe(true);
+    expect(p.first('minus', 'comma', 'a')).toBe(100);
+    expect(p.first('minus')).toBe(0);
+  });
+
   it('treats an empty list as all zeros', () => {
     expect(readParams([]).get('base_price_per_sqm')).toBe(0);
   });
@@ -98,6 +108,12 @@ describe('boardPricePerSqm fallback chains', () => {
     expect(boardPricePerSqm(readParams(paramList({ base_price_per_sqm: '2000', royal_price_per_sqm: 'x' })), 'ROYAL_BROWN')).toBe(2000);
     expect(boardPricePerSqm(readParams(paramList({ base_price_per_sqm: '2000', royal_price_per_sqm: '0' })), 'ROYAL_GREY')).toBe(0);
   });
+
+  it('a negative board price falls back like a missing one, and never below 0', () => {
+    const p = readParams(paramList({ base_price_per_sqm: '2000', royal_price_per_sqm: '3000', royal_grey_price_per_sqm: '-3100' }));
+    expect(boardPricePerSqm(p, 'ROYAL_GREY')).toBe(3000);
+    expect(boardPricePerSqm(readParams(paramList({ base_price_per_sqm: '-2000' })), 'OTHER')).toBe(0);
+  });
 });
 
 describe('stairsMultiplier', () => {
@@ -112,5 +128,10 @@ describe('stairsMultiplier', () => {
     expect(stairsMultiplier(readParams([]), 'ROYAL_BROWN')).toBe(1.5);
     expect(stairsMultiplier(readParams(paramList({ royal_stairs_multiplier: 'mye' })), 'ROYAL_GREY')).toBe(1.5);
     expect(stairsMultiplier(readParams(paramList({ royal_stairs_multiplier: '0' })), 'ROYAL_GREY')).toBe(0);
+  });
+
+  it('keeps the default 1.5 for a negative multiplier', () => {
+    expect(stairsMultiplier(readParams(paramList({ royal_stairs_multiplier: '-2' })), 'ROYAL_BROWN')).toBe(1.5);
+    expect(stairsMultiplier(readParams(paramList({ royal_stairs_multiplier: '-0,5' })), 'ROYAL_GREY')).toBe(1.5);
   });
 });

@@ -24,12 +24,22 @@ export function parseDecimal(value: string): number | undefined {
 
 /** Read access to one category's parameters. */
 export interface PricingParams {
-  /** The numeric value of a key, or undefined when the key is missing or non-numeric. */
+  /** The value of a key, or undefined when the key is missing, non-numeric or negative. */
   lookup(key: string): number | undefined;
-  /** The numeric value of a key; missing or non-numeric counts as 0. */
+  /** The value of a key; missing, non-numeric or negative counts as 0. */
   get(key: string): number;
-  /** The first of the keys that has a numeric value (a fallback chain), else 0. */
+  /** The first of the keys that has a usable value (a fallback chain), else 0. */
   first(...keys: readonly string[]): number;
+}
+
+/**
+ * A parameter value as the engine uses it. Every parameter is a price or a multiplier, and none of
+ * them can sensibly be negative: a value below 0 (a typo such as '-500') counts as missing, like
+ * a non-numeric one, so no line and no total can ever go below 0.
+ */
+export function usableValue(value: unknown): number | undefined {
+  const n = typeof value === 'string' ? parseDecimal(value) : undefined;
+  return n === undefined || n < 0 ? undefined : n + 0; // + 0 turns -0 into 0
 }
 
 export function readParams(list: ReadonlyArray<PublicPricingParameter>): PricingParams {
@@ -37,7 +47,7 @@ export function readParams(list: ReadonlyArray<PublicPricingParameter>): Pricing
   for (const { parameterKey, parameterValue } of list) {
     // Keys are unique per category; should a list repeat one, the first entry wins.
     if (!values.has(parameterKey)) {
-      values.set(parameterKey, typeof parameterValue === 'string' ? parseDecimal(parameterValue) : undefined);
+      values.set(parameterKey, usableValue(parameterValue));
     }
   }
   const lookup = (key: string): number | undefined => values.get(key);
@@ -75,7 +85,10 @@ export const DEFAULT_ROYAL_STAIRS_MULTIPLIER = 1.5;
 
 export const royalMaterials: readonly TerraceMaterial[] = ['ROYAL_GREY', 'ROYAL_BROWN'];
 
-/** Step price multiplier: the parameter (an explicit 0 is kept) for Royal boards, else 1. */
+/**
+ * Step price multiplier: the parameter for Royal boards, else 1. An explicit 0 is kept; a missing,
+ * non-numeric or negative one gives the default 1.5.
+ */
 export function stairsMultiplier(params: PricingParams, material: TerraceMaterial): number {
   if (!royalMaterials.includes(material)) return 1;
   return params.lookup('royal_stairs_multiplier') ?? DEFAULT_ROYAL_STAIRS_MULTIPLIER;

@@ -62,13 +62,21 @@ const arbitraries: { [K in CalculatorType]: fc.Arbitrary<CalculatorInputs[K]> } 
   }),
 };
 
-/** A non-negative value as an administrator might type it, or something non-numeric. */
+/**
+ * A value as an administrator might type it: a price, a negative typo, or something non-numeric
+ * (nb-NO formatting writes a negative number with U+2212, which is not a number to the engine).
+ */
 const valueArb = fc.oneof(
   fc.integer({ min: 0, max: 100_000 }).map(String),
   fc.double({ min: 0, max: 100_000, noNaN: true }).map(String),
   fc.integer({ min: 0, max: 100_000 }).map((n) => formatNok(n)),
   fc.double({ min: 0, max: 10, noNaN: true }).map((n) => n.toFixed(2).replace('.', ',')),
-  fc.constantFrom('0', '', 'abc', 'gratis'),
+  fc.integer({ min: -100_000, max: -1 }).map(String),
+  fc.double({ min: -100_000, max: -Number.MIN_VALUE, noNaN: true }).map(String),
+  fc.double({ min: -10, max: -0.01, noNaN: true }).map((n) => n.toFixed(2).replace('.', ',')),
+  fc.integer({ min: -100_000, max: -1 }).map((n) => formatNok(n)),
+  fc.constantFrom('0', '-0', '', 'abc', 'gratis', '-', '1e3', 'NaN', '-Infinity', '12 kr'),
+  fc.string({ maxLength: 12 }),
 );
 
 /** Random parameter sets over the category's keys: each present or missing. */
