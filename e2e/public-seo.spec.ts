@@ -28,6 +28,7 @@ function expectHead(html: string, seo: PageSeo, path: string) {
   expect(meta(html, 'name', 'twitter:card')).toBe('summary_large_image');
   expect(meta(html, 'name', 'twitter:title')).toBe(fullTitle);
   expect(meta(html, 'name', 'twitter:description')).toBe(seo.description);
+  expect(meta(html, 'name', 'twitter:image')).toBe(meta(html, 'property', 'og:image'));
 
   const ld = /<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1];
   expect(ld, 'structured data').toBeTruthy();
@@ -55,6 +56,30 @@ for (const path of ['/', '/services', '/projects', '/about', '/contact']) {
     expect(meta(html, 'name', 'robots')).toBeNull();
   });
 }
+
+test('the first HTML of /calculator names the chosen calculator, and ignores an unknown type', async ({ page }) => {
+  const plain = await (await page.request.get('/calculator')).text();
+  expectHead(plain, staticRouteSeo('/calculator')!, '/calculator');
+  const bathroom = await (await page.request.get('/calculator?type=bathroom')).text();
+  expectHead(bathroom, staticRouteSeo('/calculator', new URLSearchParams({ type: 'bathroom' }))!, '/calculator?type=bathroom');
+  const unknown = await (await page.request.get('/calculator?type=garasje')).text();
+  expectHead(unknown, staticRouteSeo('/calculator')!, '/calculator');
+});
+
+test('sitemap.xml lists every public route and every project; robots.txt points to it and keeps crawlers out of admin', async ({ page }) => {
+  const xml = await (await page.request.get('/sitemap.xml')).text();
+  const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+  for (const path of ['/', '/services', '/projects', '/about', '/contact', '/calculator', '/calculator?type=bathroom']) {
+    expect(locs, path).toContain(`${origin}${path}`);
+  }
+  const projects = await publicProjects(page.request);
+  expect(projects.length).toBeGreaterThan(0);
+  for (const p of projects) expect(locs).toContain(`${origin}/projects/${p.id}`);
+  const robots = await (await page.request.get('/robots.txt')).text();
+  expect(robots).toContain(`Sitemap: ${origin}/sitemap.xml`);
+  expect(robots).toMatch(/Disallow: \/admin/);
+  expect(robots).toMatch(/Disallow: \/api/);
+});
 
 test('the first HTML of a project page carries the project title, description and image', async ({ page }) => {
   const project = (await publicProjects(page.request))[0]!;
@@ -89,4 +114,19 @@ test('client-side navigation keeps the head tags current', async ({ page }) => {
   await expect(page).toHaveTitle(`${project.title} | ${company.name}`);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${origin}/projects/${project.id}`);
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', projectSeo(project).description);
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', `${origin}${project.imageUrls![0]}`);
+  await expect(page.locator('meta[name="twitter:image"]')).toHaveAttribute('content', `${origin}${project.imageUrls![0]}`);
+  await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
+  await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+
+  // A client-side visit to an unknown page marks it noindex; leaving it removes the mark again.
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/finnes-ikke');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page.getByRole('heading', { name: '404 Siden ble ikke funnet' })).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+  await page.goBack();
+  await expect(page).toHaveTitle(`${project.title} | ${company.name}`);
+  await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
 });

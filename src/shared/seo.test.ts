@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { headTags, localBusinessJsonLd, notFoundSeo, projectSeo, renderHead, staticRouteSeo } from './seo';
+import { canonicalPath, headTags, localBusinessJsonLd, notFoundSeo, projectSeo, renderHead, staticRouteSeo } from './seo';
 
 describe('staticRouteSeo', () => {
   it('knows every public route and nothing else', () => {
@@ -18,6 +18,17 @@ describe('staticRouteSeo', () => {
 
   it('marks admin pages noindex', () => {
     expect(staticRouteSeo('/admin/dashboard')?.noindex).toBe(true);
+  });
+});
+
+describe('canonicalPath', () => {
+  it('drops trailing slashes and every query but a valid calculator type', () => {
+    expect(canonicalPath('/services/')).toBe('/services');
+    expect(canonicalPath('/')).toBe('/');
+    expect(canonicalPath('/projects', new URLSearchParams({ utm_source: 'fb' }))).toBe('/projects');
+    expect(canonicalPath('/calculator', new URLSearchParams({ type: 'door' }))).toBe('/calculator?type=door');
+    expect(canonicalPath('/calculator', new URLSearchParams({ type: 'nope' }))).toBe('/calculator');
+    expect(canonicalPath('/calculator', new URLSearchParams({ type: '"><script>' }))).toBe('/calculator');
   });
 });
 

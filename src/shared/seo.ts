@@ -60,6 +60,17 @@ export const notFoundSeo: PageSeo = {
 
 export const isCalculatorType = (t: unknown): t is CalculatorType => typeof t === 'string' && Object.hasOwn(calculatorMeta, t);
 
+/**
+ * The path a page's canonical URL names: no trailing slash, and no query except a valid calculator
+ * type (each has its own title and text), so '/calculator?type=nope' and '/services/?x=1' do not
+ * count as pages of their own.
+ */
+export function canonicalPath(pathname: string, search: URLSearchParams = new URLSearchParams()): string {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
+  const type = search.get('type');
+  return path === '/calculator' && isCalculatorType(type) ? `${path}?type=${type}` : path;
+}
+
 /** The SEO of a static route, or null when the path is not a static route (a project page or unknown). */
 export function staticRouteSeo(pathname: string, search: URLSearchParams = new URLSearchParams()): PageSeo | null {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
@@ -80,13 +91,23 @@ export function projectSeo(project: { title: string; description: string | null;
   return { title: project.title, description, image: project.imageUrls?.[0], type: 'article' };
 }
 
+/** The image as an absolute URL on this site; a malformed or foreign image falls back to the default. */
+function siteImageUrl(image: string | undefined, origin: string): string {
+  try {
+    const url = new URL(image ?? DEFAULT_IMAGE, origin);
+    if (url.origin === new URL(origin).origin) return url.toString();
+  } catch {
+    // Stored before image URLs were checked; never worth a failed page.
+  }
+  return new URL(DEFAULT_IMAGE, origin).toString();
+}
+
 export function headTags(seo: PageSeo, origin: string, pathAndQuery: string): HeadTags {
-  const image = seo.image ?? DEFAULT_IMAGE;
   return {
     ...seo,
     fullTitle: `${seo.title} | ${company.name}`,
     canonical: new URL(pathAndQuery, origin).toString(),
-    imageUrl: new URL(image, origin).toString(),
+    imageUrl: siteImageUrl(seo.image, origin),
   };
 }
 

@@ -1,8 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { escapeHtml } from '../../shared/html';
+import { calculatorMeta } from '../../shared/pricing/meta';
 import { Project } from '../project/project.entity';
 
-const STATIC_ROUTES = ['/', '/services', '/projects', '/about', '/contact', '/calculator'];
+// Each calculator type has a title and text of its own, so each is a page worth finding.
+const STATIC_ROUTES = ['/', '/services', '/projects', '/about', '/contact', '/calculator', ...Object.keys(calculatorMeta).map((t) => `/calculator?type=${t}`)];
 
 export function robotsTxt(origin: string): string {
   return `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api/admin\n\nSitemap: ${origin}/sitemap.xml\n`;

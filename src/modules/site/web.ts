@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AppDeps } from '../../app';
-import { headTags, notFoundSeo, projectSeo, renderHead, staticRouteSeo, type PageSeo } from '../../shared/seo';
+import { canonicalPath, headTags, notFoundSeo, projectSeo, renderHead, staticRouteSeo, type PageSeo } from '../../shared/seo';
 import { messages } from '../../shared/messages';
 import { Project } from '../project/project.entity';
 import { sitemapXml, robotsTxt } from './sitemap';
@@ -56,8 +56,7 @@ export async function registerWeb(app: FastifyInstance, deps: AppDeps): Promise<
     const origin = publicOrigin(deps, req);
     const url = new URL(req.url, origin);
     const { seo, status } = await resolvePage(deps, url);
-    const pathAndQuery = url.pathname + (url.pathname === '/calculator' && url.searchParams.get('type') ? `?type=${url.searchParams.get('type')}` : '');
-    const head = renderHead(headTags(seo, origin, pathAndQuery), origin);
+    const head = renderHead(headTags(seo, origin, canonicalPath(url.pathname, url.searchParams)), origin);
     // A replacer function: as a plain string, '$$' in the head (priceRange) would collapse to '$'.
     const html = (template ?? '<!doctype html><html lang="nb"><head><!--app-head--></head><body><div id="root"></div></body></html>').replace(HEAD_MARKER, () => head);
     return reply.code(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);

@@ -22,6 +22,19 @@ function toast(title: string, message: string | undefined, color: string) {
   else notifications.show(data);
 }
 
+/**
+ * F8 moves keyboard focus to the toast on screen (the spec's viewport hotkey), so a keyboard or
+ * screen-reader user can read or close it; Escape or Tab continue from there.
+ */
+export function focusToastOnF8(event: KeyboardEvent): void {
+  if (event.key !== 'F8' || event.altKey || event.ctrlKey || event.metaKey) return;
+  const toast = document.querySelector<HTMLElement>('.mantine-Notification-root');
+  if (!toast) return;
+  event.preventDefault();
+  toast.tabIndex = -1;
+  toast.focus();
+}
+
 export function notifySuccess(title: string, message?: string) {
   toast(title, message, 'forest');
 }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { headTags, type PageSeo } from '../../../src/shared/seo';
+import { canonicalPath, headTags, type PageSeo } from '../../../src/shared/seo';
 
 function setMeta(attr: 'name' | 'property', key: string, value: string | null) {
   let el = document.head.querySelector<HTMLMetaElement>(`meta[${attr}="${key}"]`);
@@ -23,7 +23,7 @@ function setMeta(attr: 'name' | 'property', key: string, value: string | null) {
 export function usePageSeo(seo: PageSeo | null) {
   useEffect(() => {
     if (!seo) return;
-    const path = window.location.pathname + (window.location.pathname === '/calculator' ? window.location.search : '');
+    const path = canonicalPath(window.location.pathname, new URLSearchParams(window.location.search));
     const head = headTags(seo, window.location.origin, path);
     document.title = head.fullTitle;
     setMeta('name', 'description', head.description);

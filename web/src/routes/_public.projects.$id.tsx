@@ -79,7 +79,7 @@ function ProjectPage() {
             Vil du ha et lignende prosjekt?
           </h2>
           <p>Fortell oss hva du ønsker, så kommer vi på en gratis og uforpliktende befaring.</p>
-          <Button component={Link} to="/contact" size="md" fullWidth>
+          <Button component={Link} to="/contact" size="md" fullWidth aria-describedby="lignende-cta">
             Kontakt oss
           </Button>
         </aside>

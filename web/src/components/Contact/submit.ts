@@ -6,11 +6,12 @@ export const SEND_FAILED_TITLE = 'Kunne ikke sende skjema';
 /**
  * The toast text after a failed submission (SPEC section 8): the server's message when it answered,
  * 'Noe gikk galt ved sending av skjemaet' if it answered without one, 'Vennligst prøv igjen senere'
- * when the request never got an answer (network failure).
+ * when no answer from our server came back (network failure, or a proxy's HTML error page, whose
+ * parse error would otherwise reach the visitor in English).
  */
 export function submitErrorText(error: unknown): string {
   if (error instanceof TRPCClientError && error.data) return errorMessage(error, 'Noe gikk galt ved sending av skjemaet');
-  return errorMessage(error, 'Vennligst prøv igjen senere');
+  return 'Vennligst prøv igjen senere';
 }
 
 /** Per-field messages the server returned (same schema as the form), to show them at the fields. */
