@@ -66,6 +66,101 @@ describe('projects', () => {
   });
 });
 
+describe('project images', () => {
+  it('only paths on this site are accepted (400), with a Norwegian message', async () => {
+    for (const url of ['//evil.example/x.png', '/\\evil.example/x.png', 'https://evil.example/x.png', 'https://']) {
+      const res = await api('POST', '/admin/projects', { title: 'Bilde', category: 'terrace', imageUrls: [url] });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().message).toMatch(/^Bilde-URL må være en adresse på dette nettstedet/);
+    }
+    const service = await api('POST', '/admin/services', { title: 'Bilde', category: 'small_jobs', imageUrl: '//evil.example/x.png' });
+    expect(service.statusCode).toBe(400);
+  });
+
+  it('a project page with a stored malformed or foreign image still renders, with the default image', async () => {
+    const em = h.orm.em.fork();
+    for (const bad of ['https://', '//evil.example/x.png']) {
+      const p = em.create(Project, { title: "Prosjekt med gammelt bilde", category: 'terrace', imageUrls: [bad], createdAt: new Date(), updatedAt: new Date() });
+      await em.flush();
+      const page = await h.app.inject({ method: 'GET', url: `/projects/${p.id}` });
+      expect(page.statusCode, bad).toBe(200);
+      expect(page.body).toContain('content="http://localhost:3000/images/og-default.png"');
+      expect(page.body).not.toContain('evil.example');
+    }
+  });
+});
+
+describe('partial updates (PATCH changes only the fields sent)', () => {
+  const count = async () => ({ logs: await h.orm.em.fork().count(ActivityLog, {}) });
+
+  it('project: one field changes, description, location, images and featured stay', async () => {
+    const full = { title: 'Bad på Lade', description: 'Nytt bad.', location: 'Lade, Trondheim', category: 'renovation', imageUrls: ['/images/a.svg'], featured: true };
+    const created = (await api('POST', '/admin/projects', full)).json();
+    const res = await api('PATCH', `/admin/projects/${created.id}`, { title: 'Bad på Lade, 2. etasje' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ ...full, title: 'Bad på Lade, 2. etasje' });
+    expect((await lastLog()).details).toEqual({ title: { from: 'Bad på Lade', to: 'Bad på Lade, 2. etasje' } });
+    // An explicit null still clears an optional field.
+    expect((await api('PATCH', `/admin/projects/${created.id}`, { location: null })).json()).toMatchObject({ location: null, description: 'Nytt bad.' });
+  });
+
+  it('service: one field changes, parent, order and status stay', async () => {
+    const parent = (await api('POST', '/admin/services', { title: 'Hoved', category: 'small_jobs' })).json();
+    const child = (
+      await api('POST', '/admin/services', { title: 'Under', category: 'small_jobs', parentId: parent.id, displayOrder: 7, isActive: false, price: '500', priceUnit: 'kr/time' })
+    ).json();
+    const res = await api('PATCH', `/admin/services/${child.id}`, { title: 'Under, endret' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ title: 'Under, endret', parentId: parent.id, displayOrder: 7, isActive: false, price: '500', priceUnit: 'kr/time' });
+    expect((await lastLog()).details).toEqual({ title: { from: 'Under', to: 'Under, endret' } });
+    // parentId: null sent on purpose makes it a main service.
+    expect((await api('PATCH', `/admin/services/${child.id}`, { parentId: null })).json()).toMatchObject({ parentId: null, displayOrder: 7 });
+  });
+
+  it('pricing parameter: one field changes, order and status stay; the whole object is still accepted', async () => {
+    const p = (
+      await api('POST', '/admin/pricing-parameters', { category: 'door', parameterKey: 'partial_test', parameterName: 'Delvis', parameterValue: '10', displayOrder: 4, isActive: false })
+    ).json();
+    const res = await api('PATCH', `/admin/pricing-parameters/${p.id}`, { parameterValue: '20' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ parameterValue: '20', displayOrder: 4, isActive: false, parameterName: 'Delvis' });
+    const whole = await api('PATCH', `/admin/pricing-parameters/${p.id}`, { ...res.json(), parameterName: 'Hele' });
+    expect(whole.json()).toMatchObject({ parameterName: 'Hele', parameterValue: '20', displayOrder: 4, isActive: false });
+  });
+
+  it('400 on bad update input changes nothing and logs nothing', async () => {
+    const project = (await api('POST', '/admin/projects', { title: 'Uendret', category: 'interior' })).json();
+    const service = (await api('POST', '/admin/services', { title: 'Uendret', category: 'small_jobs' })).json();
+    const param = (await api('POST', '/admin/pricing-parameters', { category: 'trim', parameterKey: 'unchanged', parameterName: 'U', parameterValue: '1' })).json();
+    const before = await count();
+    const cases: Array<[string, object]> = [
+      [`/admin/projects/${project.id}`, { title: 'x' }],
+      [`/admin/projects/${project.id}`, { title: 'Gyldig tittel', featured: 'ja' }],
+      [`/admin/projects/${project.id}`, { title: null }],
+      [`/admin/projects/${project.id}`, { imageUrls: ['//evil.example/x.png'] }],
+      [`/admin/services/${service.id}`, { title: 'Gyldig', displayOrder: -1 }],
+      [`/admin/services/${service.id}`, { isActive: null }],
+      [`/admin/services/${service.id}`, { imageUrl: 'https://evil.example/x.png' }],
+      [`/admin/pricing-parameters/${param.id}`, { parameterValue: 'ny', parameterKey: 'Ugyldig nøkkel' }],
+      [`/admin/pricing-parameters/${param.id}`, { parameterName: '' }],
+      ['/admin/update-username', { newUsername: 'a b' }],
+      ['/admin/update-password', { currentPassword: 'riktig-passord-123', newPassword: 'kort' }],
+    ];
+    for (const [url, body] of cases) {
+      const res = await api('PATCH', url, body);
+      expect(res.statusCode, `${url} ${JSON.stringify(body)}`).toBe(400);
+      expect(res.json().message).toEqual(expect.any(String));
+    }
+    expect(await count()).toEqual(before);
+    expect((await api('GET', `/projects/${project.id}`)).json()).toMatchObject({ title: 'Uendret', featured: false, imageUrls: null });
+    const services = (await api('GET', '/admin/services')).json() as Array<{ id: number }>;
+    expect(services.find((s) => s.id === service.id)).toMatchObject({ title: 'Uendret', displayOrder: 0, isActive: true, imageUrl: null });
+    const params = (await api('GET', '/admin/pricing-parameters')).json() as Array<{ id: number }>;
+    expect(params.find((p) => p.id === param.id)).toMatchObject({ parameterKey: 'unchanged', parameterValue: '1', parameterName: 'U' });
+    expect((await api('GET', '/admin/current-user')).json()).toEqual({ username: 'admin' });
+  });
+});
+
 describe('services', () => {
   const main = { title: 'Terrasse i tre', description: null, category: 'large_projects', parentId: null, price: '', priceUnit: 'kr/m²', imageUrl: null, displayOrder: 1, isActive: true };
 

@@ -27,6 +27,11 @@ export function logActivity(em: EntityManager, actor: Actor, entry: ActivityEntr
   return row;
 }
 
+/** The fields of a partial update that were sent: an omitted (undefined) field is left as it is. */
+export function presentFields<T extends object>(input: T): Partial<T> {
+  return Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 /** The fields that differ between two snapshots, as { field: { from, to } }; secrets never appear. */

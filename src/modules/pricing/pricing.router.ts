@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idParam } from '../../shared/schemas/common';
-import { pricingCategorySchema, pricingParameterInputSchema, pricingParameterSchema, publicParameterSchema } from '../../shared/schemas/pricing';
+import { pricingCategorySchema, pricingParameterInputSchema, pricingParameterSchema, pricingParameterUpdateSchema, publicParameterSchema } from '../../shared/schemas/pricing';
 import { adminProcedure, publicProcedure, router } from '../../trpc/init';
 import { estimateProcedure } from './estimate.procedure';
 import { createParameter, deleteParameter, listParameters, publicParameters, updateParameter } from './pricing.service';
@@ -28,8 +28,8 @@ export const adminPricingRouter = router({
     .output(pricingParameterSchema)
     .mutation(({ ctx, input }) => createParameter(ctx.em, input, ctx.user)),
   update: adminProcedure
-    .meta({ openapi: { method: 'PATCH', path: '/admin/pricing-parameters/{id}', tags, protect: true, description: 'Tar imot hele parameteren, inkludert id.' } })
-    .input(pricingParameterInputSchema.extend(idParam.shape))
+    .meta({ openapi: { method: 'PATCH', path: '/admin/pricing-parameters/{id}', tags, protect: true, description: 'Tar imot hele parameteren, inkludert id, eller bare feltene som endres.' } })
+    .input(pricingParameterUpdateSchema.extend(idParam.shape))
     .output(pricingParameterSchema)
     .mutation(({ ctx, input: { id, ...data } }) => updateParameter(ctx.em, id, data, ctx.user)),
   delete: adminProcedure

@@ -3,8 +3,8 @@ import { TRPCError } from '@trpc/server';
 import type { z } from 'zod';
 import { messages } from '../../shared/messages';
 import type { PricingCategory } from '../../shared/labels';
-import type { PricingParameterDto, PublicParameter, pricingParameterInputSchema } from '../../shared/schemas/pricing';
-import { changes, logActivity, type Actor } from '../activity/activity.service';
+import type { PricingParameterDto, PricingParameterUpdate, PublicParameter, pricingParameterInputSchema } from '../../shared/schemas/pricing';
+import { changes, logActivity, presentFields, type Actor } from '../activity/activity.service';
 import { PricingParameter } from './pricing-parameter.entity';
 
 type Input = z.output<typeof pricingParameterInputSchema>;
@@ -58,13 +58,13 @@ export async function createParameter(em: EntityManager, input: Input, actor: Ac
     .catch(duplicateKey);
 }
 
-export async function updateParameter(em: EntityManager, id: number, input: Input, actor: Actor): Promise<PricingParameterDto> {
+export async function updateParameter(em: EntityManager, id: number, input: PricingParameterUpdate, actor: Actor): Promise<PricingParameterDto> {
   return em
     .transactional(async (tx) => {
       const p = await tx.findOne(PricingParameter, { id });
       if (!p) throw new TRPCError({ code: 'NOT_FOUND', message: messages.parameterNotFound });
       const before = snapshot(p);
-      tx.assign(p, input);
+      tx.assign(p, presentFields(input));
       logActivity(tx, actor, { action: 'update', entityType: 'pricingparameter', entityId: p.id, details: changes(before, snapshot(p)) });
       await tx.flush();
       return toParameterDto(p);

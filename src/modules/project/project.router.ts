@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idParam } from '../../shared/schemas/common';
-import { projectInputSchema, projectSchema } from '../../shared/schemas/project';
+import { projectInputSchema, projectSchema, projectUpdateSchema } from '../../shared/schemas/project';
 import { adminProcedure, publicProcedure, router } from '../../trpc/init';
 import { createProject, deleteProject, getProject, listProjects, updateProject } from './project.service';
 
@@ -39,7 +39,7 @@ export const adminProjectRouter = router({
     .mutation(({ ctx, input }) => createProject(ctx.em, input, ctx.user)),
   update: adminProcedure
     .meta({ openapi: { method: 'PATCH', path: '/admin/projects/{id}', tags: adminTags, protect: true } })
-    .input(projectInputSchema.extend(idParam.shape))
+    .input(projectUpdateSchema.extend(idParam.shape))
     .output(projectSchema)
     .mutation(({ ctx, input: { id, ...data } }) => updateProject(ctx.em, id, data, ctx.user)),
   delete: adminProcedure

@@ -1,9 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { TRPCError } from '@trpc/server';
 import { messages } from '../../shared/messages';
-import type { ProjectDto, projectInputSchema } from '../../shared/schemas/project';
+import type { ProjectDto, ProjectUpdate, projectInputSchema } from '../../shared/schemas/project';
 import type { z } from 'zod';
-import { changes, logActivity, type Actor } from '../activity/activity.service';
+import { changes, logActivity, presentFields, type Actor } from '../activity/activity.service';
 import { Project } from './project.entity';
 
 type Input = z.output<typeof projectInputSchema>;
@@ -47,12 +47,12 @@ export async function createProject(em: EntityManager, input: Input, actor: Acto
   });
 }
 
-export async function updateProject(em: EntityManager, id: number, input: Input, actor: Actor): Promise<ProjectDto> {
+export async function updateProject(em: EntityManager, id: number, input: ProjectUpdate, actor: Actor): Promise<ProjectDto> {
   return em.transactional(async (tx) => {
     const p = await tx.findOne(Project, { id });
     if (!p) throw new TRPCError({ code: 'NOT_FOUND', message: messages.projectNotFound });
     const before = snapshot(p);
-    tx.assign(p, input);
+    tx.assign(p, presentFields(input));
     logActivity(tx, actor, { action: 'update', entityType: 'project', entityId: p.id, details: changes(before, snapshot(p)) });
     await tx.flush();
     return toProjectDto(p);

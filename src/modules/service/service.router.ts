@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idParam } from '../../shared/schemas/common';
-import { serviceInputSchema, serviceSchema } from '../../shared/schemas/service';
+import { serviceInputSchema, serviceSchema, serviceUpdateSchema } from '../../shared/schemas/service';
 import { adminProcedure, publicProcedure, router } from '../../trpc/init';
 import { createService, deleteService, listServices, updateService } from './service.service';
 
@@ -27,7 +27,7 @@ export const adminServiceRouter = router({
     .mutation(({ ctx, input }) => createService(ctx.em, input, ctx.user)),
   update: adminProcedure
     .meta({ openapi: { method: 'PATCH', path: '/admin/services/{id}', tags, protect: true } })
-    .input(serviceInputSchema.extend(idParam.shape))
+    .input(serviceUpdateSchema.extend(idParam.shape))
     .output(serviceSchema)
     .mutation(({ ctx, input: { id, ...data } }) => updateService(ctx.em, id, data, ctx.user)),
   delete: adminProcedure

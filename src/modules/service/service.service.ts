@@ -2,8 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { TRPCError } from '@trpc/server';
 import type { z } from 'zod';
 import { messages } from '../../shared/messages';
-import type { ServiceDto, serviceInputSchema } from '../../shared/schemas/service';
-import { changes, logActivity, type Actor } from '../activity/activity.service';
+import type { ServiceDto, ServiceUpdate, serviceInputSchema } from '../../shared/schemas/service';
+import { changes, logActivity, presentFields, type Actor } from '../activity/activity.service';
 import { Service } from './service.entity';
 
 type Input = z.output<typeof serviceInputSchema>;
@@ -58,18 +58,22 @@ export async function createService(em: EntityManager, input: Input, actor: Acto
   });
 }
 
-export async function updateService(em: EntityManager, id: number, input: Input, actor: Actor): Promise<ServiceDto> {
+export async function updateService(em: EntityManager, id: number, input: ServiceUpdate, actor: Actor): Promise<ServiceDto> {
   return em.transactional(async (tx) => {
     const s = await tx.findOne(Service, { id });
     if (!s) throw new TRPCError({ code: 'NOT_FOUND', message: messages.serviceNotFound });
-    const { parentId, ...fields } = input;
-    const parent = await resolveParent(tx, parentId, s.id);
-    // A main service that has sub-services cannot itself become a sub-service (one level only).
-    if (parent && (await tx.count(Service, { parent: s.id })) > 0) {
-      throw new TRPCError({ code: 'BAD_REQUEST', message: 'En tjeneste med undertjenester kan ikke selv bli en undertjeneste.' });
-    }
+    const { parentId, ...fields } = presentFields(input);
     const before = snapshot(s);
-    tx.assign(s, { ...fields, parent });
+    // The parent changes only when parentId was sent.
+    if (parentId !== undefined) {
+      const parent = await resolveParent(tx, parentId, s.id);
+      // A main service that has sub-services cannot itself become a sub-service (one level only).
+      if (parent && (await tx.count(Service, { parent: s.id })) > 0) {
+        throw new TRPCError({ code: 'BAD_REQUEST', message: 'En tjeneste med undertjenester kan ikke selv bli en undertjeneste.' });
+      }
+      tx.assign(s, { parent });
+    }
+    tx.assign(s, fields);
     logActivity(tx, actor, { action: 'update', entityType: 'service', entityId: s.id, details: changes(before, snapshot(s)) });
     await tx.flush();
     return toServiceDto(s);

@@ -4,7 +4,7 @@ import { isoDateTime, optionalText } from './common';
 
 export const pricingCategorySchema = z.enum(pricingCategories);
 
-export const pricingParameterInputSchema = z.object({
+const fields = {
   category: pricingCategorySchema,
   parameterKey: z
     .string()
@@ -15,10 +15,24 @@ export const pricingParameterInputSchema = z.object({
   parameterName: z.string().trim().min(1, 'Navn er påkrevd').max(200, 'Maks 200 tegn'),
   parameterValue: z.string().trim().min(1, 'Verdi er påkrevd').max(100, 'Maks 100 tegn'),
   description: optionalText(2000),
-  displayOrder: z.number().int('Visningsrekkefølge må være et heltall').min(0, 'Visningsrekkefølge kan ikke være negativ').max(100000).default(0),
-  isActive: z.boolean().default(true),
+  displayOrder: z.number().int('Visningsrekkefølge må være et heltall').min(0, 'Visningsrekkefølge kan ikke være negativ').max(100000),
+  isActive: z.boolean(),
+};
+
+/** Create: every field, with the defaults of the spec (order 0, active). */
+export const pricingParameterInputSchema = z.object({
+  ...fields,
+  displayOrder: fields.displayOrder.default(0),
+  isActive: fields.isActive.default(true),
 });
 export type PricingParameterInput = z.input<typeof pricingParameterInputSchema>;
+
+/**
+ * PATCH: the spec's client sends the whole parameter (with id and time stamps, which are ignored);
+ * other clients may send only what changes. No defaults, so an omitted field keeps its value.
+ */
+export const pricingParameterUpdateSchema = z.object(fields).partial();
+export type PricingParameterUpdate = z.output<typeof pricingParameterUpdateSchema>;
 
 export const pricingParameterSchema = z.object({
   id: z.number().int(),

@@ -1,14 +1,9 @@
 import { z } from 'zod';
 import { projectCategories } from '../labels';
 import { isoDateTime, optionalText } from './common';
+import { sitePath } from './site-path';
 
-const imageUrl = z
-  .string()
-  .trim()
-  .max(500, 'Maks 500 tegn')
-  .refine((u) => u.startsWith('/') || /^https?:\/\//.test(u), 'Bilde-URL må starte med / eller https://');
-
-export const projectInputSchema = z.object({
+const fields = {
   title: z.string().trim().min(2, 'Tittel må være minst 2 tegn').max(200, 'Maks 200 tegn'),
   description: optionalText(10_000),
   location: optionalText(200),
@@ -19,11 +14,18 @@ export const projectInputSchema = z.object({
     .max(30, 'Maks 30 bilder')
     .nullish()
     .transform((list) => list?.map((u) => u.trim()).filter(Boolean) ?? [])
-    .pipe(z.array(imageUrl))
+    .pipe(z.array(sitePath))
     .transform((list) => (list.length ? list : null)),
-  featured: z.boolean().default(false),
-});
+  featured: z.boolean(),
+};
+
+/** Create: every field, with the defaults of the spec. */
+export const projectInputSchema = z.object({ ...fields, featured: fields.featured.default(false) });
 export type ProjectInput = z.input<typeof projectInputSchema>;
+
+/** PATCH: only the fields sent are changed; no defaults, so an omitted field keeps its value. */
+export const projectUpdateSchema = z.object(fields).partial();
+export type ProjectUpdate = z.output<typeof projectUpdateSchema>;
 
 export const projectSchema = z.object({
   id: z.number().int(),

@@ -1,19 +1,32 @@
 import { z } from 'zod';
 import { serviceCategories } from '../labels';
 import { isoDateTime, optionalText } from './common';
+import { sitePath } from './site-path';
 
-export const serviceInputSchema = z.object({
+const fields = {
   title: z.string().trim().min(2, 'Tittel må være minst 2 tegn').max(200, 'Maks 200 tegn'),
   description: optionalText(5000),
   category: z.enum(serviceCategories, { error: 'Velg kategori' }),
-  parentId: z.number().int().positive().nullable().default(null),
+  parentId: z.number().int().positive().nullable(),
   price: optionalText(100),
   priceUnit: optionalText(50),
-  imageUrl: optionalText(500),
-  displayOrder: z.number().int('Visningsrekkefølge må være et heltall').min(0, 'Visningsrekkefølge kan ikke være negativ').max(100000).default(0),
-  isActive: z.boolean().default(true),
+  imageUrl: optionalText(500).pipe(sitePath.nullable()),
+  displayOrder: z.number().int('Visningsrekkefølge må være et heltall').min(0, 'Visningsrekkefølge kan ikke være negativ').max(100000),
+  isActive: z.boolean(),
+};
+
+/** Create: every field, with the defaults of the spec (main service, order 0, active). */
+export const serviceInputSchema = z.object({
+  ...fields,
+  parentId: fields.parentId.default(null),
+  displayOrder: fields.displayOrder.default(0),
+  isActive: fields.isActive.default(true),
 });
 export type ServiceInput = z.input<typeof serviceInputSchema>;
+
+/** PATCH: only the fields sent are changed; no defaults, so an omitted field keeps its value. */
+export const serviceUpdateSchema = z.object(fields).partial();
+export type ServiceUpdate = z.output<typeof serviceUpdateSchema>;
 
 export const serviceSchema = z.object({
   id: z.number().int(),
