@@ -1,7 +1,10 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { loadDotenv } from './src/env';
 
+// The dev proxy targets the API server on PORT, which may be set in .env like the server's other settings.
+loadDotenv();
 const apiTarget = `http://localhost:${process.env.PORT ?? 3000}`;
 
 export default defineConfig({
@@ -22,6 +25,8 @@ export default defineConfig({
     outDir: process.env.WEB_OUT_DIR ?? '../dist/web',
     emptyOutDir: true,
     sourcemap: false,
+    // Lets the bench and the browser tests tell admin-only chunks from public ones.
+    manifest: true,
     chunkSizeWarningLimit: 600,
   },
   server: {

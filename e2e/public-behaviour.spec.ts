@@ -2,6 +2,8 @@
 // the toast's keyboard access and width, server answers without a message, the forms by keyboard
 // alone, and project pages with few or no images.
 import type { Locator, Page } from '@playwright/test';
+import { adminOnlyFiles } from './chunks';
+import { E2E_WEB_ROOT } from './config';
 import { expect, test } from './fixtures';
 import { publicProjects, rewriteProcedure } from './public-helpers';
 
@@ -180,4 +182,24 @@ test.describe('project pages with few images', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Om Prosjektet' })).toBeVisible();
     await expect(page.locator('main img[src=""]')).toHaveCount(0);
   });
+});
+
+test('public pages load no back-office code; the login page does', async ({ page }) => {
+  const adminOnly = adminOnlyFiles(E2E_WEB_ROOT);
+  expect(adminOnly.size).toBeGreaterThan(5);
+  const loaded = new Set<string>();
+  page.on('request', (req) => {
+    const url = new URL(req.url());
+    if (/\.(js|css)$/.test(url.pathname)) loaded.add(url.pathname);
+  });
+  const project = (await publicProjects(page.request))[0]!;
+  for (const path of ['/', '/services', '/projects', `/projects/${project.id}`, '/about', '/contact?tab=inspection', '/calculator?type=bathroom', '/finnes-ikke']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+  }
+  expect([...loaded].filter((f) => adminOnly.has(f))).toEqual([]);
+
+  await page.goto('/admin/login');
+  await expect(page.getByRole('button', { name: 'Logg inn' })).toBeVisible();
+  expect([...loaded].filter((f) => adminOnly.has(f)).length).toBeGreaterThan(0);
 });

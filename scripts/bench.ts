@@ -6,10 +6,14 @@ import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { findChromium } from '../e2e/config';
+import { loadDotenv } from '../src/env';
 import { estimate } from '../src/shared/pricing';
 import { defaultPublicParameters } from '../src/shared/pricing/catalogue';
 import { defaultInputs } from '../src/shared/schemas/calculator';
+import { adminOnlyFiles } from '../e2e/chunks';
 
+loadDotenv();
 const PORT = 3199;
 const origin = `http://localhost:${PORT}`;
 const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
@@ -27,13 +31,14 @@ async function waitReady(): Promise<void> {
 }
 
 async function pageWeight(path: string) {
-  const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  const executablePath = findChromium();
+  if (!executablePath) throw new Error('No Chromium found: install it (Debian: `apt-get install -y chromium`) or set CHROMIUM_PATH.');
   const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu'] });
   const page = await browser.newPage();
   const files: string[] = [];
   page.on('request', (req) => {
     const url = new URL(req.url());
-    if (url.origin === origin && /\.(js|css)$/.test(url.pathname)) files.push(url.pathname);
+    if (url.origin === origin && /\.(js|css)$/.test(url.pathname) && !files.includes(url.pathname)) files.push(url.pathname);
   });
   const t0 = Date.now();
   await page.goto(origin + path, { waitUntil: 'networkidle' });
@@ -46,7 +51,8 @@ async function pageWeight(path: string) {
     if (f.endsWith('.js')) js += gz;
     else css += gz;
   }
-  const admin = files.filter((f) => /admin/i.test(f));
+  const adminOnly = adminOnlyFiles('dist/web');
+  const admin = files.filter((f) => adminOnly.has(f));
   return { js, css, count: files.length, admin, loadMs };
 }
 
@@ -64,13 +70,13 @@ async function latency(label: string, run: () => Promise<Response>, n = 200) {
 }
 
 if (!existsSync('dist/web/index.html')) throw new Error('Build the web app first (npm run build).');
-const server = spawn(process.execPath, ['--import', 'tsx', 'e2e/server.ts'], { env: { ...process.env, E2E_PORT: String(PORT) }, stdio: 'ignore' });
+const server = spawn(process.execPath, ['--import', 'tsx', 'e2e/server.ts'], { env: { ...process.env, E2E_PORT: String(PORT), E2E_WEB_ROOT: 'dist/web' }, stdio: 'ignore' });
 try {
   await waitReady();
   console.log('\nFirst visit, gzip (targets for /: JS <= 180 KiB, CSS <= 20 KiB):');
   for (const path of ['/', '/projects']) {
     const w = await pageWeight(path);
-    console.log(`  ${path.padEnd(10)} JS ${kib(w.js).padStart(10)}   CSS ${kib(w.css).padStart(9)}   ${w.count} files   admin chunks: ${w.admin.length ? w.admin.join(', ') : 'none'}   loaded in ${w.loadMs} ms`);
+    console.log(`  ${path.padEnd(10)} JS ${kib(w.js).padStart(10)}   CSS ${kib(w.css).padStart(9)}   ${w.count} files   admin-only chunks: ${w.admin.length ? w.admin.join(', ') : 'none'}   loaded in ${w.loadMs} ms`);
   }
 
   console.log('\nAPI latency on this machine (sequential, loopback):');
