@@ -66,6 +66,49 @@ describe('projects', () => {
   });
 });
 
+describe('REST without a session', () => {
+  const anonymous = (method: Method, url: string, init: { payload?: string | object; headers?: Record<string, string> } = {}) =>
+    h.app.inject({ method, url: `/api${url}`, ...init });
+
+  it.each([
+    ['GET', '/admin/check-auth'],
+    ['GET', '/admin/dashboard'],
+    ['GET', '/admin/activity-logs'],
+    ['GET', '/admin/finnes-ikke'],
+    ['DELETE', '/admin/finnes/ikke/1'],
+    ['POST', '/admin/projects'],
+  ] as Array<[Method, string]>)('%s /api%s answers 401 { message, authenticated: false }', async (method, url) => {
+    const res = await anonymous(method, url, method === 'POST' ? { payload: 'title=x', headers: { 'content-type': 'application/x-www-form-urlencoded' } } : {});
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ message: 'Du er ikke logget inn.', authenticated: false });
+  });
+
+  it('with a session, an unknown admin path is 404 and check-auth is 200', async () => {
+    expect((await api('GET', '/admin/finnes-ikke')).statusCode).toBe(404);
+    const check = await api('GET', '/admin/check-auth');
+    expect(check.statusCode).toBe(200);
+    expect(check.json()).toEqual({ authenticated: true });
+  });
+});
+
+describe('admin mutations take JSON only', () => {
+  it.each([
+    ['POST', '/admin/projects'],
+    ['PATCH', '/admin/projects/1'],
+    ['POST', '/admin/services'],
+    ['PATCH', '/admin/pricing-parameters/1'],
+    ['PATCH', '/admin/update-username'],
+  ] as Array<[Method, string]>)('%s /api%s with a form body answers 415', async (method, url) => {
+    const logs = await h.orm.em.fork().count(ActivityLog, {});
+    for (const type of ['application/x-www-form-urlencoded', 'text/plain', 'multipart/form-data; boundary=x']) {
+      const res = await h.app.inject({ method, url: `/api${url}`, headers: { cookie, 'content-type': type }, payload: 'title=Skjema&newUsername=skjema' });
+      expect(res.statusCode, type).toBe(415);
+      expect(res.json().message).toBe('Forespørselen må sendes som JSON (Content-Type: application/json).');
+    }
+    expect(await h.orm.em.fork().count(ActivityLog, {})).toBe(logs);
+  });
+});
+
 describe('project images', () => {
   it('only paths on this site are accepted (400), with a Norwegian message', async () => {
     for (const url of ['//evil.example/x.png', '/\\evil.example/x.png', 'https://evil.example/x.png', 'https://']) {
@@ -80,7 +123,7 @@ describe('project images', () => {
   it('a project page with a stored malformed or foreign image still renders, with the default image', async () => {
     const em = h.orm.em.fork();
     for (const bad of ['https://', '//evil.example/x.png']) {
-      const p = em.create(Project, { title: "Prosjekt med gammelt bilde", category: 'terrace', imageUrls: [bad], createdAt: new Date(), updatedAt: new Date() });
+      const p = em.create(Project, { title: "Prosjekt med gammelt bilde", category: 'terrace', imageUrls: [bad], featured: false, createdAt: new Date(), updatedAt: new Date() });
       await em.flush();
       const page = await h.app.inject({ method: 'GET', url: `/projects/${p.id}` });
       expect(page.statusCode, bad).toBe(200);
@@ -199,9 +242,12 @@ describe('pricing parameters', () => {
 
   it('a duplicate key in the same category answers 409; the same key in another category is fine', async () => {
     expect((await api('POST', '/admin/pricing-parameters', param)).statusCode).toBe(201);
+    const logsBefore = await h.orm.em.fork().count(ActivityLog, {});
     const dup = await api('POST', '/admin/pricing-parameters', { ...param, parameterName: 'Igjen' });
     expect(dup.statusCode).toBe(409);
     expect(dup.json().message).toBe('Det finnes allerede en parameter med denne nøkkelen i kategorien.');
+    // The refused create left no log row behind (the transaction rolled back).
+    expect(await h.orm.em.fork().count(ActivityLog, {})).toBe(logsBefore);
     expect((await api('POST', '/admin/pricing-parameters', { ...param, category: 'bathroom' })).statusCode).toBe(201);
   });
 

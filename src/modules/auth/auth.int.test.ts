@@ -28,8 +28,13 @@ describe('login and session', () => {
   });
 
   it('logs in, issues a new HttpOnly session cookie, and reports the user', async () => {
-    const planted = await h.app.inject({ method: 'GET', url: '/api/admin/check-auth' });
-    expect(planted.json()).toEqual({ authenticated: false });
+    const anonymous = await h.app.inject({ method: 'GET', url: '/api/admin/check-auth' });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json()).toMatchObject({ message: 'Du er ikke logget inn.', authenticated: false });
+    // The web's tRPC twin answers the question instead of failing.
+    const trpcCheck = await h.app.inject({ method: 'GET', url: '/trpc/auth.checkAuth' });
+    expect(trpcCheck.statusCode).toBe(200);
+    expect(trpcCheck.json().result.data).toEqual({ authenticated: false });
 
     const login = await h.app.inject({ method: 'POST', url: '/api/login', payload: TEST_ADMIN });
     expect(login.statusCode).toBe(200);

@@ -23,11 +23,25 @@ export const authRouter = router({
       await logout(ctx.em, ctx.req, ctx.user);
       return { success: true as const };
     }),
+  /** The web's auth check (tRPC only): answers { authenticated: false } rather than failing. */
   checkAuth: publicProcedure
-    .meta({ openapi: { method: 'GET', path: '/admin/check-auth', tags } })
     .input(z.void())
     .output(authStatusSchema)
     .query(({ ctx }) => ({ authenticated: ctx.user !== null })),
+  /** The REST twin: like every /api/admin/* path, 401 without a session (body { message, authenticated: false }). */
+  checkAuthRest: adminProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/admin/check-auth',
+        tags,
+        protect: true,
+        description: 'Uten gyldig økt: 401 med { message, authenticated: false }.',
+      },
+    })
+    .input(z.void())
+    .output(authStatusSchema)
+    .query(() => ({ authenticated: true })),
   currentUser: adminProcedure
     .meta({ openapi: { method: 'GET', path: '/admin/current-user', tags, protect: true } })
     .input(z.void())

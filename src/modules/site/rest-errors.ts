@@ -38,7 +38,15 @@ export function registerRestErrors(api: FastifyInstance): void {
     else if (body.issues?.length) message = body.issues[0]?.message ?? messages.invalidInput;
     else if (reply.statusCode === 404 && message === 'Not found') message = messages.notFound;
     else if (reply.statusCode >= 500) message = messages.serverError;
-    return JSON.stringify({ message, code: body.code, ...(body.issues ? { issues: body.issues } : {}) });
+    // "Not logged in" also says so the way the auth check does.
+    const auth = reply.statusCode === 401 && message === messages.notLoggedIn ? { authenticated: false } : {};
+    return JSON.stringify({ message, code: body.code, ...(body.issues ? { issues: body.issues } : {}), ...auth });
+  });
+
+  // Every /api/admin/* path needs a session, known or not: 401 comes before 404, 415 and 400.
+  api.addHook('onRequest', async (req, reply) => {
+    if (!req.url.startsWith('/api/admin/') || req.session?.get('userId')) return;
+    return reply.code(401).send({ message: messages.notLoggedIn, code: 'UNAUTHORIZED' });
   });
 
   // A request without a body (logout, delete) needs no content type; one with a body must be JSON,
