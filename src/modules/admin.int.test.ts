@@ -286,6 +286,41 @@ describe('pricing parameters', () => {
   });
 });
 
+describe('activity log', () => {
+  it('pages and filters on the server, past 1000 rows, and lists every entity type present', async () => {
+    await h.orm.em
+      .getConnection()
+      .execute(
+        `insert into activity_log (user_id, action, entity_type, entity_id, created_at)
+         select null, 'create', 'contact', g, now() - interval '2 days' - g * interval '1 second' from generate_series(1, 1100) g`,
+      );
+    const page = async (query: string) => {
+      const res = await api('GET', `/admin/activity-logs/page?${query}`);
+      expect(res.statusCode, query).toBe(200);
+      return res.json() as { items: Array<{ action: string; entityType: string; entityId: number }>; total: number; page: number; entityTypes: string[] };
+    };
+    const contacts = await page('entityType=contact&pageSize=25');
+    expect(contacts.total).toBeGreaterThanOrEqual(1100);
+    expect(contacts.items).toHaveLength(25);
+    expect(contacts.entityTypes).toEqual(expect.arrayContaining(['contact', 'pricingparameter', 'project', 'service', 'user']));
+    // The oldest entries are reachable on the last page.
+    const last = await page(`entityType=contact&pageSize=25&page=${Math.ceil(contacts.total / 25)}`);
+    expect(last.items.map((a) => a.entityId)).toContain(1100);
+
+    const logins = await page('action=login');
+    expect(logins.total).toBeGreaterThan(0);
+    expect(logins.items.every((a) => a.action === 'login' && a.entityType === 'user')).toBe(true);
+    // The entity filter lists types from the whole log, not only those on the page.
+    expect(logins.entityTypes).toContain('contact');
+
+    const rest = await api('GET', '/admin/activity-logs?action=create&entityType=contact&limit=3&offset=1');
+    expect(rest.statusCode).toBe(200);
+    expect(rest.json()).toHaveLength(3);
+    expect((await api('GET', '/admin/activity-logs')).json()).toHaveLength(1000);
+    expect((await api('GET', '/admin/activity-logs/page?pageSize=1000')).statusCode).toBe(400);
+  });
+});
+
 describe('account', () => {
   it('a password change keeps this session, ends the others, and the new password works', async () => {
     const other = await loginCookie(h.app);

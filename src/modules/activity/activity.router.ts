@@ -1,20 +1,33 @@
 import { z } from 'zod';
-import { activityLogSchema, dashboardStatsSchema } from '../../shared/schemas/activity';
+import { activityListQuerySchema, activityLogSchema, activityPageQuerySchema, activityPageSchema, dashboardStatsSchema } from '../../shared/schemas/activity';
 import { adminProcedure, router } from '../../trpc/init';
 import { Enquiry } from '../enquiry/enquiry.entity';
 import { Project } from '../project/project.entity';
 import { Service } from '../service/service.entity';
 import { ActivityLog } from './activity-log.entity';
-import { listActivities, toActivityDto } from './activity.service';
+import { activityPage, listActivities, toActivityDto } from './activity.service';
 
 const tags = ['Admin: aktivitet'];
 
 export const adminActivityRouter = router({
   list: adminProcedure
-    .meta({ openapi: { method: 'GET', path: '/admin/activity-logs', tags, protect: true } })
-    .input(z.void())
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/admin/activity-logs',
+        tags,
+        protect: true,
+        description: 'Nyeste først, høyst 1000 om gangen; filtrer med action og entityType, bla med limit og offset.',
+      },
+    })
+    .input(activityListQuerySchema)
     .output(z.array(activityLogSchema))
-    .query(({ ctx }) => listActivities(ctx.em)),
+    .query(({ ctx, input }) => listActivities(ctx.em, input)),
+  page: adminProcedure
+    .meta({ openapi: { method: 'GET', path: '/admin/activity-logs/page', tags, protect: true, summary: 'Én side av aktivitetsloggen, med totalt antall og entitetstyper' } })
+    .input(activityPageQuerySchema)
+    .output(activityPageSchema)
+    .query(({ ctx, input }) => activityPage(ctx.em, input)),
   dashboard: adminProcedure
     .meta({ openapi: { method: 'GET', path: '/admin/dashboard', tags, protect: true, summary: 'Tellere og siste aktiviteter' } })
     .input(z.void())

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { ActivityLogDto } from '../../shared/schemas/activity';
+import type { ActivityLogDto, ActivityPage, ActivityPageQuery } from '../../shared/schemas/activity';
 import { ActivityLog, type ActivityDetails } from './activity-log.entity';
 
 export type Actor = { id: number } | null;
@@ -60,7 +60,19 @@ export function toActivityDto(a: ActivityLog): ActivityLogDto {
   };
 }
 
-export async function listActivities(em: EntityManager, limit = 1000): Promise<ActivityLogDto[]> {
-  const rows = await em.find(ActivityLog, {}, { orderBy: { createdAt: 'desc', id: 'desc' }, limit });
+type Filters = { action?: string; entityType?: string };
+
+const where = (f: Filters) => ({ ...(f.action ? { action: f.action } : {}), ...(f.entityType ? { entityType: f.entityType } : {}) });
+const newestFirst = { createdAt: 'desc', id: 'desc' } as const;
+
+export async function listActivities(em: EntityManager, f: Filters & { limit?: number; offset?: number } = {}): Promise<ActivityLogDto[]> {
+  const rows = await em.find(ActivityLog, where(f), { orderBy: newestFirst, limit: f.limit ?? 1000, offset: f.offset ?? 0 });
   return rows.map(toActivityDto);
+}
+
+/** One page of the log, filtered on the server, with the total and every entity type present. */
+export async function activityPage(em: EntityManager, q: ActivityPageQuery): Promise<ActivityPage> {
+  const [rows, total] = await em.findAndCount(ActivityLog, where(q), { orderBy: newestFirst, limit: q.pageSize, offset: (q.page - 1) * q.pageSize });
+  const types = await em.getConnection().execute<Array<{ entity_type: string }>>('select distinct entity_type from activity_log order by entity_type');
+  return { items: rows.map(toActivityDto), total, page: q.page, pageSize: q.pageSize, entityTypes: types.map((t) => t.entity_type) };
 }

@@ -19,3 +19,35 @@ export const dashboardStatsSchema = z.object({
   activities: z.number().int(),
   latestActivities: z.array(activityLogSchema),
 });
+
+const filterText = z.string().trim().max(50).optional();
+
+/** REST list: newest first, optionally filtered; `limit` caps the answer (default and max 1000). */
+export const activityListQuerySchema = z
+  .object({
+    action: filterText,
+    entityType: filterText,
+    limit: z.coerce.number().int().min(1).max(1000).optional(),
+    offset: z.coerce.number().int().min(0).optional(),
+  })
+  .optional();
+
+/** One page of the log for the admin screen. */
+export const activityPageQuerySchema = z.object({
+  action: filterText,
+  entityType: filterText,
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+});
+export type ActivityPageQuery = z.output<typeof activityPageQuerySchema>;
+
+export const activityPageSchema = z.object({
+  items: z.array(activityLogSchema),
+  /** Entries matching the filters, over all pages. */
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  /** Every entity type in the whole log, for the filter. */
+  entityTypes: z.array(z.string()),
+});
+export type ActivityPage = z.infer<typeof activityPageSchema>;

@@ -1,11 +1,12 @@
 import { Button, Group, Select, Table, Tabs } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
 import { entityLabel } from '../../../../../src/shared/labels';
 import type { ActivityLogDto } from '../../../../../src/shared/schemas/activity';
 import { trpc } from '../../../trpc';
 import { AdminTable } from '../AdminTable';
 import { formatDateTime } from '../format';
-import { Pager, usePaged } from '../Pager';
+import { PAGE_SIZE, Pager } from '../Pager';
 import { TableStatusRow } from '../TableStatusRow';
 import { useAdminSeo } from '../useAdminSeo';
 import { useDialog } from '../useDialog';
@@ -24,23 +25,33 @@ const ALL = 'all';
 
 export function ActivityLogPage() {
   useAdminSeo('Aktivitetslogg');
-  const logs = trpc.admin.activity.list.useQuery();
-  const detail = useDialog<ActivityLogDto>();
   const [action, setAction] = useState<string>(ALL);
   const [entity, setEntity] = useState<string>(ALL);
-  const all = useMemo(() => logs.data ?? [], [logs.data]);
+  const [page, setPage] = useState(1);
+  // Filtered and paged on the server: the whole log stays reachable however long it grows.
+  const logs = trpc.admin.activity.page.useQuery(
+    { action: action === ALL ? undefined : action, entityType: entity === ALL ? undefined : entity, page, pageSize: PAGE_SIZE },
+    { placeholderData: keepPreviousData },
+  );
+  const detail = useDialog<ActivityLogDto>();
+  const data = logs.data;
+  const pages = Math.max(1, Math.ceil((data?.total ?? 0) / PAGE_SIZE));
+  // A page past the end (entries deleted meanwhile) moves back to the last one.
+  useEffect(() => {
+    if (data && page > pages) setPage(pages);
+  }, [data, page, pages]);
 
   const entityOptions = useMemo(() => {
-    const present = [...new Set(all.map((a) => a.entityType))].sort((a, b) => entityLabel(a).localeCompare(entityLabel(b), 'nb'));
+    const present = [...(data?.entityTypes ?? [])].sort((a, b) => entityLabel(a).localeCompare(entityLabel(b), 'nb'));
+    if (entity !== ALL && !present.includes(entity)) present.push(entity);
     return [{ value: ALL, label: 'Alle typer' }, ...present.map((t) => ({ value: t, label: entityLabel(t) }))];
-  }, [all]);
+  }, [data?.entityTypes, entity]);
 
-  const filtered = all.filter((a) => (action === ALL || a.action === action) && (entity === ALL || a.entityType === entity));
-  const paged = usePaged(filtered);
+  const items = data?.items ?? [];
 
   const changeAction = (v: string | null) => {
     setAction(v ?? ALL);
-    paged.setPage(1);
+    setPage(1);
   };
 
   return (
@@ -61,7 +72,7 @@ export function ActivityLogPage() {
             allowDeselect={false}
             onChange={(v) => {
               setEntity(v ?? ALL);
-              paged.setPage(1);
+              setPage(1);
             }}
             w={{ base: '100%', xs: 220 }}
           />
@@ -86,9 +97,9 @@ export function ActivityLogPage() {
                   colSpan={6}
                   loading={logs.isPending}
                   error={logs.isError ? 'Kunne ikke laste aktivitetsloggen. Prøv igjen senere.' : null}
-                  empty={logs.isSuccess && filtered.length === 0 ? 'Ingen aktivitetslogger funnet' : null}
+                  empty={logs.isSuccess && items.length === 0 ? 'Ingen aktivitetslogger funnet' : null}
                 />
-                {paged.items.map((a) => (
+                {items.map((a) => (
                   <Table.Tr key={a.id}>
                     <Table.Td data-label="Tidspunkt" className="admin-nowrap">
                       <time dateTime={a.createdAt}>{formatDateTime(a.createdAt)}</time>
@@ -113,7 +124,7 @@ export function ActivityLogPage() {
                 ))}
               </Table.Tbody>
             </AdminTable>
-            <Pager {...paged} />
+            <Pager page={Math.min(page, pages)} pages={pages} total={data?.total ?? 0} setPage={setPage} />
           </Tabs.Panel>
         ))}
       </Tabs>
