@@ -161,6 +161,17 @@ describe('session lifetime', () => {
     }
   });
 
+  it('ends when the admin shell reports 30 idle minutes, although its refetches kept the session rolling', async () => {
+    const cookie = await loginCookie(h.app);
+    const withIdle = (ms: number) => h.app.inject({ method: 'GET', url: '/api/admin/current-user', headers: { cookie, 'x-admin-idle-ms': String(ms) } });
+    expect((await withIdle(29 * 60 * 1000)).statusCode).toBe(200);
+    expect((await withIdle(30 * 60 * 1000)).statusCode).toBe(401);
+    // The session is gone, not just refused once.
+    expect((await me(cookie)).statusCode).toBe(401);
+    const trpc = await h.app.inject({ method: 'GET', url: '/trpc/auth.checkAuth', headers: { cookie } });
+    expect(trpc.json().result.data).toEqual({ authenticated: false });
+  });
+
   it('ends after 30 idle minutes', async () => {
     const cookie = await loginCookie(h.app);
     await h.orm.em.getConnection().execute(`update http_session set expires_at = now() - interval '1 minute' where sid = ?`, [sidOf(cookie)]);

@@ -3,6 +3,7 @@ import { TRPCError } from '@trpc/server';
 import argon2 from 'argon2';
 import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
+import { ADMIN_IDLE_LIMIT_MS, IDLE_HEADER } from '../../shared/idle';
 import { messages } from '../../shared/messages';
 import { logActivity } from '../activity/activity.service';
 import { endSessions, SESSION_ABSOLUTE_MS } from '../session/session-store';
@@ -27,12 +28,14 @@ export async function ensureAdmin(em: EntityManager, username: string, password?
   return { created: true, generatedPassword: generated };
 }
 
-/** The admin behind this request's session, or null; ends sessions past their absolute lifetime. */
+/** The admin behind this request's session, or null; ends sessions past their absolute lifetime or idle too long. */
 export async function sessionUser(em: EntityManager, req: FastifyRequest): Promise<SessionUser | null> {
   const userId = req.session?.get?.('userId');
   if (!userId) return null;
   const loginAt = req.session.get('loginAt') ?? 0;
-  if (Date.now() - loginAt > SESSION_ABSOLUTE_MS) {
+  // The admin shell reports how long its user has been idle; background refetches do not count as use.
+  const idleMs = Number(req.headers[IDLE_HEADER]);
+  if (Date.now() - loginAt > SESSION_ABSOLUTE_MS || idleMs >= ADMIN_IDLE_LIMIT_MS) {
     await req.session.destroy();
     return null;
   }

@@ -6,7 +6,7 @@ import { company } from '../../../../src/shared/company';
 import { AuthFailed } from './AuthFailed';
 import { AuthLoading } from './AuthLoading';
 import { adminNav, adminTitle } from './nav';
-import { useAuthStatus, useLogout, useUnauthorizedWatch } from './session';
+import { useAuthStatus, useIdleLogout, useLogout, useUnauthorizedWatch } from './session';
 
 export function AdminLayout() {
   const [opened, { toggle, close }] = useDisclosure(false);
@@ -15,6 +15,7 @@ export function AdminLayout() {
   const auth = useAuthStatus();
   const logout = useLogout();
   useUnauthorizedWatch();
+  useIdleLogout();
 
   if (auth.data && !auth.data.authenticated) return <Navigate to="/admin/login" replace />;
   if (auth.isPending) return <AuthLoading />;
