@@ -30,3 +30,21 @@ export function actionableMessage(error: unknown, fallback: string): string {
   if (code === 'BAD_REQUEST' || code === 'CONFLICT' || code === 'NOT_FOUND') return serverMessage(error) ?? fallback;
   return fallback;
 }
+
+export type ChangeKind = 'create' | 'update' | 'delete';
+
+const changeTitles: Record<ChangeKind, string> = {
+  create: 'Feil ved oppretting',
+  update: 'Feil ved oppdatering',
+  delete: 'Feil ved sletting',
+};
+const changeVerbs: Record<ChangeKind, string> = { create: 'opprette', update: 'oppdatere', delete: 'slette' };
+
+/**
+ * The error toast for a failed project or service change, the same rule for both (SPEC §8): the
+ * title names the change; the text is the server's message when the administrator can act on it
+ * (invalid input, duplicate, already deleted), otherwise 'Kunne ikke … Prøv igjen senere.'
+ */
+export function changeError(kind: ChangeKind, thing: 'prosjektet' | 'tjenesten', error: unknown): { title: string; message: string } {
+  return { title: changeTitles[kind], message: actionableMessage(error, `Kunne ikke ${changeVerbs[kind]} ${thing}. Prøv igjen senere.`) };
+}

@@ -5,7 +5,7 @@ import { projectInputSchema, type ProjectDto } from '../../../../../src/shared/s
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { trpc } from '../../../trpc';
 import { AdminModal } from '../AdminModal';
-import { actionableMessage } from '../errors';
+import { changeError } from '../errors';
 import { useRefreshAfterChange } from '../useRefresh';
 import { ImageUrlRows } from './ImageUrlRows';
 
@@ -72,9 +72,8 @@ function ProjectForm({ project, onDone }: { project: ProjectDto | null; onDone: 
       if (project) await update.mutateAsync({ id: project.id, ...payload });
       else await create.mutateAsync(payload);
     } catch (error) {
-      if (project)
-        notifyError('Feil ved oppdatering', actionableMessage(error, 'Kunne ikke oppdatere prosjektet. Prøv igjen senere.'));
-      else notifyError('Feil ved oppretting', actionableMessage(error, 'Kunne ikke opprette prosjektet. Prøv igjen senere.'));
+      const { title, message } = changeError(project ? 'update' : 'create', 'prosjektet', error);
+      notifyError(title, message);
       return;
     }
     notifySuccess(project ? 'Prosjekt oppdatert' : 'Prosjekt opprettet', `«${payload.title}» er lagret.`);

@@ -5,6 +5,7 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import { trpc } from '../../../trpc';
 import { AdminTable } from '../AdminTable';
 import { ConfirmDialog } from '../ConfirmDialog';
+import { changeError } from '../errors';
 import { PageToolbar } from '../PageToolbar';
 import { TableStatusRow } from '../TableStatusRow';
 import { useAdminSeo } from '../useAdminSeo';
@@ -25,8 +26,9 @@ export function ProjectsPage() {
     if (!project) return;
     try {
       await remove.mutateAsync({ id: project.id });
-    } catch {
-      notifyError('Feil ved sletting', 'Kunne ikke slette prosjektet. Prøv igjen senere.');
+    } catch (error) {
+      const { title, message } = changeError('delete', 'prosjektet', error);
+      notifyError(title, message);
       return;
     }
     notifySuccess('Prosjekt slettet', `«${project.title}» er slettet.`);

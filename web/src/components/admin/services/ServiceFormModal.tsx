@@ -5,8 +5,9 @@ import { serviceInputSchema, type ServiceDto } from '../../../../../src/shared/s
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { trpc } from '../../../trpc';
 import { AdminModal } from '../AdminModal';
-import { actionableMessage } from '../errors';
+import { changeError } from '../errors';
 import { useRefreshAfterChange } from '../useRefresh';
+import { parentCandidates } from './service-list';
 
 type Values = {
   title: string;
@@ -65,7 +66,7 @@ function ServiceForm({ service, services, onDone }: FormProps) {
   // Only main services can be parents, and never the service itself.
   const parentOptions = [
     { value: NONE, label: 'Ingen (hovedtjeneste)' },
-    ...services.filter((s) => s.parentId === null && s.id !== service?.id).map((s) => ({ value: String(s.id), label: s.title })),
+    ...parentCandidates(services, service).map((s) => ({ value: String(s.id), label: s.title })),
   ];
 
   const submit = form.onSubmit(async (values) => {
@@ -74,9 +75,8 @@ function ServiceForm({ service, services, onDone }: FormProps) {
       if (service) await update.mutateAsync({ id: service.id, ...payload });
       else await create.mutateAsync(payload);
     } catch (error) {
-      if (service)
-        notifyError('Feil ved oppdatering', actionableMessage(error, 'Kunne ikke oppdatere tjenesten. Prøv igjen senere.'));
-      else notifyError('Feil ved oppretting', actionableMessage(error, 'Kunne ikke opprette tjenesten. Prøv igjen senere.'));
+      const { title, message } = changeError(service ? 'update' : 'create', 'tjenesten', error);
+      notifyError(title, message);
       return;
     }
     notifySuccess(service ? 'Tjeneste oppdatert' : 'Tjeneste opprettet', `«${payload.title}» er lagret.`);

@@ -5,14 +5,14 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import { trpc } from '../../../trpc';
 import { AdminTable } from '../AdminTable';
 import { ConfirmDialog } from '../ConfirmDialog';
-import { actionableMessage } from '../errors';
+import { changeError } from '../errors';
 import { PageToolbar } from '../PageToolbar';
 import { TableStatusRow } from '../TableStatusRow';
 import { useAdminSeo } from '../useAdminSeo';
 import { useDialog } from '../useDialog';
 import { useRefreshAfterChange } from '../useRefresh';
 import { ServiceFormModal } from './ServiceFormModal';
-import { orderServices, priceText } from './service-list';
+import { orderServices, priceText, serviceTypeText } from './service-list';
 
 export function ServicesPage() {
   useAdminSeo('Tjenester');
@@ -30,7 +30,8 @@ export function ServicesPage() {
     try {
       await remove.mutateAsync({ id: service.id });
     } catch (error) {
-      notifyError('Feil ved sletting', actionableMessage(error, 'Kunne ikke slette tjenesten. Prøv igjen senere.'));
+      const { title, message } = changeError('delete', 'tjenesten', error);
+      notifyError(title, message);
       return;
     }
     notifySuccess('Tjeneste slettet', `«${service.title}» er slettet.`);
@@ -74,7 +75,7 @@ export function ServicesPage() {
               <Table.Td data-label="Kategori">{serviceCategoryLabel(s.category)}</Table.Td>
               <Table.Td data-label="Type">
                 <Text size="sm">
-                  {s.parentId === null ? 'Hovedtjeneste' : `Undertjeneste av ${byId.get(s.parentId)?.title ?? 'Ukjent'}`}
+                  {serviceTypeText(s, byId)}
                 </Text>
               </Table.Td>
               <Table.Td data-label="Pris" className="admin-nowrap">

@@ -19,3 +19,13 @@ export function orderServices(list: ServiceDto[]): ServiceDto[] {
 export function priceText(s: Pick<ServiceDto, 'price' | 'priceUnit'>): string {
   return s.price ? `${s.price} ${s.priceUnit || 'kr'}` : 'Ikke angitt';
 }
+
+/** The type column: a main service, or a sub-service of its parent ('Ukjent' when the parent is not in the list). */
+export function serviceTypeText(s: Pick<ServiceDto, 'parentId'>, byId: ReadonlyMap<number, Pick<ServiceDto, 'title'>>): string {
+  return s.parentId === null ? 'Hovedtjeneste' : `Undertjeneste av ${byId.get(s.parentId)?.title ?? 'Ukjent'}`;
+}
+
+/** Possible parents of a service: main services only, never the service itself (SPEC §5). */
+export function parentCandidates(list: ServiceDto[], self: Pick<ServiceDto, 'id'> | null): ServiceDto[] {
+  return list.filter((s) => s.parentId === null && s.id !== self?.id);
+}
