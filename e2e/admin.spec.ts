@@ -1,7 +1,8 @@
 // One administrator's day in the back office, each change checked where the public sees it.
 import type { Page } from '@playwright/test';
 import { choose, dialog, expectToast, osloDay, restoreAdmin } from './admin-helpers';
-import { ADMIN, expect, loginAsAdmin, test } from './fixtures';
+import { estimate, formatNok } from '../src/shared/pricing';
+import { ADMIN, axeViolations, expect, loginAsAdmin, test } from './fixtures';
 
 const run = Date.now().toString(36);
 const NEW_CREDS = { username: `admin-e2e-${run}`, password: `nytt-passord-${run}-xyz` };
@@ -236,6 +237,9 @@ test("an administrator's day", async ({ page }) => {
   /* ---------- Enquiries: an inspection request with everything it carried ---------- */
   const visitor = `E2E Befaring ${run}`;
   const preferred = osloDay(7);
+  const bathroom = { area: 6, tile: 'premium', toilet: true, sink: true, shower: true, bathtub: false, heatedFloor: true, ventilation: true } as const;
+  const bathroomParams = (await (await page.request.get('/api/pricing/bathroom')).json()) as ParamJson[];
+  const priced = estimate('bathroom', bathroom, bathroomParams);
   const sent = await page.request.post('/api/inspection', {
     data: {
       name: visitor,
@@ -246,21 +250,8 @@ test("an administrator's day", async ({ page }) => {
       preferredDate: preferred,
       message: 'Vi vil pusse opp badet i andre etasje og trenger en befaring.',
       type: 'inspection',
-      estimate: {
-        type: 'bathroom',
-        input: {
-          area: 6,
-          tile: 'premium',
-          toilet: true,
-          sink: true,
-          shower: true,
-          bathtub: false,
-          heatedFloor: true,
-          ventilation: true,
-        },
-        total: 187_000,
-        lines: [{ label: 'Bad, 6 m²', amount: 187_000 }],
-      },
+      // The visitor's choices; a client total that differs from the server's is only flagged.
+      estimate: { type: 'bathroom', input: bathroom, shownTotal: priced.total - 1000 },
     },
   });
   expect(sent.status()).toBe(201);
@@ -278,7 +269,11 @@ test("an administrator's day", async ({ page }) => {
   await expect(detail).toContainText(preferred.split('-').reverse().join('.'));
   await expect(detail).toContainText('Vi vil pusse opp badet i andre etasje');
   await expect(detail).toContainText('Premium fliser');
-  await expect(detail).toContainText('Total estimert pris: 187\u00a0000 NOK inkl. mva');
+  await expect(detail).toContainText(`Total estimert pris: ${formatNok(priced.total)} NOK inkl. mva`);
+  for (const line of priced.lines) await expect(detail.getByRole('row').filter({ hasText: line.label })).toContainText(formatNok(line.amount));
+  await expect(detail.getByRole('note')).toContainText(`Kunden fikk vist ${formatNok(priced.total - 1000)} NOK`);
+  await detail.getByRole('note').scrollIntoViewIfNeeded();
+  expect(await axeViolations(page)).toEqual([]);
   await page.keyboard.press('Escape');
   await expect(dialog(page)).toHaveCount(0);
 

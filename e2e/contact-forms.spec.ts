@@ -1,7 +1,8 @@
 // Both enquiry forms end to end (SPEC sections 4, 5 and 8): every validation message at its field,
 // the sending state, success and failure toasts, clearing, and the stored enquiry as the admin sees it.
 import type { Locator, Page, Route } from '@playwright/test';
-import { formatNok } from '../src/shared/pricing/format';
+import { estimate, formatNok, type PublicPricingParameter } from '../src/shared/pricing';
+import { terraceInputSchema } from '../src/shared/schemas/calculator';
 import { ADMIN, expect, test } from './fixtures';
 import { adminEnquiries } from './public-helpers';
 
@@ -205,20 +206,25 @@ test.describe('inspection form', () => {
     });
   });
 
-  test('an estimate handed over from the calculator prefills the form and is sent along', async ({ page }) => {
+  test('an estimate handed over from the calculator prefills the form and is sent along, priced by the server', async ({ page }) => {
     const name = unique('Estimat Kunde');
     await page.goto('/');
+    const input = { area: 20 };
+    const params = (await (await page.request.get('/api/pricing/terrace')).json()) as PublicPricingParameter[];
+    const expected = estimate('terrace', terraceInputSchema.parse(input), params);
+    expect(expected.total).toBeGreaterThan(0);
     const handoff = {
       projectType: 'terrace',
-      description: 'Priskalkulator: Terrasse\nAreal: 20 m²\nTotal estimert pris: 52 800 NOK inkl. mva',
-      estimate: { type: 'terrace', input: { area: 20 }, total: 52800, lines: [{ label: 'Terrassebord', amount: 52800 }] },
+      description: `Priskalkulator: Terrasse\nAreal: 20 m²\nTotal estimert pris: ${formatNok(expected.total)} NOK inkl. mva`,
+      // The total the visitor saw; what is stored is the server's own pricing of the input.
+      estimate: { type: 'terrace', input, shownTotal: expected.total },
     };
     await page.evaluate((h) => sessionStorage.setItem('skarpjern.estimate-handoff', JSON.stringify(h)), handoff);
     const form = await open(page);
     await expect(field(form, 'Prosjekttype')).toHaveValue('Terrasse');
     await expect(field(form, 'Beskrivelse av prosjektet')).toHaveValue(handoff.description);
     const note = form.getByRole('status');
-    await expect(note).toContainText(`${formatNok(52800)} NOK`);
+    await expect(note).toContainText(`${formatNok(expected.total)} NOK`);
     await expect(note).toContainText('sendes med forespørselen');
 
     await field(form, 'Navn').fill(name);
@@ -232,11 +238,24 @@ test.describe('inspection form', () => {
     const stored = (await adminEnquiries(page.request, ADMIN)).find((e) => e.name === name);
     expect(stored?.projectType).toBe('terrace');
     expect(stored?.preferredDate).toBeNull();
-    expect(stored?.estimate).toMatchObject({ type: 'terrace', total: 52800 });
+    expect(stored?.estimate).toMatchObject({ type: 'terrace', total: expected.total, lines: expected.lines, shownTotal: expected.total });
 
     // Read once: a reload starts clean.
     await page.reload();
     await expect(field(form, 'Beskrivelse av prosjektet')).toHaveValue('');
+  });
+
+  test('a handoff left by an older page keeps its description but sends no estimate', async ({ page }) => {
+    await page.goto('/');
+    const handoff = {
+      projectType: 'terrace',
+      description: 'Priskalkulator: Terrasse\nAreal: 20 m²',
+      estimate: { type: 'terrace', input: { area: 20 }, total: 1, lines: [{ label: 'Terrassebord', amount: 1 }] },
+    };
+    await page.evaluate((h) => sessionStorage.setItem('skarpjern.estimate-handoff', JSON.stringify(h)), handoff);
+    const form = await open(page);
+    await expect(field(form, 'Beskrivelse av prosjektet')).toHaveValue(handoff.description);
+    await expect(form.getByRole('status')).toHaveCount(0);
   });
 
   test('a failure keeps the values and says so', async ({ page }) => {

@@ -14,7 +14,7 @@ export class Enquiry {
   projectType: InspectionProjectType | null = null;
   /** yyyy-MM-dd, as chosen in the calendar. */
   preferredDate: string | null = null;
-  /** The price estimate the visitor carried over from a calculator, exactly as shown to them. */
+  /** A calculator estimate the visitor attached: their input, priced by the server (StoredEstimate). */
   estimate: Record<string, unknown> | null = null;
 }
 

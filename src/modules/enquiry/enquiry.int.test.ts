@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { estimate as engineEstimate } from '../../shared/pricing';
+import { parseCalculatorInput, plainInput, type CalculatorType, type EstimateRequest } from '../../shared/schemas/calculator';
 import { todayInOslo } from '../../shared/schemas/common';
+import { seedDatabase } from '../../seeders/database-seeder';
 import { createHarness, loginCookie, type Harness } from '../../test/harness';
 import { ActivityLog } from '../activity/activity-log.entity';
+import { PricingParameter } from '../pricing/pricing-parameter.entity';
+import { publicParameters } from '../pricing/pricing.service';
 import { Enquiry } from './enquiry.entity';
 
 let h: Harness;
@@ -87,11 +92,13 @@ describe('POST /api/contact', () => {
 });
 
 describe('POST /api/inspection', () => {
-  it('stores every field the visitor sent, including an attached estimate', async () => {
-    const estimate = { type: 'terrace', input: { area: 20, material: 'ROYAL_GREY' }, total: 62000, lines: [{ label: 'Terrassebord', amount: 62000 }] };
-    const res = await post('/api/inspection', { ...inspection, estimate });
+  it('stores every field the visitor sent, including an attached estimate (priced by the server)', async () => {
+    await seedPrices();
+    const input = { area: 20, material: 'ROYAL_GREY' };
+    const res = await post('/api/inspection', { ...inspection, estimate: { type: 'terrace', input } });
     expect(res.statusCode).toBe(201);
     const stored = await h.orm.em.fork().findOneOrFail(Enquiry, { id: res.json().id });
+    const estimate = await expectedEstimate('terrace', input);
     expect(stored).toMatchObject({ type: 'inspection', address: inspection.address, projectType: 'terrace', preferredDate: tomorrow, phone: inspection.phone, estimate });
 
     const cookie = await loginCookie(h.app);
@@ -114,7 +121,7 @@ describe('POST /api/inspection', () => {
     [{ ...inspection, message: 'kort' }, 'Beskrivelsen må være minst 10 tegn'],
     [{ ...inspection, preferredDate: '2020-01-01' }, 'Velg en gyldig dato (i dag eller senere)'],
     [{ ...inspection, preferredDate: '22.11.2030' }, 'Velg en gyldig dato (i dag eller senere)'],
-    [{ ...inspection, estimate: { type: 'garage', input: {}, total: 1, lines: [] } }, null],
+    [{ ...inspection, estimate: { type: 'garage', input: {}, total: 1, lines: [] } }, 'Prisestimatet fra kalkulatoren er ugyldig: Ukjent kalkulatortype'],
   ])('rejects %j with 400 and stores nothing', async (payload, message) => {
     const res = await post('/api/inspection', payload);
     expect(res.statusCode).toBe(400);
@@ -194,5 +201,122 @@ describe('bad input on both enquiry endpoints', () => {
     expect(nul.statusCode).toBe(400);
     expect(nul.json().message).toBe('Teksten inneholder ugyldige tegn.');
     expect(await count()).toBe(0);
+  });
+});
+
+/** The default prices, as a fresh installation seeds them (this test database starts without any). */
+async function seedPrices(): Promise<void> {
+  if ((await h.orm.em.fork().count(PricingParameter, {})) === 0) await seedDatabase(h.orm.em.fork());
+}
+
+/** What the server should store for this input: the shared engine over the active parameters now. */
+async function expectedEstimate(type: CalculatorType, input: object) {
+  const parsed = parseCalculatorInput(type, input);
+  if (!parsed.success) throw new Error('test input must be valid');
+  const result = engineEstimate<CalculatorType>(type, (parsed.data as EstimateRequest['input']), await publicParameters(h.orm.em.fork(), type));
+  return { type, input: plainInput(parsed.data), total: result.total, lines: result.lines };
+}
+
+describe('an estimate attached to an inspection request', () => {
+  beforeAll(seedPrices);
+
+  const send = (estimate: unknown) => post('/api/inspection', { ...inspection, estimate });
+
+  it('is priced by the server: a made-up total and lines are ignored, the total the visitor saw is kept beside it', async () => {
+    const input = { area: 24.5, material: 'IMPREGNATED_28X145', fastening: 'HIDDEN', foundation: 'POSTS', demolish: true, stairs: true, stairWidth: 1.2, stairSteps: 3 };
+    const before = Date.now();
+    const res = await send({ type: 'terrace', input, shownTotal: 1, total: 1, lines: [{ label: 'Alt inkludert', amount: 1 }] });
+    expect(res.statusCode).toBe(201);
+    const expected = await expectedEstimate('terrace', input);
+    expect(expected.total).toBeGreaterThan(1);
+    expect(res.json().estimate).toMatchObject({ ...expected, shownTotal: 1 });
+
+    const stored = await h.orm.em.fork().findOneOrFail(Enquiry, { id: res.json().id });
+    expect(stored.estimate).toMatchObject({ ...expected, shownTotal: 1 });
+    const computedAt = Date.parse(String(stored.estimate?.computedAt));
+    expect(computedAt).toBeGreaterThanOrEqual(before - 1000);
+    expect(computedAt).toBeLessThanOrEqual(Date.now() + 1000);
+    expect(stored.estimate?.lines).not.toContainEqual({ label: 'Alt inkludert', amount: 1 });
+  });
+
+  it('uses the parameters active at that moment', async () => {
+    const em = h.orm.em.fork();
+    const board = await em.findOneOrFail(PricingParameter, { category: 'door', parameterKey: 'exterior_door_price' });
+    const frame = await em.findOneOrFail(PricingParameter, { category: 'door', parameterKey: 'door_frame_price' });
+    const original = { board: board.parameterValue, frame: frame.isActive };
+    const input = { doorType: 'EXTERIOR', count: 2, newFrame: true };
+    const withDefaults = await expectedEstimate('door', input);
+    try {
+      board.parameterValue = String(Number(original.board) + 1234);
+      frame.isActive = false;
+      await em.flush();
+      const res = await send({ type: 'door', input });
+      expect(res.statusCode).toBe(201);
+      const expected = await expectedEstimate('door', input);
+      expect(expected.total).not.toBe(withDefaults.total);
+      expect(res.json().estimate).toMatchObject(expected);
+    } finally {
+      board.parameterValue = original.board;
+      frame.isActive = original.frame;
+      await em.flush();
+    }
+  });
+
+  it('ignores a stale, invalid value behind a switch that is off, and does not store it', async () => {
+    const res = await send({ type: 'terrace', input: { area: 18, stairs: false, stairSteps: 12, stairWidth: -3, fence: false, fenceLength: null } });
+    expect(res.statusCode).toBe(201);
+    const stored = res.json().estimate;
+    expect(stored).toMatchObject(await expectedEstimate('terrace', { area: 18 }));
+    expect(stored.input).not.toHaveProperty('stairSteps');
+    expect(stored.input).not.toHaveProperty('stairWidth');
+    const door = await send({ type: 'door', input: { doorType: 'EXTERIOR', interiorType: 'SLIDING', count: 1 } });
+    expect(door.json().estimate.input).toEqual({ doorType: 'EXTERIOR', count: 1, newFrame: false });
+  });
+
+  it.each([
+    [{ type: 'terrace', input: { area: -5 } }, 'Prisestimatet fra kalkulatoren er ugyldig: Verdien kan ikke være negativ'],
+    [{ type: 'terrace', input: { area: 20, stairs: true, stairSteps: 12 } }, 'Prisestimatet fra kalkulatoren er ugyldig: Antall trinn må være mellom 1 og 10'],
+    [{ type: 'bathroom', input: { area: 31 } }, 'Prisestimatet fra kalkulatoren er ugyldig: Arealet må være mellom 1 og 30 m²'],
+    [{ type: 'kitchen', input: { baseCabinets: 'mange' } }, 'Prisestimatet fra kalkulatoren er ugyldig: Skriv inn et gyldig tall'],
+    [{ type: 'door', input: [1, 2] }, 'Prisestimatet fra kalkulatoren er ugyldig'],
+    [{ type: 'trim' }, 'Prisestimatet fra kalkulatoren er ugyldig'],
+    ['terrace', 'Prisestimatet fra kalkulatoren er ugyldig'],
+  ])('refuses %j with 400, a Norwegian message and nothing stored', async (estimate, message) => {
+    const res = await send(estimate);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(message);
+    expect(await count()).toBe(0);
+    const trpc = await post('/trpc/public.enquiries.inspection', { ...inspection, estimate });
+    expect(trpc.statusCode).toBe(400);
+    expect(trpc.json().error.message).toBe(message);
+    expect(await count()).toBe(0);
+  });
+
+  it('the admin list shows the stored estimate; one in an older, unpriced shape is left out rather than breaking the list', async () => {
+    const res = await send({ type: 'trim', input: { length: 12.5, corners: 4, painting: true }, shownTotal: 3000 });
+    expect(res.statusCode).toBe(201);
+    const em = h.orm.em.fork();
+    em.create(Enquiry, { ...inspection, type: 'inspection', projectType: 'interior', preferredDate: null, createdAt: new Date(0), estimate: { type: 'trim', input: {}, total: 5, lines: [] } });
+    await em.flush();
+    const cookie = await loginCookie(h.app);
+    const list = await h.app.inject({ method: 'GET', url: '/api/admin/contact-submissions', headers: { cookie } });
+    expect(list.statusCode).toBe(200);
+    const [fresh, old] = list.json();
+    expect(fresh.estimate).toMatchObject({ ...(await expectedEstimate('trim', { length: 12.5, corners: 4, painting: true })), shownTotal: 3000 });
+    expect(old.estimate).toBeNull();
+  });
+});
+
+describe('POST /api/estimate/{type}', () => {
+  it('ignores what a switch hides, like the form, and prices with the active parameters', async () => {
+    await seedPrices();
+    const input = { area: 18, stairs: false, stairSteps: 12 };
+    const res = await post('/api/estimate/terrace', { input });
+    expect(res.statusCode).toBe(200);
+    const { total, lines } = await expectedEstimate('terrace', input);
+    expect(res.json()).toEqual({ type: 'terrace', total, lines });
+    const bad = await post('/api/estimate/terrace', { input: { ...input, stairs: true } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('Antall trinn må være mellom 1 og 10');
   });
 });

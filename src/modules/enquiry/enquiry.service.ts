@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
-import type { EnquiryDto, attachedEstimateSchema, contactSchema, inspectionSchema } from '../../shared/schemas/enquiry';
+import { storedEstimateSchema, type EnquiryDto, type contactSchema, type inspectionSchema } from '../../shared/schemas/enquiry';
 import { logActivity } from '../activity/activity.service';
+import { estimateToStore } from '../pricing/estimate.service';
 import { Enquiry } from './enquiry.entity';
 
 export function toEnquiryDto(e: Enquiry): EnquiryDto {
@@ -16,7 +17,8 @@ export function toEnquiryDto(e: Enquiry): EnquiryDto {
     address: e.address,
     projectType: e.projectType,
     preferredDate: e.preferredDate,
-    estimate: (e.estimate as z.infer<typeof attachedEstimateSchema> | null) ?? null,
+    // A row written before estimates were priced by the server is not shown as one.
+    estimate: storedEstimateSchema.safeParse(e.estimate).data ?? null,
   };
 }
 
@@ -44,7 +46,9 @@ export function createContact(em: EntityManager, input: z.output<typeof contactS
   });
 }
 
-export function createInspection(em: EntityManager, input: z.output<typeof inspectionSchema>) {
+export async function createInspection(em: EntityManager, input: z.output<typeof inspectionSchema>) {
+  // The attached estimate is priced here; the client's numbers are never stored as the estimate.
+  const estimate = input.estimate ? await estimateToStore(em, input.estimate) : null;
   return store(em, {
     type: 'inspection',
     name: input.name,
@@ -54,7 +58,7 @@ export function createInspection(em: EntityManager, input: z.output<typeof inspe
     address: input.address,
     projectType: input.projectType,
     preferredDate: input.preferredDate ? input.preferredDate : null,
-    estimate: input.estimate ?? null,
+    estimate,
   });
 }
 

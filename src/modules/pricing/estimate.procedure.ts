@@ -1,9 +1,9 @@
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
-import { estimate } from '../../shared/pricing';
-import { calculatorInputSchemas, calculatorTypeSchema, type CalculatorType } from '../../shared/schemas/calculator';
+import { messages } from '../../shared/messages';
+import { calculatorTypeSchema, parseCalculatorInput, type EstimateRequest } from '../../shared/schemas/calculator';
 import { publicProcedure } from '../../trpc/init';
-import { publicParameters } from './pricing.service';
+import { serverEstimate } from './estimate.service';
 
 export const estimateResultSchema = z.object({
   type: calculatorTypeSchema,
@@ -28,10 +28,10 @@ export const estimateProcedure = publicProcedure
   .input(z.object({ type: calculatorTypeSchema, input: z.record(z.string(), z.unknown()).default({}) }))
   .output(estimateResultSchema)
   .mutation(async ({ ctx, input }) => {
-    const parsed = calculatorInputSchemas[input.type].safeParse(input.input);
+    // Validated like the form: fields hidden behind a switch or choice are ignored, whatever they hold.
+    const parsed = parseCalculatorInput(input.type, input.input);
     if (!parsed.success) {
-      throw new TRPCError({ code: 'BAD_REQUEST', message: parsed.error.issues[0]?.message ?? 'Ugyldige data', cause: parsed.error });
+      throw new TRPCError({ code: 'BAD_REQUEST', message: parsed.error.issues[0]?.message ?? messages.invalidInput, cause: parsed.error });
     }
-    const params = await publicParameters(ctx.em, input.type);
-    return estimate(input.type as CalculatorType, parsed.data as never, params);
+    return serverEstimate(ctx.em, { type: input.type, input: parsed.data } as EstimateRequest);
   });

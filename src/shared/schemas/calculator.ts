@@ -26,7 +26,7 @@ export type TerraceMaterial = (typeof terraceMaterials)[number];
 export const fasteningTypes = ['VISIBLE', 'HIDDEN'] as const;
 export type FasteningType = (typeof fasteningTypes)[number];
 
-/** The form offers the first four; ELEVATED and MULTI_LEVEL are also priced (complex design). */
+/** The form offers all six; ELEVATED and MULTI_LEVEL charge the complex-design addition instead of a foundation price. */
 export const foundationTypes = ['GROUND', 'POSTS', 'SCREW_PILES', 'CONCRETE', 'ELEVATED', 'MULTI_LEVEL'] as const;
 export type FoundationType = (typeof foundationTypes)[number];
 
@@ -233,6 +233,66 @@ export const defaultInputs: { readonly [K in CalculatorType]: CalculatorInputs[K
     ventilation: true,
   },
 };
+
+/**
+ * Fields that are only shown (and only matter) while another choice is made: the stair inputs
+ * while stairs are on, the fence length with a fence, the material description with material
+ * OTHER, the cutouts with the countertop switch, the interior subtype for interior doors.
+ * Works on raw (unparsed) input too: a missing switch counts as its default (off), a missing door
+ * type as INTERIOR.
+ */
+export function hiddenFields(type: CalculatorType, input: object): string[] {
+  const i = input as Partial<Record<string, unknown>>;
+  switch (type) {
+    case 'terrace':
+      return [
+        ...(i.material === 'OTHER' ? [] : ['otherMaterial']),
+        ...(i.stairs === true ? [] : ['stairWidth', 'stairSteps']),
+        ...(i.fence === true ? [] : ['fenceLength']),
+      ];
+    case 'kitchen':
+      return i.countertop === true ? [] : ['sinkCutouts', 'hobCutouts'];
+    case 'door':
+      return i.doorType === 'EXTERIOR' ? ['interiorType'] : [];
+    default:
+      return [];
+  }
+}
+
+/**
+ * The input without its hidden fields, so a stale value typed before a switch was turned off is
+ * neither validated, priced, summarised nor sent. The engine never reads a hidden field, so the
+ * result has the input's type even where a defaulted field (interiorType) is left out.
+ */
+export function visibleInput<I extends object>(type: CalculatorType, input: I): I {
+  const hidden = hiddenFields(type, input);
+  if (!hidden.some((key) => key in input)) return input;
+  return Object.fromEntries(Object.entries(input).filter(([key]) => !hidden.includes(key))) as I;
+}
+
+/**
+ * Validates raw input for one calculator the way the form does: hidden fields are dropped before
+ * the schema sees them (and again after, so no default comes back for them).
+ */
+export function parseCalculatorInput<T extends CalculatorType>(
+  type: T,
+  raw: object,
+): { success: true; data: CalculatorInputs[T] } | { success: false; error: z.ZodError } {
+  const parsed = calculatorInputSchemas[type].safeParse(visibleInput(type, raw));
+  if (!parsed.success) return { success: false, error: parsed.error };
+  return { success: true, data: visibleInput(type, parsed.data as CalculatorInputs[T]) };
+}
+
+/** The input as a plain JSON record: empty (undefined) and non-finite values left out. */
+export function plainInput(input: object): Record<string, string | number | boolean> {
+  const out: Record<string, string | number | boolean> = {};
+  for (const [key, value] of Object.entries(input)) {
+    if (typeof value === 'string' || typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value))) {
+      out[key] = value;
+    }
+  }
+  return out;
+}
 
 const positive = (v: number | undefined): boolean => typeof v === 'number' && Number.isFinite(v) && v > 0;
 

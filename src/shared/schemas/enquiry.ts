@@ -1,5 +1,11 @@
 import { z } from 'zod';
 import { enquiryTypes, inspectionProjectTypes } from '../labels';
+import {
+  calculatorMessages,
+  calculatorTypes,
+  parseCalculatorInput,
+  type EstimateRequest,
+} from './calculator';
 import { isCalendarDate, isoDateTime, todayInOslo } from './common';
 
 const m = {
@@ -18,14 +24,49 @@ const name = z.string().trim().min(2, m.name).max(100, m.tooLong(100));
 const email = z.string().trim().max(254, m.tooLong(254)).pipe(z.email({ error: m.email }));
 const phone = z.string().trim().min(8, m.phone).max(30, m.tooLong(30)).regex(/^[+\d][\d\s().-]*$/, m.phone);
 
-/** An estimate carried from a calculator into an inspection request, exactly as it was shown. */
-export const attachedEstimateSchema = z.object({
-  type: z.enum(['terrace', 'trim', 'kitchen', 'door', 'bathroom']),
-  input: z.record(z.string(), z.union([z.string().max(500), z.number(), z.boolean(), z.null()])),
-  total: z.number().min(0).max(1e9),
-  lines: z.array(z.object({ label: z.string().max(200), amount: z.number(), note: z.string().max(100).optional() })).max(50),
+export const invalidEstimateMessage = 'Prisestimatet fra kalkulatoren er ugyldig';
+const invalidEstimate = (detail?: string) => (detail ? `${invalidEstimateMessage}: ${detail}` : invalidEstimateMessage);
+
+/**
+ * A calculator estimate attached to an inspection request: only what the visitor chose. The server
+ * validates `input` like the calculator form (hidden fields dropped, null meaning "not given") and
+ * prices it itself; `shownTotal` is what the visitor saw, kept for comparison only.
+ */
+export const attachedEstimateSchema = z
+  .object(
+    {
+      type: z.enum(calculatorTypes, { error: invalidEstimate(calculatorMessages.type) }),
+      input: z.record(z.string(), z.unknown(), { error: invalidEstimate() }),
+      shownTotal: z.number().min(0).optional().catch(undefined),
+    },
+    { error: invalidEstimate() },
+  )
+  .transform((value, ctx) => {
+    const given = Object.fromEntries(Object.entries(value.input).filter(([, v]) => v !== null));
+    const parsed = parseCalculatorInput(value.type, given);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        ctx.addIssue({ code: 'custom', path: ['input', ...issue.path], message: invalidEstimate(issue.message) });
+      }
+      return z.NEVER;
+    }
+    return { ...({ type: value.type, input: parsed.data } as EstimateRequest), shownTotal: value.shownTotal };
+  });
+/** What a client sends. */
+export type AttachedEstimate = z.input<typeof attachedEstimateSchema>;
+
+/** The estimate stored with an inspection request: computed by the server from the visitor's input. */
+export const storedEstimateSchema = z.object({
+  type: z.enum(calculatorTypes),
+  input: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])),
+  total: z.number(),
+  lines: z.array(z.object({ label: z.string(), amount: z.number(), note: z.string().optional() })),
+  /** When the server priced it, with the active parameters of that moment. */
+  computedAt: isoDateTime,
+  /** The total the visitor saw in the calculator, when the client sent it. */
+  shownTotal: z.number().optional(),
 });
-export type AttachedEstimate = z.infer<typeof attachedEstimateSchema>;
+export type StoredEstimate = z.infer<typeof storedEstimateSchema>;
 
 export const contactSchema = z.object({
   name,
@@ -65,7 +106,7 @@ export const enquirySchema = z.object({
   address: z.string().nullable(),
   projectType: z.enum(inspectionProjectTypes).nullable(),
   preferredDate: z.string().nullable(),
-  estimate: attachedEstimateSchema.nullable(),
+  estimate: storedEstimateSchema.nullable(),
 });
 export type EnquiryDto = z.infer<typeof enquirySchema>;
 

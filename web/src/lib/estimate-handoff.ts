@@ -1,11 +1,21 @@
-import type { AttachedEstimate } from '../../../src/shared/schemas/enquiry';
 import type { InspectionProjectType } from '../../../src/shared/labels';
+import { calculatorTypes, type CalculatorType } from '../../../src/shared/schemas/calculator';
+
+/**
+ * A calculator estimate on its way to the inspection form: the visitor's choices and the total
+ * they saw. The server prices the input itself when the request is sent.
+ */
+export type HandedOverEstimate = {
+  type: CalculatorType;
+  input: Record<string, string | number | boolean>;
+  shownTotal: number;
+};
 
 /** What the calculator hands to the inspection form: kept in sessionStorage across the navigation. */
 export type EstimateHandoff = {
   projectType: InspectionProjectType;
   description: string;
-  estimate: AttachedEstimate;
+  estimate: HandedOverEstimate;
 };
 
 const KEY = 'skarpjern.estimate-handoff';
@@ -18,12 +28,29 @@ export function saveHandoff(h: EstimateHandoff): void {
   }
 }
 
-/** Reads the handoff once and forgets it, so a reload of /contact starts clean. */
-export function takeHandoff(): EstimateHandoff | null {
+function isEstimate(value: unknown): value is HandedOverEstimate {
+  const e = value as Partial<HandedOverEstimate> | null;
+  return (
+    typeof e === 'object' &&
+    e !== null &&
+    calculatorTypes.includes(e.type as CalculatorType) &&
+    typeof e.input === 'object' &&
+    e.input !== null &&
+    typeof e.shownTotal === 'number'
+  );
+}
+
+/**
+ * Reads the handoff once and forgets it, so a reload of /contact starts clean. An estimate in an
+ * unknown shape (left by an older version of the page) is dropped; the description still comes along.
+ */
+export function takeHandoff(): (Omit<EstimateHandoff, 'estimate'> & { estimate: HandedOverEstimate | null }) | null {
   try {
     const raw = sessionStorage.getItem(KEY);
     sessionStorage.removeItem(KEY);
-    return raw ? (JSON.parse(raw) as EstimateHandoff) : null;
+    if (!raw) return null;
+    const h = JSON.parse(raw) as EstimateHandoff;
+    return { ...h, estimate: isEstimate(h.estimate) ? h.estimate : null };
   } catch {
     return null;
   }

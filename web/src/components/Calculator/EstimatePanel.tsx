@@ -2,9 +2,9 @@ import { Button, Divider, Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { formatNok, summarizeEstimate, type EstimateResult } from '../../../../src/shared/pricing';
 import { estimateDisclaimer, totalLabel, vatSuffix } from '../../../../src/shared/pricing/labels';
-import type { CalculatorInputs, CalculatorType } from '../../../../src/shared/schemas/calculator';
+import { plainInput, type CalculatorInputs, type CalculatorType } from '../../../../src/shared/schemas/calculator';
 import { saveHandoff } from '../../lib/estimate-handoff';
-import { attachedInput, inspectionProjectTypeFor } from './helpers';
+import { inspectionProjectTypeFor } from './helpers';
 import classes from './PriceCalculator.module.css';
 
 export type ShownEstimate<T extends CalculatorType = CalculatorType> = {
@@ -24,7 +24,8 @@ export function EstimatePanel({ shown, headingOrder }: Props) {
     saveHandoff({
       projectType: inspectionProjectTypeFor[type],
       description: summarizeEstimate(type, input, result),
-      estimate: { type, input: attachedInput(input), total: result.total, lines: result.lines },
+      // Only the choices travel on; the server prices them again when the request is sent.
+      estimate: { type, input: plainInput(input), shownTotal: result.total },
     });
     void navigate({ href: '/contact?tab=inspection' });
   };

@@ -7,6 +7,7 @@ import {
   calculatorTypes,
   canCalculate,
   defaultInputs,
+  visibleInput,
   type CalculatorInputs,
   type CalculatorType,
 } from '../../../../src/shared/schemas/calculator';
@@ -95,7 +96,9 @@ export function PriceCalculator({ initialType = 'terrace', headingLevel = 2, typ
       return;
     }
     if (!params.data) return;
-    setShown({ type, input, result: estimate(type, input, params.data) } as ShownEstimate);
+    // What a switch or choice hides is neither priced nor carried on to an inspection request.
+    const visible = visibleInput(type, input);
+    setShown({ type, input: visible, result: estimate(type, visible, params.data) } as ShownEstimate);
     requestAnimationFrame(() =>
       resultRef.current?.scrollIntoView({ block: 'nearest', behavior: reduceMotion ? 'auto' : 'smooth' }),
     );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultInputs } from '../../../../src/shared/schemas/calculator';
-import { attachedInput, fieldErrors, hiddenFields, inspectionProjectTypeFor, parseNumberInput } from './helpers';
+import { fieldErrors, inspectionProjectTypeFor, parseNumberInput } from './helpers';
 
 describe('parseNumberInput', () => {
   it('keeps numbers and reads partial or comma entries', () => {
@@ -48,26 +48,11 @@ describe('fieldErrors', () => {
     });
   });
   it('ignores fields that are hidden behind a switch or choice', () => {
-    expect(fieldErrors('terrace', { ...defaultInputs.terrace, stairs: false, stairSteps: 12 })).toEqual({});
-    expect(hiddenFields('kitchen', defaultInputs.kitchen)).toEqual(['sinkCutouts', 'hobCutouts']);
-    expect(hiddenFields('kitchen', { ...defaultInputs.kitchen, countertop: true })).toEqual([]);
-    expect(hiddenFields('door', { ...defaultInputs.door, doorType: 'EXTERIOR' })).toEqual(['interiorType']);
-    expect(hiddenFields('terrace', { ...defaultInputs.terrace, material: 'OTHER', stairs: true, fence: true })).toEqual([]);
-  });
-});
-
-describe('attachedInput', () => {
-  it('drops empty fields and keeps plain values', () => {
-    expect(attachedInput({ ...defaultInputs.terrace, area: 20 })).toEqual({
-      area: 20,
-      material: 'IMPREGNATED_28X120_KL1',
-      fastening: 'VISIBLE',
-      foundation: 'GROUND',
-      demolish: false,
-      stairs: false,
-      stairSteps: 1,
-      fence: false,
+    expect(fieldErrors('terrace', { ...defaultInputs.terrace, area: 20, stairs: false, stairSteps: 12 })).toEqual({});
+    expect(fieldErrors('terrace', { ...defaultInputs.terrace, area: 20, fence: false, fenceLength: -1 })).toEqual({});
+    expect(fieldErrors('kitchen', { ...defaultInputs.kitchen, countertop: false, sinkCutouts: 2.5 })).toEqual({});
+    expect(fieldErrors('kitchen', { ...defaultInputs.kitchen, countertop: true, sinkCutouts: 2.5 })).toEqual({
+      sinkCutouts: 'Antallet må være et helt tall',
     });
-    expect(attachedInput({ a: Number.NaN, b: null, c: 'x' })).toEqual({ c: 'x' });
   });
 });

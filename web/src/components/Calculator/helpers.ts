@@ -1,9 +1,5 @@
 import type { InspectionProjectType } from '../../../../src/shared/labels';
-import {
-  calculatorInputSchemas,
-  type CalculatorInputs,
-  type CalculatorType,
-} from '../../../../src/shared/schemas/calculator';
+import { parseCalculatorInput, type CalculatorInputs, type CalculatorType } from '../../../../src/shared/schemas/calculator';
 
 /** First validation message per field name. */
 export type FieldErrors = Partial<Record<string, string>>;
@@ -30,45 +26,14 @@ export const inspectionProjectTypeFor: { readonly [K in CalculatorType]: Inspect
   door: 'interior',
 };
 
-/** Fields that are only shown (and only matter) while another choice is made. */
-export function hiddenFields<T extends CalculatorType>(type: T, input: CalculatorInputs[T]): string[] {
-  const i = input as Partial<Record<string, unknown>>;
-  switch (type) {
-    case 'terrace':
-      return [
-        ...(i.material === 'OTHER' ? [] : ['otherMaterial']),
-        ...(i.stairs ? [] : ['stairWidth', 'stairSteps']),
-        ...(i.fence ? [] : ['fenceLength']),
-      ];
-    case 'kitchen':
-      return i.countertop ? [] : ['sinkCutouts', 'hobCutouts'];
-    case 'door':
-      return i.doorType === 'INTERIOR' ? [] : ['interiorType'];
-    default:
-      return [];
-  }
-}
-
-/** Validation messages of the visible fields, from the shared input schema. */
+/** Validation messages of the visible fields, from the shared input schema (hidden fields are ignored). */
 export function fieldErrors<T extends CalculatorType>(type: T, input: CalculatorInputs[T]): FieldErrors {
-  const parsed = calculatorInputSchemas[type].safeParse(input);
+  const parsed = parseCalculatorInput(type, input);
   if (parsed.success) return {};
-  const hidden = new Set(hiddenFields(type, input));
   const errors: FieldErrors = {};
   for (const issue of parsed.error.issues) {
     const field = String(issue.path[0] ?? '');
-    if (field && !hidden.has(field) && errors[field] === undefined) errors[field] = issue.message;
+    if (field && errors[field] === undefined) errors[field] = issue.message;
   }
   return errors;
-}
-
-/** The input as a plain JSON record for an attached estimate (empty fields left out). */
-export function attachedInput(input: object): Record<string, string | number | boolean | null> {
-  const out: Record<string, string | number | boolean | null> = {};
-  for (const [key, value] of Object.entries(input)) {
-    if (typeof value === 'string' || typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value))) {
-      out[key] = value;
-    }
-  }
-  return out;
 }

@@ -11,8 +11,8 @@ import { useEffect, useRef, useState } from 'react';
 import { inspectionProjectTypeLabels, inspectionProjectTypes, pricingCategoryLabel, type InspectionProjectType } from '../../../../src/shared/labels';
 import { formatNok } from '../../../../src/shared/pricing/format';
 import { todayInOslo } from '../../../../src/shared/schemas/common';
-import { inspectionSchema, type AttachedEstimate } from '../../../../src/shared/schemas/enquiry';
-import { takeHandoff } from '../../lib/estimate-handoff';
+import { inspectionSchema } from '../../../../src/shared/schemas/enquiry';
+import { takeHandoff, type HandedOverEstimate } from '../../lib/estimate-handoff';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { trpc } from '../../trpc';
 import classes from './Contact.module.css';
@@ -43,7 +43,7 @@ const calendarLabels = {
 /** The inspection request form. `active` is true while its tab is shown: an estimate from the calculator is picked up then. */
 export function InspectionForm({ active }: { active: boolean }) {
   const formRef = useRef<HTMLFormElement>(null);
-  const [estimate, setEstimate] = useState<AttachedEstimate | null>(null);
+  const [estimate, setEstimate] = useState<HandedOverEstimate | null>(null);
   const handoffTaken = useRef(false);
   const form = useForm<Values>({
     mode: 'controlled',
@@ -123,7 +123,7 @@ export function InspectionForm({ active }: { active: boolean }) {
           {estimate && (
             <div className={classes.estimateNote} role="status">
               <p>
-                Prisestimatet fra kalkulatoren ({pricingCategoryLabel(estimate.type).toLowerCase()}, {formatNok(estimate.total)} NOK inkl. mva) sendes med forespørselen.
+                Prisestimatet fra kalkulatoren ({pricingCategoryLabel(estimate.type).toLowerCase()}, {formatNok(estimate.shownTotal)} NOK inkl. mva) sendes med forespørselen.
               </p>
               <CloseButton aria-label="Ikke send med prisestimatet" onClick={() => setEstimate(null)} />
             </div>

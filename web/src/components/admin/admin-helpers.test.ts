@@ -70,9 +70,7 @@ describe('attached estimate', () => {
   it('lists the inputs with the form labels, in form order, skipping empty ones', () => {
     const rows = estimateInputRows({
       type: 'terrace',
-      input: { fence: false, area: 20, material: 'ROYAL_GREY', fenceLength: null, stairs: true },
-      total: 1,
-      lines: [],
+      input: { fence: false, area: 20, material: 'ROYAL_GREY', otherMaterial: '', stairs: true },
     });
     expect(rows.map((r) => [r.label, r.value])).toEqual([
       ['Areal (m²)', '20'],

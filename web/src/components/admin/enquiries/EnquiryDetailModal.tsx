@@ -1,13 +1,13 @@
-import { Anchor, Badge, Divider, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Divider, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { enquiryTypeLabel, inspectionProjectTypeLabel } from '../../../../../src/shared/labels';
 import { formatNok } from '../../../../../src/shared/pricing/format';
 import { totalLabel, vatSuffix } from '../../../../../src/shared/pricing/labels';
 import { calculatorMeta } from '../../../../../src/shared/pricing/meta';
-import type { AttachedEstimate, EnquiryDto } from '../../../../../src/shared/schemas/enquiry';
+import type { EnquiryDto, StoredEstimate } from '../../../../../src/shared/schemas/enquiry';
 import { AdminModal } from '../AdminModal';
 import { formatDateTime, formatDay } from '../format';
-import { estimateInputRows } from './estimate-view';
+import { estimateInputRows, shownTotalNote } from './estimate-view';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -22,7 +22,8 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function EstimateDetails({ estimate }: { estimate: AttachedEstimate }) {
+function EstimateDetails({ estimate }: { estimate: StoredEstimate }) {
+  const note = shownTotalNote(estimate);
   return (
     <Stack gap="sm">
       <Title order={3} size="h5">
@@ -64,6 +65,14 @@ function EstimateDetails({ estimate }: { estimate: AttachedEstimate }) {
       <Text fw={700}>
         {totalLabel}: {formatNok(estimate.total)} NOK {vatSuffix}
       </Text>
+      <Text size="xs" c="dimmed">
+        Beregnet av nettsiden <time dateTime={estimate.computedAt}>{formatDateTime(estimate.computedAt)}</time> med prisene som gjaldt da.
+      </Text>
+      {note && (
+        <Alert color="yellow" variant="light" p="sm" role="note" title="Avvik fra prisen kunden så" styles={{ title: { color: 'var(--mantine-color-text)' } }}>
+          {note}
+        </Alert>
+      )}
     </Stack>
   );
 }

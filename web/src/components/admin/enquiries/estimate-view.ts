@@ -7,8 +7,8 @@ import {
   terraceMaterialLabels,
   tileStandardLabels,
 } from '../../../../../src/shared/pricing/labels';
-import { formatQuantity } from '../../../../../src/shared/pricing/format';
-import type { AttachedEstimate } from '../../../../../src/shared/schemas/enquiry';
+import { formatNok, formatQuantity } from '../../../../../src/shared/pricing/format';
+import type { StoredEstimate } from '../../../../../src/shared/schemas/enquiry';
 
 const optionLabels: Record<string, Readonly<Record<string, string>>> = {
   material: terraceMaterialLabels,
@@ -19,7 +19,7 @@ const optionLabels: Record<string, Readonly<Record<string, string>>> = {
   tile: tileStandardLabels,
 };
 
-type InputValue = AttachedEstimate['input'][string] | undefined;
+type InputValue = StoredEstimate['input'][string] | null | undefined;
 
 /** An input value of an attached estimate as the visitor saw it. */
 export function formatInputValue(key: string, value: InputValue): string {
@@ -33,14 +33,25 @@ export function formatInputValue(key: string, value: InputValue): string {
  * The inputs of an attached estimate as label/value rows, in the order and with the labels of the
  * calculator form; fields the visitor left empty are left out.
  */
-export function estimateInputRows(estimate: AttachedEstimate): Array<{ key: string; label: string; value: string }> {
+export function estimateInputRows(estimate: Pick<StoredEstimate, 'type' | 'input'>): Array<{ key: string; label: string; value: string }> {
   const labels: Readonly<Record<string, string>> = fieldLabels[estimate.type] ?? {};
   const known = Object.keys(labels);
-  const keys = [...known.filter((k) => k in estimate.input), ...Object.keys(estimate.input).filter((k) => !known.includes(k))];
+  const input: Readonly<Record<string, InputValue>> = estimate.input;
+  const keys = [...known.filter((k) => k in input), ...Object.keys(input).filter((k) => !known.includes(k))];
   return keys
     .filter((key) => {
-      const value = estimate.input[key];
+      const value = input[key];
       return value !== null && value !== undefined && value !== '';
     })
-    .map((key) => ({ key, label: labels[key] ?? key, value: formatInputValue(key, estimate.input[key]) }));
+    .map((key) => ({ key, label: labels[key] ?? key, value: formatInputValue(key, input[key]) }));
+}
+
+/**
+ * A note when the total the visitor saw differs from the server's: the calculator caches prices for
+ * up to a minute, so a price changed in between shows up here. The server's figures are the ones
+ * that count.
+ */
+export function shownTotalNote(estimate: Pick<StoredEstimate, 'total' | 'shownTotal'>): string | null {
+  if (estimate.shownTotal === undefined || estimate.shownTotal === estimate.total) return null;
+  return `Kunden fikk vist ${formatNok(estimate.shownTotal)} NOK i kalkulatoren. Beløpene her er regnet ut av serveren med prisene som gjaldt da forespørselen kom inn.`;
 }

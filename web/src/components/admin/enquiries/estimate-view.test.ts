@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { formatNok } from '../../../../../src/shared/pricing/format';
+import { shownTotalNote } from './estimate-view';
+
+describe('shownTotalNote', () => {
+  it('says nothing when the visitor saw the server total, or sent none', () => {
+    expect(shownTotalNote({ total: 52800, shownTotal: 52800 })).toBeNull();
+    expect(shownTotalNote({ total: 52800 })).toBeNull();
+  });
+
+  it('names the total the visitor saw when it differs', () => {
+    const note = shownTotalNote({ total: 52800, shownTotal: 1 });
+    expect(note).toContain(`${formatNok(1)} NOK`);
+    expect(note).toContain('prisene som gjaldt da forespørselen kom inn');
+  });
+});
