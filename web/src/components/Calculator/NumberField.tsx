@@ -16,6 +16,10 @@ type Props = Omit<NumberInputProps, 'value' | 'onChange' | 'defaultValue' | 'onV
  * A number field that accepts the Norwegian decimal comma (and a point) and never rewrites what the
  * visitor typed: limits are shown as messages, not clamped. It keeps the raw text so that a partial
  * entry such as '12,' survives re-rendering, and follows the value when it is changed from outside.
+ *
+ * Mantine renders a text input (a decimal comma is impossible in type="number") and keeps min, max
+ * and step to itself, so the field says what it is here: a spin button with its limits and value
+ * (arrow keys step by `step`), and the step as data-step.
  */
 export function NumberField({ value, onValueChange, emptyValue, integer = false, ...props }: Props) {
   const [raw, setRaw] = useState<number | string>(value ?? '');
@@ -39,6 +43,11 @@ export function NumberField({ value, onValueChange, emptyValue, integer = false,
       clampBehavior="none"
       inputMode={integer ? 'numeric' : 'decimal'}
       autoComplete="off"
+      role="spinbutton"
+      aria-valuemin={typeof props.min === 'number' ? props.min : undefined}
+      aria-valuemax={typeof props.max === 'number' ? props.max : undefined}
+      aria-valuenow={parsed}
+      data-step={typeof props.step === 'number' ? props.step : undefined}
     />
   );
 }
