@@ -1,14 +1,13 @@
+import type { FastifyInstance } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
-import { openDatabase } from './db/database';
-import { loadDotenv, loadEnv, type Env } from './env';
-import { ensureAdmin } from './modules/auth/auth.service';
-import { isFreshDatabase, seedDatabase } from './seeders/database-seeder';
+import { openDatabase, type Database } from './db/database';
+import { prepareFirstRun } from './db/first-run';
+import { loadDotenv, loadEnv, projectRoot as root, type Env } from './env';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const SHUTDOWN_LIMIT_MS = 10_000;
 
 /** In development a session secret is generated once and kept beside the embedded database. */
 function sessionSecret(env: Env): string {
@@ -21,60 +20,87 @@ function sessionSecret(env: Env): string {
   return secret;
 }
 
+/**
+ * Stops accepting connections and waits for the requests in flight. Fastify closes the connections
+ * idle at that moment; a keep-alive connection whose request finishes later would hold the close
+ * open until the client drops it, so idle connections are closed again until the server is closed.
+ */
+async function closeServer(app: FastifyInstance): Promise<void> {
+  const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
+  try {
+    await app.close();
+  } finally {
+    clearInterval(sweep);
+  }
+}
+
 async function main() {
   const started = Date.now();
   loadDotenv(root);
   const env = loadEnv();
-  let closing = false;
+  let db: Database | undefined;
+  let app: FastifyInstance | undefined;
+  const aborted = new AbortController();
+  let startup: Promise<void> = Promise.resolve();
   // On Ctrl-C the terminal signals PostgreSQL as well; its farewell messages are expected then.
   const log = (msg: string) => {
-    if (!closing) console.log(`[start] ${msg}`);
+    if (!aborted.signal.aborted) console.log(`[start] ${msg}`);
   };
-  const db = await openDatabase({ ...env, EMBEDDED_PG_DIR: resolve(root, env.EMBEDDED_PG_DIR) }, log);
 
-  const em = db.orm.em.fork();
-  // Example content goes only into a database nobody has used; a deleted example never comes back.
-  if (await isFreshDatabase(em)) {
-    const seeded = await seedDatabase(em);
-    log(`Seeded example content: ${seeded.projects} projects, ${seeded.services} services, ${seeded.parameters} price parameters`);
-  }
-  const admin = await ensureAdmin(em, env.ADMIN_USERNAME, env.ADMIN_PASSWORD);
-  if (admin.generatedPassword) {
-    console.log(
-      `\n  Admin account created. Log in at /admin/login with\n    username: ${env.ADMIN_USERNAME}\n    password: ${admin.generatedPassword}\n  This password is shown only once; change it under Innstillinger.\n`,
-    );
-  } else if (admin.created) {
-    log(`Admin account '${env.ADMIN_USERNAME}' created from ADMIN_PASSWORD`);
-  }
-
-  const webRoot = resolve(root, 'dist', 'web');
-  if (!existsSync(resolve(webRoot, 'index.html'))) log('No built web app in dist/web: run `npm run build` (npm start does it for you)');
-  const app = await buildApp({ orm: db.orm, env, sessionSecret: sessionSecret(env), webRoot });
-
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    log(`${signal} received, shutting down`);
-    closing = true;
+  // Registered before the database opens, so a signal during start-up still stops PostgreSQL.
+  // Shutdown: stop accepting, let in-flight requests finish, close the ORM, stop PostgreSQL, exit 0.
+  const shutdown = async (signal: NodeJS.Signals) => {
+    if (aborted.signal.aborted) return;
+    console.log(`[start] ${signal} received, shutting down`);
+    aborted.abort(new Error(`${signal} during start-up`));
     const force = setTimeout(() => {
-      console.error('Shutdown took longer than 10 s, exiting');
+      console.error(`Shutdown took longer than ${SHUTDOWN_LIMIT_MS / 1000} s, exiting`);
       process.exit(1);
-    }, 10_000);
+    }, SHUTDOWN_LIMIT_MS);
     force.unref();
     try {
-      await app.close(); // stops accepting, lets in-flight requests finish
-      await db.close();
+      await startup.catch(() => {}); // start-up stops at its next step; what it opened is closed here
+      if (app) await closeServer(app);
+      await db?.close();
       process.exit(0);
     } catch (error) {
       console.error(error);
       process.exit(1);
     }
   };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => void shutdown(signal));
 
-  await app.listen({ host: env.HOST, port: env.PORT });
-  const shown = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
-  console.log(`\n  Skarpjern Snekker is running at ${shown}  (admin: ${shown}/admin/login)  [ready in ${Date.now() - started} ms]\n`);
+  startup = (async () => {
+    db = await openDatabase({ ...env, EMBEDDED_PG_DIR: resolve(root, env.EMBEDDED_PG_DIR) }, log, aborted.signal);
+    if (aborted.signal.aborted) return;
+
+    const firstRun = await prepareFirstRun(db.orm.em.fork(), { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD });
+    const { seeded, admin } = firstRun;
+    if (seeded) log(`Seeded example content: ${seeded.projects} projects, ${seeded.services} services, ${seeded.parameters} price parameters`);
+    if (admin.generatedPassword) {
+      console.log(
+        `\n  Admin account created. Log in at /admin/login with\n    username: ${env.ADMIN_USERNAME}\n    password: ${admin.generatedPassword}\n  This password is shown only once; change it under Innstillinger.\n`,
+      );
+    } else if (admin.created) {
+      log(`Admin account '${env.ADMIN_USERNAME}' created from ADMIN_PASSWORD`);
+    }
+    if (aborted.signal.aborted) return;
+
+    const webRoot = resolve(root, 'dist', 'web');
+    if (!existsSync(resolve(webRoot, 'index.html'))) log('No built web app in dist/web: run `npm run build` (npm start does it for you)');
+    app = await buildApp({ orm: db.orm, env, sessionSecret: sessionSecret(env), webRoot });
+    if (aborted.signal.aborted) return;
+
+    await app.listen({ host: env.HOST, port: env.PORT });
+    const shown = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
+    console.log(`\n  Skarpjern Snekker is running at ${shown}  (admin: ${shown}/admin/login)  [ready in ${Date.now() - started} ms]\n`);
+  })();
+  try {
+    await startup;
+  } catch (error) {
+    if (aborted.signal.aborted) return; // shutting down anyway; the handler exits
+    throw error;
+  }
 }
 
 main().catch((error: unknown) => {

