@@ -1,7 +1,8 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { loadDotenv } from './src/env';
+// With an extension: Vite warns about extensionless relative imports in its config.
+import { loadDotenv } from './src/env.js';
 
 // The dev proxy targets the API server on PORT, which may be set in .env like the server's other settings.
 loadDotenv();

@@ -22,7 +22,9 @@ function newest(path) {
 const built = existsSync(stamp) ? statSync(stamp).mtimeMs : 0;
 if (process.argv.includes('--force') || Math.max(...inputs.map(newest)) > built) {
   console.log('[start] Building the web app…');
-  const result = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  // Always dist/web, where the stamp lives and the server looks, whatever WEB_OUT_DIR says.
+  const env = { ...process.env, WEB_OUT_DIR: '../dist/web' };
+  const result = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { stdio: 'inherit', env });
   if (result.status !== 0) process.exit(result.status ?? 1);
   writeFileSync(stamp, new Date().toISOString());
 }
