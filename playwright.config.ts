@@ -1,11 +1,13 @@
 import { defineConfig, devices } from '@playwright/test';
-import { existsSync } from 'node:fs';
-import { E2E_PORT } from './e2e/config';
+import { E2E_PORT, findChromium } from './e2e/config';
 
 // No browser download is possible here: the tests use the system Chromium.
-const chromium = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
+const chromium = findChromium();
 if (!chromium) {
-  throw new Error('No Chromium found for the browser tests. Install it (Debian: `apt-get install -y chromium`) or set CHROMIUM_PATH.');
+  throw new Error(
+    'No Chromium found for the browser tests (looked for CHROMIUM_PATH, `chromium` and `chromium-browser` on PATH, /usr/bin). ' +
+      'Install it (Debian: `apt-get install -y chromium`) or set CHROMIUM_PATH.',
+  );
 }
 
 export default defineConfig({

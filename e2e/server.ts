@@ -1,37 +1,54 @@
-// The server the browser tests run against: the built app on its own port, with its own
-// embedded PostgreSQL cluster in data/e2e-postgres, recreated from scratch on every run.
+// The server the browser tests run against: the built app on its own port with a fresh, seeded
+// database. With TEST_DATABASE_URL that is a new database `e2e_<port>` on that server (dropped and
+// created on every run); otherwise its own embedded PostgreSQL cluster in data/e2e-postgres-<port>,
+// recreated from scratch on every run.
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
-import { openDatabase } from '../src/db/database';
+import { openDatabase, type Database } from '../src/db/database';
 import { loadEnv } from '../src/env';
 import { ensureAdmin } from '../src/modules/auth/auth.service';
 import { seedDatabase } from '../src/seeders/database-seeder';
+import { createDatabase } from '../src/test/test-server';
 import { E2E_ADMIN, E2E_PG_PORT, E2E_PORT, E2E_WEB_ROOT } from './config';
 
+const running: { db?: Database; app?: FastifyInstance } = {};
+let startup: Promise<unknown> = Promise.resolve();
+const stopping = new AbortController();
+// Registered first, so a signal while the database starts still ends with PostgreSQL stopped.
+const stop = async () => {
+  if (stopping.signal.aborted) return;
+  stopping.abort(new Error('stopped during start-up'));
+  await startup.catch(() => {});
+  await running.app?.close();
+  await running.db?.close();
+  process.exit(0);
+};
+process.on('SIGTERM', () => void stop());
+process.on('SIGINT', () => void stop());
+
 const dir = resolve(`data/e2e-postgres-${E2E_PORT}`);
-if (!process.env.TEST_DATABASE_URL) rmSync(dir, { recursive: true, force: true });
+const server = process.env.TEST_DATABASE_URL;
+if (!server) rmSync(dir, { recursive: true, force: true });
 const env = loadEnv({
   NODE_ENV: 'test',
   PORT: String(E2E_PORT),
   HOST: '127.0.0.1',
   LOG_LEVEL: 'warn',
   PUBLIC_URL: `http://localhost:${E2E_PORT}`,
-  DATABASE_URL: process.env.TEST_DATABASE_URL,
+  // Never the given database itself: the tests change content, and a later run expects the seed.
+  DATABASE_URL: server ? await createDatabase(server, `e2e_${E2E_PORT}`) : undefined,
   EMBEDDED_PG_DIR: dir,
   EMBEDDED_PG_PORT: String(E2E_PG_PORT),
 });
-const db = await openDatabase(env, (m) => console.log(`[e2e] ${m}`));
-const em = db.orm.em.fork();
+const opening = openDatabase(env, (m) => console.log(`[e2e] ${m}`), stopping.signal);
+startup = opening.then((db) => (running.db = db));
+const { orm } = await opening;
+const em = orm.em.fork();
 await seedDatabase(em);
 await ensureAdmin(em, E2E_ADMIN.username, E2E_ADMIN.password);
-const app = await buildApp({ orm: db.orm, env, sessionSecret: 'e2e-session-secret-that-is-long-enough-123', webRoot: resolve(E2E_WEB_ROOT) });
-const stop = async () => {
-  await app.close();
-  await db.close();
-  process.exit(0);
-};
-process.on('SIGTERM', () => void stop());
-process.on('SIGINT', () => void stop());
+const app = await buildApp({ orm, env, sessionSecret: 'e2e-session-secret-that-is-long-enough-123', webRoot: resolve(E2E_WEB_ROOT) });
+running.app = app;
 await app.listen({ host: '127.0.0.1', port: E2E_PORT });
 console.log(`[e2e] listening on ${E2E_PORT}`);
