@@ -10,10 +10,13 @@ const t = initTRPC
   .create({
     errorFormatter({ shape, error }) {
       const zod = error.cause instanceof ZodError ? error.cause : null;
+      // An unexpected failure's text (SQL, a stack frame, a driver message) is for the server log
+      // (onError in app.ts), never for the client.
+      const internal = error.code === 'INTERNAL_SERVER_ERROR';
       return {
         ...shape,
         // The first zod message is the most useful one-line answer; all of them are in `issues`.
-        message: zod ? (zod.issues[0]?.message ?? messages.invalidInput) : shape.message,
+        message: internal ? messages.serverError : zod ? (zod.issues[0]?.message ?? messages.invalidInput) : shape.message,
         data: { ...shape.data, stack: undefined, issues: zod ? z.flattenError(zod) : undefined },
       };
     },
