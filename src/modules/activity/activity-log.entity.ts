@@ -1,4 +1,5 @@
 import { EntitySchema } from '@mikro-orm/core';
+import { activityActions, entityTypes } from '../../shared/labels';
 
 export type ActivityDetails = Record<string, { from?: unknown; to?: unknown }>;
 
@@ -19,8 +20,9 @@ export const ActivityLogSchema = new EntitySchema<ActivityLog>({
   properties: {
     id: { type: 'integer', primary: true, autoincrement: true },
     userId: { type: 'integer', nullable: true },
-    action: { type: 'string', length: 50 },
-    entityType: { type: 'string', length: 50 },
+    // Enums: the database refuses an action or entity type the code never writes (DECISIONS: activity log).
+    action: { enum: true, items: () => [...activityActions], type: 'string' },
+    entityType: { enum: true, items: () => [...entityTypes], type: 'string' },
     entityId: { type: 'integer', nullable: true },
     details: { type: 'json', nullable: true },
     createdAt: { type: 'datetime', onCreate: () => new Date(), index: true },

@@ -21,8 +21,9 @@ export const ServiceSchema = new EntitySchema<Service>({
   class: Service,
   tableName: 'service',
   checks: [
-    { name: 'service_title_not_blank', expression: 'length(trim(title)) > 0' },
+    { name: 'service_title_not_blank', expression: 'length(TRIM(BOTH FROM title)) > 0' },
     { name: 'service_display_order_non_negative', expression: 'display_order >= 0' },
+    { name: 'service_not_own_parent', expression: 'parent_id <> id' },
   ],
   properties: {
     id: { type: 'integer', primary: true, autoincrement: true },
