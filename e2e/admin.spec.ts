@@ -21,6 +21,7 @@ const TERRACE_INPUT = {
   fence: false,
 };
 const KL1 = 'impregnated_28x120_kl1_price_per_sqm';
+const nok = (n: number) => new Intl.NumberFormat('nb-NO', { maximumFractionDigits: 0 }).format(n);
 
 async function terraceTotal(page: Page): Promise<number> {
   const res = await page.request.post('/api/estimate/terrace', { data: { input: TERRACE_INPUT } });
@@ -74,7 +75,11 @@ test("an administrator's day", async ({ page }) => {
   await add.getByRole('button', { name: 'Legg til bilde' }).click();
   await add.getByLabel('Bilde 2 (URL)').fill('ikke-en-url');
   await add.getByRole('button', { name: 'Opprett prosjekt' }).click();
-  await expect(add.getByText('Bilde-URL må starte med / eller https://')).toBeVisible();
+  await expect(add.getByText(/^Bilde-URL må være en adresse på dette nettstedet/)).toBeVisible();
+  // Another host is refused too: the site never loads images from elsewhere.
+  await add.getByLabel('Bilde 2 (URL)').fill('https://example.com/terrasse.jpg');
+  await add.getByRole('button', { name: 'Opprett prosjekt' }).click();
+  await expect(add.getByText(/^Bilde-URL må være en adresse på dette nettstedet/)).toBeVisible();
   await add.getByRole('button', { name: 'Fjern bilde 2' }).click();
   await expect(add.getByLabel('Bilde 2 (URL)')).toHaveCount(0);
   await add.getByRole('switch', { name: 'Vis på forsiden' }).check();
@@ -185,6 +190,12 @@ test("an administrator's day", async ({ page }) => {
   await expect(page.getByRole('row').filter({ hasText: KL1 })).toContainText(raised);
   expect(await terraceParam(page, KL1)).toBe(raised);
   expect(await terraceTotal(page)).toBe(totalBefore + 10 * 500);
+  // The visitor's calculator shows the new price (its defaults are TERRACE_INPUT but the area).
+  await page.goto('/calculator?type=terrace');
+  await page.getByLabel('Areal (m²)').fill('10');
+  await page.getByRole('button', { name: 'Beregn pris' }).click();
+  await expect(page.getByTestId('estimate-total')).toHaveText(`Total estimert pris: ${nok(totalBefore + 10 * 500)} NOK`);
+  await page.goto('/admin/pricing-parameters');
 
   // A duplicate key in the same category is refused with the server's message, shown by the field too.
   await page.getByRole('button', { name: 'Legg til parameter' }).first().click();
@@ -211,6 +222,9 @@ test("an administrator's day", async ({ page }) => {
   await dialog(page).getByLabel('Visningsrekkefølge').fill('');
   await dialog(page).getByRole('button', { name: 'Legg til', exact: true }).click();
   await expectToast(page, 'Parameter lagt til');
+  const tmpId = (
+    (await (await page.request.get('/api/admin/pricing-parameters')).json()) as Array<{ id: number; parameterKey: string }>
+  ).find((p) => p.parameterKey === tmpKey)!.id;
   await page.getByRole('button', { name: `Rediger ${tmpKey}`, exact: true }).click();
   await dialog(page, 'Rediger prisparameter').getByRole('button', { name: 'Slett', exact: true }).click();
   const confirm = dialog(page, 'Slett prisparameter');
@@ -286,9 +300,13 @@ test("an administrator's day", async ({ page }) => {
   await expect(dialog(page)).toContainText(`Prosjekt #${projectId}`);
   await expect(dialog(page).locator('pre, code').first()).toContainText(edited);
   await page.keyboard.press('Escape');
+  await expectLogged(page, 'Opprett', 'Tjeneste', parentJson!.id);
+  await expectLogged(page, 'Opprett', 'Tjeneste', childJson!.id);
   await expectLogged(page, 'Slett', 'Tjeneste', parentJson!.id);
   await expectLogged(page, 'Slett', 'Tjeneste', childJson!.id);
   await expectLogged(page, 'Oppdater', 'Prisparameter', paramId);
+  await expectLogged(page, 'Opprett', 'Prisparameter', tmpId);
+  await expectLogged(page, 'Slett', 'Prisparameter', tmpId);
   await expectLogged(page, 'Opprett', 'Kontakt', enquiryId);
   await page.getByRole('tab', { name: 'Alle', exact: true }).click();
   await choose(page, 'Entitetstype', 'Alle typer');
