@@ -18,7 +18,7 @@ export function ImageUrlRows<T extends WithImages>({ form }: { form: UseFormRetu
           Bilder
         </Text>
         <Text size="xs" c="dimmed">
-          Nettadresse til hvert bilde, f.eks. /images/terrasse-1.jpg. Det første bildet brukes på prosjektkortet.
+          Adresse på dette nettstedet til hvert bilde, f.eks. /images/terrasse-1.svg. Det første bildet brukes på prosjektkortet.
         </Text>
       </div>
       {rows.map((_, index) => (
