@@ -221,3 +221,19 @@ test('the calculator page passes axe, with and without a result', async ({ page 
   await typeSelector(page).getByText('Terrasse').click();
   expect(await axeViolations(page)).toEqual([]);
 });
+
+test('on a phone the five calculator types wrap onto two rows and every one is fully visible', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto('/calculator');
+  const selector = typeSelector(page);
+  const box = await selector.boundingBox();
+  expect(await selector.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  for (const name of ['Terrasse', 'Lister', 'Kjøkken', 'Dører', 'Bad']) {
+    const label = await selector.getByText(name, { exact: true }).boundingBox();
+    expect(label!.x).toBeGreaterThanOrEqual(box!.x);
+    expect(label!.x + label!.width).toBeLessThanOrEqual(box!.x + box!.width);
+  }
+  const first = await selector.getByText('Terrasse', { exact: true }).boundingBox();
+  const last = await selector.getByText('Bad', { exact: true }).boundingBox();
+  expect(last!.y).toBeGreaterThan(first!.y + first!.height / 2);
+});
