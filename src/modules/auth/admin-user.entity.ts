@@ -12,7 +12,7 @@ export class AdminUser {
 export const AdminUserSchema = new EntitySchema<AdminUser>({
   class: AdminUser,
   tableName: 'admin_user',
-  checks: [{ name: 'admin_user_username_not_blank', expression: 'length(trim(username)) > 0' }],
+  checks: [{ name: 'admin_user_username_not_blank', expression: 'length(TRIM(BOTH FROM username)) > 0' }],
   properties: {
     id: { type: 'integer', primary: true, autoincrement: true },
     username: { type: 'string', length: 100, unique: true },

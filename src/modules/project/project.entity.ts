@@ -16,7 +16,7 @@ export class Project {
 export const ProjectSchema = new EntitySchema<Project>({
   class: Project,
   tableName: 'project',
-  checks: [{ name: 'project_title_not_blank', expression: "length(trim(title)) > 0" }],
+  checks: [{ name: 'project_title_not_blank', expression: 'length(TRIM(BOTH FROM title)) > 0' }],
   properties: {
     id: { type: 'integer', primary: true, autoincrement: true },
     title: { type: 'string', length: 200 },
