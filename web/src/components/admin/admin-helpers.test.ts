@@ -1,25 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { ServiceDto } from '../../../../src/shared/schemas/service';
 import { estimateInputRows, formatInputValue } from './enquiries/estimate-view';
 import { adminTitle } from './nav';
 import { formatDay, truncate } from './format';
 import { displayOrderOf } from './pricing/display-order';
 import { orderServices, priceText } from './services/service-list';
+import { service } from './test-fixtures';
 
-const service = (id: number, parentId: number | null, title = `S${id}`): ServiceDto => ({
-  id,
-  parentId,
-  title,
-  description: null,
-  category: 'small_jobs',
-  price: null,
-  priceUnit: null,
-  imageUrl: null,
-  displayOrder: 0,
-  isActive: true,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-});
 
 describe('service list', () => {
   it('puts each sub-service right after its main service, orphans last', () => {

@@ -1,23 +1,9 @@
 import { TRPCClientError } from '@trpc/client';
 import { describe, expect, it } from 'vitest';
-import type { ServiceDto } from '../../../../src/shared/schemas/service';
 import { changeError } from './errors';
 import { parentCandidates, serviceTypeText } from './services/service-list';
+import { service } from './test-fixtures';
 
-const service = (id: number, parentId: number | null, title = `S${id}`): ServiceDto => ({
-  id,
-  parentId,
-  title,
-  description: null,
-  category: 'small_jobs',
-  price: null,
-  priceUnit: null,
-  imageUrl: null,
-  displayOrder: 0,
-  isActive: true,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-});
 
 const serverError = (code: string, message: string) =>
   new TRPCClientError(message, { result: { error: { message, code: -32600, data: { code, httpStatus: 400 } } } } as never);
