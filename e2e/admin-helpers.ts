@@ -56,26 +56,3 @@ export async function restoreAdmin(changed: { username: string; password: string
     await ctx.dispose();
   }
 }
-
-type TrpcItem = { result?: { data: unknown } };
-
-/**
- * Rewrites what one tRPC procedure answers, also when the client batched it with others (only its
- * own item in the batch is touched). For states the shared e2e database cannot be put in.
- */
-export async function rewriteTrpc<T>(page: Page, procedure: string, rewrite: (data: T) => unknown): Promise<void> {
-  const names = (url: URL) => decodeURIComponent(url.pathname.replace(/^\/trpc\//, '')).split(',');
-  await page.route(
-    (url) => url.pathname.startsWith('/trpc/') && names(url).includes(procedure),
-    async (route) => {
-      const response = await route.fetch();
-      const body = (await response.json()) as TrpcItem[] | TrpcItem;
-      const items = Array.isArray(body) ? body : [body];
-      names(new URL(route.request().url())).forEach((name, i) => {
-        const item = items[i];
-        if (name === procedure && item?.result) item.result.data = rewrite(item.result.data as T);
-      });
-      await route.fulfill({ response, json: body });
-    },
-  );
-}

@@ -16,8 +16,15 @@ test('30 minutes without interaction log out, with an explanation; interaction k
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   expect((await page.request.get('/api/admin/check-auth')).status()).toBe(200);
 
-  // Then left alone (the refetches go on): out after 30 minutes.
+  // Then left alone (the refetches go on): still in after 29 minutes, out after 30.
+  let loggedOut = false;
+  page.on('request', (req) => {
+    if (/auth\.logout|\/api\/logout/.test(req.url())) loggedOut = true;
+  });
+  await page.mouse.move(220, 320);
   await page.clock.fastForward('29:00');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  expect(loggedOut).toBe(false);
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await page.clock.fastForward('01:30');
   await expect(page).toHaveURL(/\/admin\/login$/);

@@ -1,7 +1,8 @@
 // Back-office screens beyond the administrator's day: what the dashboard counts, the empty texts,
 // the service parent choice, an enquiry from the public contact form, and logins in the activity log.
 import type { Page } from '@playwright/test';
-import { choose, dialog, expectToast, rewriteTrpc } from './admin-helpers';
+import { choose, dialog, expectToast } from './admin-helpers';
+import { rewriteProcedure } from './public-helpers';
 import { expect, loginAsAdmin, test } from './fixtures';
 
 const run = Date.now().toString(36);
@@ -42,12 +43,12 @@ test('the dashboard counts what the API lists and shows at most five activities'
 });
 
 test('empty lists say so, in the words of the spec', async ({ page }) => {
-  await rewriteTrpc(page, 'admin.activity.dashboard', (d: object) => ({ ...d, latestActivities: [] }));
-  await rewriteTrpc(page, 'admin.projects.list', () => []);
-  await rewriteTrpc(page, 'admin.services.list', () => []);
-  await rewriteTrpc(page, 'admin.enquiries.list', () => []);
-  await rewriteTrpc(page, 'admin.pricingParameters.list', () => []);
-  await rewriteTrpc(page, 'admin.activity.page', (d: object) => ({ ...d, items: [], total: 0 }));
+  await rewriteProcedure(page, 'admin.activity.dashboard', (d: object) => ({ ...d, latestActivities: [] }));
+  await rewriteProcedure(page, 'admin.projects.list', () => []);
+  await rewriteProcedure(page, 'admin.services.list', () => []);
+  await rewriteProcedure(page, 'admin.enquiries.list', () => []);
+  await rewriteProcedure(page, 'admin.pricingParameters.list', () => []);
+  await rewriteProcedure(page, 'admin.activity.page', (d: object) => ({ ...d, items: [], total: 0 }));
   await loginAsAdmin(page);
   await expect(main(page).getByText('Ingen aktiviteter registrert ennå', { exact: true })).toBeVisible();
   const screens: Array<[string, string]> = [

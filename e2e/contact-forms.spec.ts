@@ -3,6 +3,7 @@
 import type { Locator, Page, Route } from '@playwright/test';
 import { estimate, formatNok, type PublicPricingParameter } from '../src/shared/pricing';
 import { terraceInputSchema } from '../src/shared/schemas/calculator';
+import { todayInOslo } from '../src/shared/schemas/common';
 import { ADMIN, expect, test } from './fixtures';
 import { adminEnquiries } from './public-helpers';
 
@@ -173,14 +174,19 @@ test.describe('inspection form', () => {
     await expect(calendar.getByRole('button', { name: day(today), exact: true })).toBeEnabled();
     const yesterdayButton = calendar.getByRole('button', { name: day(yesterday), exact: true });
     // On the 1st, yesterday is in last month, which the calendar does not let you open at all.
-    if (yesterday.getMonth() === today.getMonth()) await expect(yesterdayButton).toBeDisabled();
+    const osloMonth = (d: Date) => todayInOslo(d).slice(0, 7);
+    if (osloMonth(yesterday) === osloMonth(today)) await expect(yesterdayButton).toBeDisabled();
     else await expect(calendar.getByRole('button', { name: 'Forrige måned' })).toBeDisabled();
 
     await calendar.getByRole('button', { name: 'Neste måned' }).click();
-    const target = new Date(today.getFullYear(), today.getMonth() + 1, 15, 12);
+    // The 15th of next month as the calendar (in Oslo time) shows it, whatever this machine's zone.
+    const [year, month] = todayInOslo(today).split('-').map(Number) as [number, number];
+    const target = new Date(Date.UTC(year, month, 15, 12));
     await calendar.getByRole('button', { name: day(target), exact: true }).click();
-    const iso = `${target.getFullYear()}-${String(target.getMonth() + 1).padStart(2, '0')}-15`;
-    await expect(field(form, 'Ønsket dato for befaring')).toContainText(`15. ${target.toLocaleDateString('nb-NO', { month: 'long' })} ${target.getFullYear()}`);
+    const iso = todayInOslo(target);
+    await expect(field(form, 'Ønsket dato for befaring')).toContainText(
+      `15. ${target.toLocaleDateString('nb-NO', { month: 'long', timeZone: 'Europe/Oslo' })} ${target.getUTCFullYear()}`,
+    );
 
     const release = await holdMutation(page, 'public.enquiries.inspection');
     await form.getByRole('button', { name: 'Send forespørsel' }).click();

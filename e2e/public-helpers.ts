@@ -29,17 +29,27 @@ export async function holdProcedure(page: Page, procedure: string): Promise<() =
   return release;
 }
 
-type BatchItem = { result?: { data: unknown } };
+type TrpcItem = { result?: { data: unknown } };
 
-/** Rewrites the data a (single-procedure) tRPC query answers with. */
-export async function rewriteProcedure<T>(page: Page, procedure: string, rewrite: (data: T) => T): Promise<void> {
-  await page.route(procedurePattern(procedure), async (route: Route) => {
-    const response = await route.fetch();
-    const body = (await response.json()) as BatchItem[] | BatchItem;
-    const items = Array.isArray(body) ? body : [body];
-    for (const item of items) if (item.result) item.result.data = rewrite(item.result.data as T);
-    await route.fulfill({ response, json: body });
-  });
+/**
+ * Rewrites what one tRPC procedure answers, also when the client batched it with others (only its
+ * own item in the batch is touched). For states the shared e2e database cannot be put in.
+ */
+export async function rewriteProcedure<T>(page: Page, procedure: string, rewrite: (data: T) => unknown): Promise<void> {
+  const names = (url: URL) => decodeURIComponent(url.pathname.replace(/^\/trpc\//, '')).split(',');
+  await page.route(
+    (url) => url.pathname.startsWith('/trpc/') && names(url).includes(procedure),
+    async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as TrpcItem[] | TrpcItem;
+      const items = Array.isArray(body) ? body : [body];
+      names(new URL(route.request().url())).forEach((name, i) => {
+        const item = items[i];
+        if (name === procedure && item?.result) item.result.data = rewrite(item.result.data as T);
+      });
+      await route.fulfill({ response, json: body });
+    },
+  );
 }
 
 /** The admin's view of all enquiries, through the REST API with a fresh admin session. */

@@ -25,6 +25,8 @@ describe('loadEnv', () => {
   it('keeps only the origin of PUBLIC_URL', () => {
     expect(loadEnv({ PUBLIC_URL: 'https://www.example.no/' }).PUBLIC_URL).toBe('https://www.example.no');
     expect(loadEnv({ PUBLIC_URL: 'https://www.example.no:8443/x/' }).PUBLIC_URL).toBe('https://www.example.no:8443');
+    expect(() => loadEnv({ PUBLIC_URL: 'mailto:post@example.no' })).toThrow(/PUBLIC_URL/);
+    expect(() => loadEnv({ PUBLIC_URL: 'file:///srv/site' })).toThrow(/PUBLIC_URL/);
   });
 
   it('trusts a counted number of proxy hops, never every hop', () => {

@@ -24,7 +24,7 @@ const envSchema = z.object({
   // Public origin used for canonical URLs, Open Graph and the sitemap; only the origin is kept,
   // so a trailing slash never produces '//path'.
   PUBLIC_URL: z
-    .url()
+    .url({ protocol: /^https?$/, error: 'PUBLIC_URL must be an http(s) address, e.g. https://www.example.no' })
     .transform((u) => new URL(u).origin)
     .optional(),
   // Any PostgreSQL server. Unset: an embedded PostgreSQL is started with its data in EMBEDDED_PG_DIR.

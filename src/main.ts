@@ -99,6 +99,9 @@ async function main() {
     await startup;
   } catch (error) {
     if (aborted.signal.aborted) return; // shutting down anyway; the handler exits
+    // A failed start (say, the port is taken) still stops what it started before exiting.
+    await app?.close().catch(() => {});
+    await db?.close().catch(() => {});
     throw error;
   }
 }

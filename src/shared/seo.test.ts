@@ -28,6 +28,7 @@ describe('canonicalPath', () => {
     expect(canonicalPath('/projects', new URLSearchParams({ utm_source: 'fb' }))).toBe('/projects');
     expect(canonicalPath('/calculator', new URLSearchParams({ type: 'door' }))).toBe('/calculator?type=door');
     expect(canonicalPath('/calculator', new URLSearchParams({ type: 'nope' }))).toBe('/calculator');
+    expect(canonicalPath('/calculator', new URLSearchParams({ type: 'terrace' }))).toBe('/calculator');
     expect(canonicalPath('/calculator', new URLSearchParams({ type: '"><script>' }))).toBe('/calculator');
   });
 });

@@ -60,15 +60,18 @@ export const notFoundSeo: PageSeo = {
 
 export const isCalculatorType = (t: unknown): t is CalculatorType => typeof t === 'string' && Object.hasOwn(calculatorMeta, t);
 
+/** The calculator /calculator shows without a type. */
+export const DEFAULT_CALCULATOR: CalculatorType = 'terrace';
+
 /**
- * The path a page's canonical URL names: no trailing slash, and no query except a valid calculator
- * type (each has its own title and text), so '/calculator?type=nope' and '/services/?x=1' do not
- * count as pages of their own.
+ * The path a page's canonical URL names: no trailing slash, and no query except a calculator type
+ * other than the default (each has its own title and text), so '/calculator?type=nope',
+ * '/calculator?type=terrace' and '/services/?x=1' do not count as pages of their own.
  */
 export function canonicalPath(pathname: string, search: URLSearchParams = new URLSearchParams()): string {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
   const type = search.get('type');
-  return path === '/calculator' && isCalculatorType(type) ? `${path}?type=${type}` : path;
+  return path === '/calculator' && isCalculatorType(type) && type !== DEFAULT_CALCULATOR ? `${path}?type=${type}` : path;
 }
 
 /** The SEO of a static route, or null when the path is not a static route (a project page or unknown). */

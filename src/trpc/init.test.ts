@@ -14,6 +14,7 @@ const testRouter = router({
   missing: publicProcedure.query((): string => {
     throw new TRPCError({ code: 'NOT_FOUND', message: messages.projectNotFound });
   }),
+  badOutput: publicProcedure.output(z.object({ secretField: z.string() })).query(() => ({ secretField: 42 }) as unknown as { secretField: string }),
   validated: publicProcedure.input(z.object({ n: z.number({ error: 'Må være et tall' }) })).query(({ input }) => input.n),
 });
 
@@ -39,6 +40,13 @@ describe('tRPC error answers', () => {
     expect(body.error.data.stack).toBeUndefined();
     expect(res.text).not.toContain('admin_user');
     expect(res.text).not.toContain('does not exist');
+  });
+
+  it('an answer that fails its own schema hides the schema\'s field paths too', async () => {
+    const res = await call('badOutput');
+    expect(res.status).toBe(500);
+    expect(JSON.parse(res.text).error.message).toBe(messages.serverError);
+    expect(res.text).not.toContain('secretField');
   });
 
   it('expected errors keep their own message', async () => {

@@ -17,7 +17,8 @@ const t = initTRPC
         ...shape,
         // The first zod message is the most useful one-line answer; all of them are in `issues`.
         message: internal ? messages.serverError : zod ? (zod.issues[0]?.message ?? messages.invalidInput) : shape.message,
-        data: { ...shape.data, stack: undefined, issues: zod ? z.flattenError(zod) : undefined },
+        // An output that failed its schema is internal too: its field paths are not the client's business.
+        data: { ...shape.data, stack: undefined, issues: zod && !internal ? z.flattenError(zod) : undefined },
       };
     },
   });

@@ -292,18 +292,21 @@ describe('an estimate attached to an inspection request', () => {
     expect(await count()).toBe(0);
   });
 
-  it('the admin list shows the stored estimate; one in an older, unpriced shape is left out rather than breaking the list', async () => {
+  it('the admin list shows the stored estimate, one stored before the server priced them too, and leaves out what is no estimate', async () => {
     const res = await send({ type: 'trim', input: { length: 12.5, corners: 4, painting: true }, shownTotal: 3000 });
     expect(res.statusCode).toBe(201);
     const em = h.orm.em.fork();
-    em.create(Enquiry, { ...inspection, type: 'inspection', projectType: 'interior', preferredDate: null, createdAt: new Date(0), estimate: { type: 'trim', input: {}, total: 5, lines: [] } });
+    const older = { type: 'trim', input: { length: 2 }, total: 300, lines: [{ label: 'Lister', amount: 300 }] };
+    em.create(Enquiry, { ...inspection, type: 'inspection', projectType: 'interior', preferredDate: null, createdAt: new Date(1000), estimate: older });
+    em.create(Enquiry, { ...inspection, type: 'inspection', projectType: 'interior', preferredDate: null, createdAt: new Date(0), estimate: { type: 'garasje', total: 'mye' } });
     await em.flush();
     const cookie = await loginCookie(h.app);
     const list = await h.app.inject({ method: 'GET', url: '/api/admin/contact-submissions', headers: { cookie } });
     expect(list.statusCode).toBe(200);
-    const [fresh, old] = list.json();
+    const [fresh, old, broken] = list.json();
     expect(fresh.estimate).toMatchObject({ ...(await expectedEstimate('trim', { length: 12.5, corners: 4, painting: true })), shownTotal: 3000 });
-    expect(old.estimate).toBeNull();
+    expect(old.estimate).toEqual(older);
+    expect(broken.estimate).toBeNull();
   });
 });
 

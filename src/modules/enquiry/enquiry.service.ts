@@ -17,7 +17,7 @@ export function toEnquiryDto(e: Enquiry): EnquiryDto {
     address: e.address,
     projectType: e.projectType,
     preferredDate: e.preferredDate,
-    // A row written before estimates were priced by the server is not shown as one.
+    // Anything that is not an estimate at all (never written by this code) is left out, not a 500.
     estimate: storedEstimateSchema.safeParse(e.estimate).data ?? null,
   };
 }

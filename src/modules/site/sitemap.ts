@@ -1,10 +1,21 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { escapeHtml } from '../../shared/html';
 import { calculatorMeta } from '../../shared/pricing/meta';
+import { DEFAULT_CALCULATOR } from '../../shared/seo';
 import { Project } from '../project/project.entity';
 
 // Each calculator type has a title and text of its own, so each is a page worth finding.
-const STATIC_ROUTES = ['/', '/services', '/projects', '/about', '/contact', '/calculator', ...Object.keys(calculatorMeta).map((t) => `/calculator?type=${t}`)];
+const STATIC_ROUTES = [
+  '/',
+  '/services',
+  '/projects',
+  '/about',
+  '/contact',
+  '/calculator',
+  ...Object.keys(calculatorMeta)
+    .filter((t) => t !== DEFAULT_CALCULATOR)
+    .map((t) => `/calculator?type=${t}`),
+];
 
 export function robotsTxt(origin: string): string {
   return `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api/admin\n\nSitemap: ${origin}/sitemap.xml\n`;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { activityActions, entityTypes } from '../labels';
 import { isoDateTime } from './common';
 
 export const activityLogSchema = z.object({
@@ -20,13 +21,15 @@ export const dashboardStatsSchema = z.object({
   latestActivities: z.array(activityLogSchema),
 });
 
-const filterText = z.string().trim().max(50).optional();
+// Only values the log can hold (the database enforces them too), with a Norwegian message.
+const actionFilter = z.enum(activityActions, { error: 'Ukjent handling' }).optional();
+const entityTypeFilter = z.enum(entityTypes, { error: 'Ukjent type' }).optional();
 
 /** REST list: newest first, optionally filtered; `limit` caps the answer (default and max 1000). */
 export const activityListQuerySchema = z
   .object({
-    action: filterText,
-    entityType: filterText,
+    action: actionFilter,
+    entityType: entityTypeFilter,
     limit: z.coerce.number().int().min(1).max(1000).optional(),
     offset: z.coerce.number().int().min(0).optional(),
   })
@@ -34,8 +37,8 @@ export const activityListQuerySchema = z
 
 /** One page of the log for the admin screen. */
 export const activityPageQuerySchema = z.object({
-  action: filterText,
-  entityType: filterText,
+  action: actionFilter,
+  entityType: entityTypeFilter,
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(25),
 });

@@ -61,8 +61,11 @@ export const storedEstimateSchema = z.object({
   input: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])),
   total: z.number(),
   lines: z.array(z.object({ label: z.string(), amount: z.number(), note: z.string().optional() })),
-  /** When the server priced it, with the active parameters of that moment. */
-  computedAt: isoDateTime,
+  /**
+   * When the server priced it, with the active parameters of that moment. Absent on estimates stored
+   * before the server priced them: those are what the visitor's browser computed.
+   */
+  computedAt: isoDateTime.optional(),
   /** The total the visitor saw in the calculator, when the client sent it. */
   shownTotal: z.number().optional(),
 });

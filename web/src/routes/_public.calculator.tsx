@@ -3,7 +3,7 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { bathroomInfo, calculatorMeta } from '../../../src/shared/pricing';
 import type { CalculatorType } from '../../../src/shared/schemas/calculator';
-import { isCalculatorType, staticRouteSeo } from '../../../src/shared/seo';
+import { DEFAULT_CALCULATOR, isCalculatorType, staticRouteSeo } from '../../../src/shared/seo';
 import { PriceCalculator } from '../components/Calculator/PriceCalculator';
 import classes from '../components/Calculator/CalculatorPage.module.css';
 import { usePageSeo } from '../lib/seo';
@@ -21,7 +21,7 @@ export const Route = createFileRoute('/_public/calculator')({
 
 function CalculatorPage() {
   const search = Route.useSearch();
-  const type = search.type ?? 'terrace';
+  const type = search.type ?? DEFAULT_CALCULATOR;
   const navigate = Route.useNavigate();
   // Same head as the server's first HTML: the generic title until a type is in the address.
   usePageSeo(useMemo(() => staticRouteSeo('/calculator', new URLSearchParams(search.type ? { type: search.type } : {})), [search.type]));

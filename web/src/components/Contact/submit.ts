@@ -4,13 +4,17 @@ import { errorMessage } from '../../lib/notify';
 export const SEND_FAILED_TITLE = 'Kunne ikke sende skjema';
 
 /**
- * The toast text after a failed submission (SPEC section 8): the server's message when it answered,
- * 'Noe gikk galt ved sending av skjemaet' if it answered without one, 'Vennligst prøv igjen senere'
- * when no answer from our server came back (network failure, or a proxy's HTML error page, whose
- * parse error would otherwise reach the visitor in English).
+ * The toast text after a failed submission (SPEC section 8): the server's message when it answered
+ * with one; 'Noe gikk galt ved sending av skjemaet' when an answer came without one (also a proxy's
+ * HTML error page, whose English parse error must not reach the visitor); 'Vennligst prøv igjen
+ * senere' when no answer came at all (network failure).
  */
 export function submitErrorText(error: unknown): string {
-  if (error instanceof TRPCClientError && error.data) return errorMessage(error, 'Noe gikk galt ved sending av skjemaet');
+  const answeredWithoutMessage = 'Noe gikk galt ved sending av skjemaet';
+  if (error instanceof TRPCClientError) {
+    if (error.data) return errorMessage(error, answeredWithoutMessage);
+    if (error.cause instanceof SyntaxError) return answeredWithoutMessage;
+  }
   return 'Vennligst prøv igjen senere';
 }
 

@@ -1,7 +1,7 @@
 import { Button, Group, Select, Table, Tabs } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { entityLabel } from '../../../../../src/shared/labels';
+import { activityActions, entityLabel, entityTypes, type ActivityAction, type EntityType } from '../../../../../src/shared/labels';
 import type { ActivityLogDto } from '../../../../../src/shared/schemas/activity';
 import { trpc } from '../../../trpc';
 import { AdminTable } from '../AdminTable';
@@ -22,6 +22,8 @@ const actionTabs = [
 ] as const;
 
 const ALL = 'all';
+const asAction = (v: string): ActivityAction | undefined => activityActions.find((a) => a === v);
+const asEntityType = (v: string): EntityType | undefined => entityTypes.find((t) => t === v);
 
 export function ActivityLogPage() {
   useAdminSeo('Aktivitetslogg');
@@ -30,7 +32,7 @@ export function ActivityLogPage() {
   const [page, setPage] = useState(1);
   // Filtered and paged on the server: the whole log stays reachable however long it grows.
   const logs = trpc.admin.activity.page.useQuery(
-    { action: action === ALL ? undefined : action, entityType: entity === ALL ? undefined : entity, page, pageSize: PAGE_SIZE },
+    { action: asAction(action), entityType: asEntityType(entity), page, pageSize: PAGE_SIZE },
     { placeholderData: keepPreviousData },
   );
   const detail = useDialog<ActivityLogDto>();

@@ -66,7 +66,13 @@ function EstimateDetails({ estimate }: { estimate: StoredEstimate }) {
         {totalLabel}: {formatNok(estimate.total)} NOK {vatSuffix}
       </Text>
       <Text size="xs" c="dimmed">
-        Beregnet av nettsiden <time dateTime={estimate.computedAt}>{formatDateTime(estimate.computedAt)}</time> med prisene som gjaldt da.
+        {estimate.computedAt ? (
+          <>
+            Beregnet av nettsiden <time dateTime={estimate.computedAt}>{formatDateTime(estimate.computedAt)}</time> med prisene som gjaldt da.
+          </>
+        ) : (
+          'Beregnet i kundens nettleser, ikke kontrollert av nettsiden.'
+        )}
       </Text>
       {note && (
         <Alert color="yellow" variant="light" p="sm" role="note" title="Avvik fra prisen kunden så" styles={{ title: { color: 'var(--mantine-color-text)' } }}>
