@@ -148,7 +148,8 @@ test.describe('forms by keyboard alone', () => {
     await page.keyboard.press('Enter');
     const calendar = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'Neste måned' }) });
     await expect(calendar).toBeVisible();
-    // Focus lands inside the calendar; Tab reaches the days, Enter picks one.
+    // Focus moves into the calendar once it has opened (and stays there); Tab reaches the days, Enter picks one.
+    await expect.poll(() => calendar.evaluate((el) => el.contains(document.activeElement))).toBe(true);
     for (let i = 0; i < 8 && !(await calendar.locator('table button:focus').count()); i++) await page.keyboard.press('Tab');
     await expect(calendar.locator('table button:focus')).toHaveCount(1);
     await page.keyboard.press('ArrowRight');

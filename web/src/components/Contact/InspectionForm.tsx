@@ -40,6 +40,20 @@ const calendarLabels = {
   yearLevelControl: 'Velg år',
 };
 
+const CALENDAR_ID = 'onsket-dato';
+
+/**
+ * Once the calendar has opened, keyboard focus goes to its current day, where the arrow keys pick
+ * a date. Mantine's own focus trap looks for something to focus before the opening transition has
+ * made the calendar visible, so on a busy device focus could stay on the field and the next Tab
+ * closed the calendar.
+ */
+function focusCalendarDay() {
+  const dropdown = document.getElementById(`${CALENDAR_ID}-dropdown`);
+  if (!dropdown || dropdown.contains(document.activeElement)) return;
+  dropdown.querySelector<HTMLElement>('table button[tabindex="0"]:not([disabled]), table button:not([disabled])')?.focus();
+}
+
 /** The inspection request form. `active` is true while its tab is shown: an estimate from the calculator is picked up then. */
 export function InspectionForm({ active }: { active: boolean }) {
   const formRef = useRef<HTMLFormElement>(null);
@@ -116,6 +130,7 @@ export function InspectionForm({ active }: { active: boolean }) {
               ariaLabels={calendarLabels}
               getDayAriaLabel={(date) => dayjs(date).locale('nb').format('dddd D. MMMM YYYY')}
               clearButtonProps={{ 'aria-label': 'Fjern dato' }}
+              popoverProps={{ id: CALENDAR_ID, onEnterTransitionEnd: focusCalendarDay }}
               {...form.getInputProps('preferredDate')}
             />
           </DatesProvider>
