@@ -14,7 +14,7 @@ import { defaultInputs } from '../src/shared/schemas/calculator';
 import { adminOnlyFiles } from '../e2e/chunks';
 
 loadDotenv();
-const PORT = 3199;
+const PORT = Number(process.env.BENCH_PORT ?? 3199);
 const origin = `http://localhost:${PORT}`;
 const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
 
