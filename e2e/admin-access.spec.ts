@@ -75,7 +75,7 @@ test('a session that ended elsewhere sends the user to the login page', async ({
   await loginAsAdmin(page);
   // End the session on the server (as a logout in another tab would). Clearing the browser's cookie
   // would race with in-flight requests whose rolling Set-Cookie puts it straight back.
-  expect((await page.request.post('/api/logout')).ok()).toBe(true);
+  expect((await page.request.post('/api/logout', { data: {} })).ok()).toBe(true);
   // The status is cached for 60 s; the first refused admin request makes the shell check again. A
   // background refetch may get there before the click, in which case the link is already gone.
   await page

@@ -48,7 +48,7 @@ export async function restoreAdmin(changed: { username: string; password: string
           await ctx.patch('/api/admin/update-username', { data: { newUsername: ADMIN.username } });
         if (password !== ADMIN.password)
           await ctx.patch('/api/admin/update-password', { data: { currentPassword: password, newPassword: ADMIN.password } });
-        await ctx.post('/api/logout');
+        await ctx.post('/api/logout', { data: {} });
         return;
       }
     }

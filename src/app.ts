@@ -2,7 +2,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifySession from '@fastify/session';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
+import { fastifyRequestHandler, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyReply } from 'fastify';
 import type { Env } from './env';
 import { sessionUser } from './modules/auth/auth.service';
@@ -10,6 +10,7 @@ import { registerNulGuard } from './modules/site/nul-guard';
 import { PgSessionStore, SESSION_IDLE_MS } from './modules/session/session-store';
 import { registerApiDocs } from './modules/site/api-docs';
 import { registerRestAdapter } from './modules/site/rest-adapter';
+import { registerRequestGate } from './modules/site/request-gate';
 import { registerRestErrors, restStatus } from './modules/site/rest-errors';
 import { registerWeb } from './modules/site/web';
 import type { Context } from './trpc/context';
@@ -22,7 +23,19 @@ export type AppDeps = {
   /** Folder of the built web app (vite build output); omitted in API-only tests. */
   webRoot?: string;
   logger?: boolean;
+  /** Tests shorten the HTTP timeouts; the server uses HTTP_TIMEOUTS. */
+  timeouts?: Partial<HttpTimeouts>;
 };
+
+export type HttpTimeouts = { headersMs: number; requestMs: number; idleMs: number; keepAliveMs: number; checkEveryMs: number };
+
+/**
+ * A client gets seconds, not minutes, to send its request: the headers within 10 s, the whole
+ * request (headers and body) within 30 s, and a socket silent for 30 s is closed; an idle keep-alive
+ * connection is kept 10 s. Node checks the header and request deadlines every 2 s. A slow sender
+ * (a body at 1 byte/s) therefore holds a connection for at most about 32 s.
+ */
+export const HTTP_TIMEOUTS: HttpTimeouts = { headersMs: 10_000, requestMs: 30_000, idleMs: 30_000, keepAliveMs: 10_000, checkEveryMs: 2_000 };
 
 function trustProxy(setting: Env['TRUST_PROXY']) {
   if (typeof setting !== 'number') return setting;
@@ -32,6 +45,7 @@ function trustProxy(setting: Env['TRUST_PROXY']) {
 /** Builds the whole HTTP application without listening, so tests can inject requests. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { env } = deps;
+  const timeouts = { ...HTTP_TIMEOUTS, ...deps.timeouts };
   const app = Fastify({
     logger:
       deps.logger === false
@@ -43,6 +57,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // A hop count becomes "trust the nearest n addresses" (what Fastify does for numbers; its types lack them).
     trustProxy: trustProxy(env.TRUST_PROXY),
     bodyLimit: 100 * 1024,
+    connectionTimeout: timeouts.idleMs,
+    requestTimeout: timeouts.requestMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+    http: { headersTimeout: Math.min(timeouts.headersMs, timeouts.requestMs), connectionsCheckingInterval: timeouts.checkEveryMs },
     // Request ids in logs; closes keep-alive sockets promptly on shutdown.
     forceCloseConnections: 'idle',
   });
@@ -72,8 +90,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     cookieName: 'sid',
     store: new PgSessionStore(deps.orm),
     saveUninitialized: false,
-    // The cookie and the stored session expire after 30 idle minutes; every request renews them.
-    rolling: true,
+    // The cookie and the stored session expire after 30 idle minutes. Only requests that serve the
+    // logged-in admin renew them (keepSessionAlive); public pages, files and reads never set a cookie.
+    rolling: false,
     cookie: {
       httpOnly: true,
       sameSite: 'lax',
@@ -82,6 +101,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       path: '/',
     },
   });
+
+  registerRequestGate(app);
 
   const createContext = async ({ req, res }: { req: FastifyRequest; res: FastifyReply }): Promise<Context> => {
     const em = deps.orm.em.fork();
@@ -98,15 +119,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }
   });
 
-  await app.register(fastifyTRPCPlugin, {
-    prefix: '/trpc',
-    trpcOptions: {
-      router: appRouter,
-      createContext,
-      onError({ error, path }) {
-        if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error.cause ?? error, path }, 'tRPC procedure failed');
-      },
-    } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
+  const trpcOptions = {
+    router: appRouter,
+    createContext,
+    onError({ error, path }) {
+      if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error.cause ?? error, path }, 'tRPC procedure failed');
+    },
+  } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'];
+  // tRPC's own Fastify plugin installs body parsers of its own (JSON as unchecked text, multipart as
+  // the raw stream); this route leaves bodies to the app's checked JSON parser (nul-guard.ts).
+  app.all<{ Params: { path: string } }>('/trpc/:path', async (req, res) => {
+    await fastifyRequestHandler({ ...trpcOptions, req, res, path: req.params.path });
   });
 
   await app.register(async (api) => {

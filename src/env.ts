@@ -27,6 +27,17 @@ const envSchema = z.object({
     .url({ protocol: /^https?$/, error: 'PUBLIC_URL must be an http(s) address, e.g. https://www.example.no' })
     .transform((u) => new URL(u).origin)
     .optional(),
+  // Without PUBLIC_URL: the host names whose requests may see their own host in canonical, Open
+  // Graph and sitemap URLs; any other Host header gets http://localhost:PORT. Comma-separated.
+  ALLOWED_HOSTS: z
+    .string()
+    .default('localhost,127.0.0.1,[::1]')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((h) => h.trim().toLowerCase())
+        .filter(Boolean),
+    ),
   // Any PostgreSQL server. Unset: an embedded PostgreSQL is started with its data in EMBEDDED_PG_DIR.
   DATABASE_URL: z.string().optional(),
   EMBEDDED_PG_DIR: z.string().default('data/postgres'),

@@ -18,5 +18,7 @@ export const messages = {
   bodyTooLarge: 'Forespørselen er for stor.',
   invalidJson: 'Forespørselen inneholder ugyldig JSON.',
   invalidCharacters: 'Teksten inneholder ugyldige tegn.',
+  nestedTooDeep: 'Forespørselen er for dypt nestet.',
+  crossSite: 'Forespørselen må komme fra denne nettsiden.',
   rateLimited: 'For mange forespørsler. Vent litt og prøv igjen.',
 } as const;

@@ -3,6 +3,7 @@ import type { OpenApiMeta } from 'trpc-to-openapi';
 import { ZodError, z } from 'zod';
 import type { Context } from './context';
 import { messages } from '../shared/messages';
+import { keepSessionAlive } from '../modules/session/session-store';
 
 const t = initTRPC
   .context<Context>()
@@ -31,5 +32,6 @@ export const middleware = t.middleware;
 /** Every admin procedure goes through this: it refuses without a logged-in admin and narrows ctx.user. */
 export const adminProcedure = t.procedure.use(({ ctx, next }) => {
   if (!ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: messages.notLoggedIn });
+  keepSessionAlive(ctx.req);
   return next({ ctx: { ...ctx, user: ctx.user } });
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { authStatusSchema, currentUserSchema, loginResultSchema, loginSchema, updatePasswordSchema, updateUsernameSchema } from '../../shared/schemas/auth';
 import { okSchema } from '../../shared/schemas/common';
 import { adminProcedure, publicProcedure, router } from '../../trpc/init';
+import { keepSessionAlive } from '../session/session-store';
 import { login, logout, updatePassword, updateUsername } from './auth.service';
 
 const tags = ['Innlogging'];
@@ -27,7 +28,10 @@ export const authRouter = router({
   checkAuth: publicProcedure
     .input(z.void())
     .output(authStatusSchema)
-    .query(({ ctx }) => ({ authenticated: ctx.user !== null })),
+    .query(({ ctx }) => {
+      if (ctx.user) keepSessionAlive(ctx.req);
+      return { authenticated: ctx.user !== null };
+    }),
   /** The REST twin: like every /api/admin/* path, 401 without a session (body { message, authenticated: false }). */
   checkAuthRest: adminProcedure
     .meta({

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { TRPCError } from '@trpc/server';
 import argon2 from 'argon2';
+import pLimit from 'p-limit';
 import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { ADMIN_IDLE_LIMIT_MS, IDLE_HEADER } from '../../shared/idle';
@@ -12,12 +13,29 @@ import { AdminUser, LoginAttempt } from './admin-user.entity';
 
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 export const LOGIN_MAX_FAILURES = 5;
+/** Failures from one address across all usernames within the window, before it gets 429. */
+export const LOGIN_MAX_FAILURES_PER_ADDRESS = 20;
+
+/**
+ * Password hashing is deliberately expensive (argon2id: tens of milliseconds of CPU and 64 MB each).
+ * It runs through one small bounded queue per process: one hash at a time, so a login flood keeps
+ * the other core (and the event loop) free for the site, and at most HASH_QUEUE_MAX waiting; a
+ * login beyond that answers 429 at once instead of queueing without end.
+ */
+export const HASH_CONCURRENCY = 1;
+export const HASH_QUEUE_MAX = 16;
+const hashQueue = pLimit(HASH_CONCURRENCY);
 
 const HASH_OPTIONS = { type: argon2.argon2id } as const;
 // Verified when the username is unknown, so a wrong name costs as much time as a wrong password.
 let dummyHash: Promise<string> | null = null;
 
-export const hashPassword = (password: string) => argon2.hash(password, HASH_OPTIONS);
+export const hashPassword = (password: string) => hashQueue(() => argon2.hash(password, HASH_OPTIONS));
+
+/** Refuses at once when the hashing queue is full. */
+function ensureHashCapacity(): void {
+  if (hashQueue.pendingCount >= HASH_QUEUE_MAX) throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: messages.rateLimited });
+}
 
 /** First start: create the only admin account. Returns the generated password, if one was made. */
 export async function ensureAdmin(em: EntityManager, username: string, password?: string): Promise<{ created: boolean; generatedPassword?: string }> {
@@ -56,18 +74,21 @@ async function beginAttempt(em: EntityManager, key: ThrottleKey, message: string
   await em.nativeDelete(LoginAttempt, { createdAt: { $lt: since } });
   const id = await em.insert(LoginAttempt, { ...key, createdAt: new Date() });
   const attempts = await em.count(LoginAttempt, { ...key, createdAt: { $gte: since } });
-  if (attempts > LOGIN_MAX_FAILURES) {
+  // The same address trying many usernames is limited too, across every instance of the app.
+  const fromAddress = await em.count(LoginAttempt, { ip: key.ip, createdAt: { $gte: since } });
+  if (attempts > LOGIN_MAX_FAILURES || fromAddress > LOGIN_MAX_FAILURES_PER_ADDRESS) {
     await em.nativeDelete(LoginAttempt, { id });
     throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message });
   }
   return id;
 }
 
-const verify = (hash: string, password: string) => argon2.verify(hash, password).catch(() => false);
+const verify = (hash: string, password: string) => hashQueue(() => argon2.verify(hash, password)).catch(() => false);
 
 export async function login(em: EntityManager, req: FastifyRequest, input: { username: string; password: string }): Promise<SessionUser> {
   const username = input.username.trim();
   const key = { username: username.toLowerCase(), ip: req.ip };
+  ensureHashCapacity();
   await beginAttempt(em, key, messages.tooManyAttempts);
 
   const user = await em.findOne(AdminUser, { username });
@@ -100,6 +121,7 @@ export async function updatePassword(em: EntityManager, req: FastifyRequest, act
   const user = await em.findOneOrFail(AdminUser, { id: actor.id });
   // Guessing the current password is throttled like logging in, and counts against the same key.
   const key = { username: user.username.toLowerCase(), ip: req.ip };
+  ensureHashCapacity();
   await beginAttempt(em, key, messages.tooManyPasswordAttempts);
   if (!(await verify(user.passwordHash, input.currentPassword))) {
     throw new TRPCError({ code: 'BAD_REQUEST', message: messages.wrongCurrentPassword });

@@ -1,5 +1,5 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import type { Session } from 'fastify';
+import type { FastifyRequest, Session } from 'fastify';
 import type { SessionStore } from '@fastify/session';
 
 export const SESSION_IDLE_MS = 30 * 60 * 1000;
@@ -10,7 +10,21 @@ declare module 'fastify' {
     userId?: number;
     /** When the admin logged in (ms); a session older than SESSION_ABSOLUTE_MS is ended. */
     loginAt?: number;
+    /** Last time the logged-in admin was served; changing it is what saves and renews the session. */
+    seenAt?: number;
   }
+}
+
+/**
+ * Renews the session of a logged-in admin who is being served: the cookie and the stored row get
+ * another SESSION_IDLE_MS. Sessions are not rolled on every response (public pages, files and
+ * public reads never carry a Set-Cookie), so this is called where admin work is answered.
+ */
+export function keepSessionAlive(req: { session?: FastifyRequest['session'] }): void {
+  const session = req.session;
+  if (typeof session?.touch !== 'function' || !session.get('userId')) return;
+  session.touch();
+  session.set('seenAt', Date.now());
 }
 
 type Row = { data: Session; expires_at: Date };

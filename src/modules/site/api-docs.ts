@@ -3,6 +3,7 @@ import { generateOpenApiDocument } from 'trpc-to-openapi';
 import type { Env } from '../../env';
 import { escapeHtml } from '../../shared/html';
 import { appRouter } from '../../trpc/root';
+import { defaultOrigin } from './origin';
 
 type Operation = { summary?: string; description?: string; tags?: string[]; security?: unknown[]; requestBody?: unknown; parameters?: unknown[] };
 
@@ -44,7 +45,7 @@ ${rows.join('\n')}</body></html>`;
 }
 
 export function registerApiDocs(api: FastifyInstance, env: Env): void {
-  const baseUrl = `${env.PUBLIC_URL ?? `http://localhost:${env.PORT}`}/api`;
+  const baseUrl = `${env.PUBLIC_URL ?? defaultOrigin(env)}/api`;
   api.get('/api/openapi.json', async () => openApiDocument(baseUrl));
   api.get('/api/docs', async (_req, reply) => reply.type('text/html; charset=utf-8').send(renderDocs(openApiDocument(baseUrl))));
 }

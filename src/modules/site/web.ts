@@ -6,13 +6,11 @@ import type { AppDeps } from '../../app';
 import { canonicalPath, headTags, notFoundSeo, projectSeo, renderHead, staticRouteSeo, type PageSeo } from '../../shared/seo';
 import { messages } from '../../shared/messages';
 import { Project } from '../project/project.entity';
+import { publicOrigin } from './origin';
 import { sitemapXml, robotsTxt } from './sitemap';
 
 const HEAD_MARKER = '<!--app-head-->';
 
-export function publicOrigin(deps: AppDeps, req: FastifyRequest): string {
-  return deps.env.PUBLIC_URL ?? `${req.protocol}://${req.host}`;
-}
 
 /** Finds what a path is: a page with its SEO, or not found. */
 async function resolvePage(deps: AppDeps, url: URL): Promise<{ seo: PageSeo; status: number }> {
@@ -31,9 +29,9 @@ async function resolvePage(deps: AppDeps, url: URL): Promise<{ seo: PageSeo; sta
  * filled in on the server, so crawlers and link previews see them without running scripts.
  */
 export async function registerWeb(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  app.get('/robots.txt', async (req, reply) => reply.type('text/plain; charset=utf-8').send(robotsTxt(publicOrigin(deps, req))));
+  app.get('/robots.txt', async (req, reply) => reply.type('text/plain; charset=utf-8').send(robotsTxt(publicOrigin(req, deps.env))));
   app.get('/sitemap.xml', async (req, reply) =>
-    reply.type('application/xml; charset=utf-8').send(await sitemapXml(deps.orm.em.fork(), publicOrigin(deps, req))),
+    reply.type('application/xml; charset=utf-8').send(await sitemapXml(deps.orm.em.fork(), publicOrigin(req, deps.env))),
   );
 
   const root = deps.webRoot;
@@ -53,7 +51,7 @@ export async function registerWeb(app: FastifyInstance, deps: AppDeps): Promise<
   }
 
   const renderPage = async (req: FastifyRequest, reply: FastifyReply) => {
-    const origin = publicOrigin(deps, req);
+    const origin = publicOrigin(req, deps.env);
     const url = new URL(req.url, origin);
     const { seo, status } = await resolvePage(deps, url);
     const head = renderHead(headTags(seo, origin, canonicalPath(url.pathname, url.searchParams)), origin);

@@ -4,7 +4,26 @@ import { no } from 'zod/v4/locales';
 // Norwegian texts for every zod message a schema does not word itself (browser and server alike).
 z.config(no());
 
-export const idParam = z.object({ id: z.coerce.number().int().positive() });
+/** The largest id PostgreSQL's `integer` column holds. */
+export const MAX_ID = 2_147_483_647;
+export const invalidIdMessage = 'Ugyldig id. En id er et positivt heltall.';
+
+/**
+ * Every record id, in every procedure: a positive 32-bit integer. A JSON number must be a whole
+ * number as it is; a string (REST path segments arrive as text) must be plain digits without a
+ * leading zero. Nothing else is coerced: `true`, `[2]`, `"0x2"`, `" 2 "`, `"2e0"` and 2^53 are refused.
+ */
+export const idNumber = z
+  .number({ error: invalidIdMessage })
+  .int({ error: invalidIdMessage })
+  .min(1, { error: invalidIdMessage })
+  .max(MAX_ID, { error: invalidIdMessage });
+
+export const idSchema = z
+  .preprocess((v) => (typeof v === 'string' && /^[1-9][0-9]{0,9}$/.test(v) ? Number(v) : v), idNumber)
+  .meta({ type: 'integer', minimum: 1, maximum: MAX_ID, description: 'Positivt heltall (bare sifre i en sti)' });
+
+export const idParam = z.object({ id: idSchema });
 
 /** Trims, and turns an empty string into null: for optional free-text fields. */
 export const optionalText = (max: number) =>

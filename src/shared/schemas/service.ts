@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { serviceCategories } from '../labels';
-import { isoDateTime, optionalText } from './common';
+import { idNumber, isoDateTime, optionalText } from './common';
 import { sitePath } from './site-path';
 
 const fields = {
   title: z.string().trim().min(2, 'Tittel må være minst 2 tegn').max(200, 'Maks 200 tegn'),
   description: optionalText(5000),
   category: z.enum(serviceCategories, { error: 'Velg kategori' }),
-  parentId: z.number().int().positive().nullable(),
+  parentId: idNumber.nullable(),
   price: optionalText(100),
   priceUnit: optionalText(50),
   imageUrl: optionalText(500).pipe(sitePath.nullable()),

@@ -1,0 +1,87 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { messages } from '../../shared/messages';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** This route takes multipart/form-data bodies (uploads); every other /trpc and /api route takes JSON only. */
+    multipart?: boolean;
+  }
+}
+
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+const pathOf = (url: string) => url.split('?', 1)[0] ?? '';
+const isApi = (path: string) => path === '/trpc' || path.startsWith('/trpc/') || path === '/api' || path.startsWith('/api/');
+const mediaType = (req: FastifyRequest) => req.headers['content-type']?.split(';', 1)[0]?.trim().toLowerCase();
+const hasBody = (req: FastifyRequest) => Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
+
+/** Answers that concern the administrator or a login: never stored by a browser or a shared cache. */
+export function isPrivatePath(path: string): boolean {
+  if (path === '/admin' || path.startsWith('/admin/')) return true;
+  if (path.startsWith('/api/admin/') || path === '/api/login' || path === '/api/logout') return true;
+  if (path.startsWith('/trpc/')) {
+    // A batch names its procedures comma-separated: one private procedure makes the answer private.
+    return decodeURIComponent(path.slice('/trpc/'.length))
+      .split(',')
+      .some((p) => p.startsWith('admin.') || p.startsWith('auth.'));
+  }
+  return false;
+}
+
+/**
+ * Whether a request without a JSON body was sent by a page of this site. A cross-site page can
+ * post a form or a bodiless fetch with the user's cookie, but the browser marks it: Sec-Fetch-Site
+ * is not same-origin, and Origin names the other site. A JSON content type cannot be sent across
+ * sites without a CORS preflight, which this server never grants.
+ */
+export function isSameOrigin(req: Pick<FastifyRequest, 'headers' | 'host'>): boolean {
+  const site = req.headers['sec-fetch-site'];
+  if (site !== undefined && site !== 'same-origin' && site !== 'none') return false;
+  const origin = req.headers.origin;
+  if (origin !== undefined) {
+    try {
+      return new URL(origin).host.toLowerCase() === req.host.toLowerCase();
+    } catch {
+      return false;
+    }
+  }
+  return site === 'same-origin' || site === 'none';
+}
+
+const hasSessionCookie = (req: FastifyRequest) => /(?:^|;\s*)sid=/.test(req.headers.cookie ?? '');
+
+function refuse(reply: FastifyReply, status: number, message: string, code: string) {
+  return reply.code(status).header('Cache-Control', 'no-store').send({ message, code });
+}
+
+/**
+ * The HTTP edge for /trpc and /api, before any body is read:
+ * - bodies are JSON only (415 otherwise), except on routes declared with `config: { multipart: true }`;
+ * - a mutation that carries the session cookie needs a JSON body or a same-origin Origin/Sec-Fetch-Site (403);
+ * - admin and auth answers get `Cache-Control: no-store`, and no publicly cacheable answer carries a cookie.
+ */
+export function registerRequestGate(app: FastifyInstance): void {
+  const privateRequests = new WeakSet<FastifyRequest>();
+
+  app.addHook('onRequest', async (req, reply) => {
+    const path = pathOf(req.url);
+    if (isPrivatePath(path)) privateRequests.add(req);
+    if (!isApi(path)) return;
+
+    const type = mediaType(req);
+    const multipartOk = req.routeOptions.config?.multipart === true && type === 'multipart/form-data';
+    if ((type !== undefined || hasBody(req)) && type !== 'application/json' && !multipartOk) {
+      return refuse(reply, 415, messages.unsupportedMediaType, 'UNSUPPORTED_MEDIA_TYPE');
+    }
+    if (UNSAFE.has(req.method) && type !== 'application/json' && hasSessionCookie(req) && !isSameOrigin(req)) {
+      return refuse(reply, 403, messages.crossSite, 'FORBIDDEN');
+    }
+  });
+
+  app.addHook('onSend', async (req, reply, payload) => {
+    const cacheControl = String(reply.getHeader('cache-control') ?? '');
+    if (/\bpublic\b/.test(cacheControl)) reply.removeHeader('set-cookie');
+    else if (privateRequests.has(req) || reply.getHeader('set-cookie') !== undefined) reply.header('Cache-Control', 'no-store');
+    return payload;
+  });
+}
