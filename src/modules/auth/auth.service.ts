@@ -23,7 +23,7 @@ export const LOGIN_MAX_FAILURES_PER_ADDRESS = 20;
  * login beyond that answers 429 at once instead of queueing without end.
  */
 export const HASH_CONCURRENCY = 1;
-export const HASH_QUEUE_MAX = 16;
+export const HASH_QUEUE_MAX = 8;
 const hashQueue = pLimit(HASH_CONCURRENCY);
 
 const HASH_OPTIONS = { type: argon2.argon2id } as const;
@@ -32,9 +32,23 @@ let dummyHash: Promise<string> | null = null;
 
 export const hashPassword = (password: string) => hashQueue(() => argon2.hash(password, HASH_OPTIONS));
 
-/** Refuses at once when the hashing queue is full. */
-function ensureHashCapacity(): void {
-  if (hashQueue.pendingCount >= HASH_QUEUE_MAX) throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: messages.rateLimited });
+class HashQueueFull extends Error {}
+
+/** A password check through the queue; refuses at once (HashQueueFull) when HASH_QUEUE_MAX are waiting. */
+function queuedVerify(hash: string, password: string): Promise<boolean> {
+  if (hashQueue.pendingCount >= HASH_QUEUE_MAX) return Promise.reject(new HashQueueFull());
+  return hashQueue(() => argon2.verify(hash, password)).catch(() => false);
+}
+
+/** Checks a password for a counted attempt; a full queue takes the attempt back and answers 429. */
+async function verifyAttempt(em: EntityManager, attemptId: number, hash: string, password: string): Promise<boolean> {
+  try {
+    return await queuedVerify(hash, password);
+  } catch (err) {
+    if (!(err instanceof HashQueueFull)) throw err;
+    await em.nativeDelete(LoginAttempt, { id: attemptId });
+    throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: messages.rateLimited });
+  }
 }
 
 /** First start: create the only admin account. Returns the generated password, if one was made. */
@@ -83,17 +97,14 @@ async function beginAttempt(em: EntityManager, key: ThrottleKey, message: string
   return id;
 }
 
-const verify = (hash: string, password: string) => hashQueue(() => argon2.verify(hash, password)).catch(() => false);
-
 export async function login(em: EntityManager, req: FastifyRequest, input: { username: string; password: string }): Promise<SessionUser> {
   const username = input.username.trim();
   const key = { username: username.toLowerCase(), ip: req.ip };
-  ensureHashCapacity();
-  await beginAttempt(em, key, messages.tooManyAttempts);
+  const attemptId = await beginAttempt(em, key, messages.tooManyAttempts);
 
   const user = await em.findOne(AdminUser, { username });
   dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
-  const ok = await verify(user?.passwordHash ?? (await dummyHash), input.password);
+  const ok = await verifyAttempt(em, attemptId, user?.passwordHash ?? (await dummyHash), input.password);
   // A wrong password keeps its attempt row: that is the failure being counted.
   if (!user || !ok) throw new TRPCError({ code: 'UNAUTHORIZED', message: messages.wrongCredentials });
 
@@ -121,9 +132,8 @@ export async function updatePassword(em: EntityManager, req: FastifyRequest, act
   const user = await em.findOneOrFail(AdminUser, { id: actor.id });
   // Guessing the current password is throttled like logging in, and counts against the same key.
   const key = { username: user.username.toLowerCase(), ip: req.ip };
-  ensureHashCapacity();
-  await beginAttempt(em, key, messages.tooManyPasswordAttempts);
-  if (!(await verify(user.passwordHash, input.currentPassword))) {
+  const attemptId = await beginAttempt(em, key, messages.tooManyPasswordAttempts);
+  if (!(await verifyAttempt(em, attemptId, user.passwordHash, input.currentPassword))) {
     throw new TRPCError({ code: 'BAD_REQUEST', message: messages.wrongCurrentPassword });
   }
   user.passwordHash = await hashPassword(input.newPassword);

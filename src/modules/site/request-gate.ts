@@ -1,5 +1,6 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { messages } from '../../shared/messages';
+import { edgeErrorMessage } from './rest-errors';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -50,9 +51,28 @@ export function isSameOrigin(req: Pick<FastifyRequest, 'headers' | 'host'>): boo
 
 const hasSessionCookie = (req: FastifyRequest) => /(?:^|;\s*)sid=/.test(req.headers.cookie ?? '');
 
-function refuse(reply: FastifyReply, status: number, message: string, code: string) {
-  return reply.code(status).header('Cache-Control', 'no-store').send({ message, code });
+const RPC_CODES: Record<number, [number, string]> = {
+  400: [-32600, 'BAD_REQUEST'],
+  403: [-32003, 'FORBIDDEN'],
+  404: [-32004, 'NOT_FOUND'],
+  408: [-32008, 'TIMEOUT'],
+  413: [-32413, 'PAYLOAD_TOO_LARGE'],
+  415: [-32415, 'UNSUPPORTED_MEDIA_TYPE'],
+  429: [-32429, 'TOO_MANY_REQUESTS'],
+};
+
+/**
+ * An answer given before any procedure runs, in the shape its caller reads: tRPC's error envelope
+ * on /trpc (so the web client shows the message), `{ message, code }` elsewhere.
+ */
+export function edgeReply(req: FastifyRequest, reply: FastifyReply, status: number, message: string, code: string) {
+  void reply.code(status).header('Cache-Control', 'no-store');
+  if (!pathOf(req.url).startsWith('/trpc/')) return reply.send({ message, code });
+  const [rpc, name] = RPC_CODES[status] ?? [-32603, 'INTERNAL_SERVER_ERROR'];
+  return reply.send({ error: { message, code: rpc, data: { code: name, httpStatus: status } } });
 }
+
+const refuse = (req: FastifyRequest, reply: FastifyReply, status: number, message: string, code: string) => edgeReply(req, reply, status, message, code);
 
 /**
  * The HTTP edge for /trpc and /api, before any body is read:
@@ -71,11 +91,18 @@ export function registerRequestGate(app: FastifyInstance): void {
     const type = mediaType(req);
     const multipartOk = req.routeOptions.config?.multipart === true && type === 'multipart/form-data';
     if ((type !== undefined || hasBody(req)) && type !== 'application/json' && !multipartOk) {
-      return refuse(reply, 415, messages.unsupportedMediaType, 'UNSUPPORTED_MEDIA_TYPE');
+      return refuse(req, reply, 415, messages.unsupportedMediaType, 'UNSUPPORTED_MEDIA_TYPE');
     }
     if (UNSAFE.has(req.method) && type !== 'application/json' && hasSessionCookie(req) && !isSameOrigin(req)) {
-      return refuse(reply, 403, messages.crossSite, 'FORBIDDEN');
+      return refuse(req, reply, 403, messages.crossSite, 'FORBIDDEN');
     }
+  });
+
+  // Errors outside /api (which has its own handler): body parsing and hooks on /trpc, the pages.
+  app.setErrorHandler((error: FastifyError, req, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status >= 500) req.log.error({ err: error }, 'request failed');
+    return edgeReply(req, reply, status, edgeErrorMessage(error, status), error.code ?? 'ERROR');
   });
 
   app.addHook('onSend', async (req, reply, payload) => {

@@ -61,16 +61,19 @@ export function registerRestErrors(api: FastifyInstance): void {
   api.setErrorHandler((error: FastifyError, req, reply) => {
     const status = error.statusCode ?? 500;
     if (status >= 500) req.log.error({ err: error }, 'request failed');
-    const message =
-      error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
-        ? messages.unsupportedMediaType
-        : error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
-          ? messages.bodyTooLarge
-          : error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error instanceof SyntaxError
-            ? messages.invalidJson
-            : status >= 500
-              ? messages.serverError
-              : error.message;
-    return reply.code(status).send({ message, code: error.code });
+    return reply.code(status).send({ message: edgeErrorMessage(error, status), code: error.code });
   });
+}
+
+/** The Norwegian message for an error raised before a procedure runs (body parsing, hooks). */
+export function edgeErrorMessage(error: FastifyError, status: number): string {
+  return error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+    ? messages.unsupportedMediaType
+    : error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+      ? messages.bodyTooLarge
+      : error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error instanceof SyntaxError
+        ? messages.invalidJson
+        : status >= 500
+          ? messages.serverError
+          : error.message;
 }
