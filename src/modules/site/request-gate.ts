@@ -89,6 +89,11 @@ export function registerRequestGate(app: FastifyInstance): void {
     if (!isApi(path)) return;
 
     const type = mediaType(req);
+    // JSON is UTF-8; a body declared in another charset would be read wrongly, so it is refused.
+    const charset = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(req.headers['content-type'] ?? '')?.[1]?.toLowerCase();
+    if (type === 'application/json' && charset !== undefined && charset !== 'utf-8' && charset !== 'utf8') {
+      return refuse(req, reply, 415, messages.unsupportedMediaType, 'UNSUPPORTED_MEDIA_TYPE');
+    }
     const multipartOk = req.routeOptions.config?.multipart === true && type === 'multipart/form-data';
     if ((type !== undefined || hasBody(req)) && type !== 'application/json' && !multipartOk) {
       return refuse(req, reply, 415, messages.unsupportedMediaType, 'UNSUPPORTED_MEDIA_TYPE');
