@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { idSchema, invalidIdMessage, MAX_ID } from './common';
 import { pricingParameterUpdateSchema } from './pricing';
 import { projectInputSchema, projectUpdateSchema } from './project';
 import { serviceInputSchema, serviceUpdateSchema } from './service';
@@ -57,5 +58,21 @@ describe('update schemas have no defaults', () => {
   it('the whole parameter, with id and time stamps, is still a valid PATCH body', () => {
     const whole = { id: 3, category: 'terrace', parameterKey: 'a_b', parameterName: 'A', parameterValue: '1', description: null, displayOrder: 2, isActive: false, createdAt: 'x', updatedAt: 'y' };
     expect(pricingParameterUpdateSchema.parse(whole)).toEqual({ category: 'terrace', parameterKey: 'a_b', parameterName: 'A', parameterValue: '1', description: null, displayOrder: 2, isActive: false });
+  });
+});
+
+describe('the shared id schema', () => {
+  it('takes positive 32-bit integers, and plain digits as text (REST paths)', () => {
+    expect(idSchema.parse(2)).toBe(2);
+    expect(idSchema.parse('2')).toBe(2);
+    expect(idSchema.parse(MAX_ID)).toBe(MAX_ID);
+  });
+
+  it('refuses everything else with the Norwegian message', () => {
+    for (const bad of [true, [2], '0x2', ' 2 ', '2e0', '02', '', 0, -1, 1.5, 2 ** 53, MAX_ID + 1, '2147483648', Infinity, null, { id: 2 }]) {
+      const result = idSchema.safeParse(bad);
+      expect(result.success, JSON.stringify(bad)).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe(invalidIdMessage);
+    }
   });
 });
