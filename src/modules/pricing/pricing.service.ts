@@ -2,7 +2,7 @@ import { UniqueConstraintViolationException, type EntityManager } from '@mikro-o
 import { TRPCError } from '@trpc/server';
 import type { z } from 'zod';
 import { messages } from '../../shared/messages';
-import type { PricingCategory } from '../../shared/labels';
+import type { CalculatorType } from '../../shared/calculators/types';
 import type { PricingParameterDto, PricingParameterUpdate, PublicParameter, pricingParameterInputSchema } from '../../shared/schemas/pricing';
 import { changes, logActivity, presentFields, type Actor } from '../activity/activity.service';
 import { PricingParameter } from './pricing-parameter.entity';
@@ -30,7 +30,7 @@ const snapshot = (p: PricingParameter) => {
 };
 
 /** The active parameters of one calculator, as the public calculator needs them. */
-export async function publicParameters(em: EntityManager, category: PricingCategory): Promise<PublicParameter[]> {
+export async function publicParameters(em: EntityManager, category: CalculatorType): Promise<PublicParameter[]> {
   const rows = await em.find(PricingParameter, { category, isActive: true }, { orderBy: { displayOrder: 'asc', id: 'asc' } });
   return rows.map((p) => ({ parameterKey: p.parameterKey, parameterValue: p.parameterValue }));
 }

@@ -1,6 +1,6 @@
 import { Anchor, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { entityLabel } from '../../../../../src/shared/labels';
+import { entityLabel } from '@shared/labels';
 import { trpc } from '../../../trpc';
 import { ActionBadge } from '../activity/ActionBadge';
 import { formatLongDateTime } from '../format';

@@ -1,7 +1,8 @@
 import { Button, Group, NumberInput, Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { pricingCategories, pricingCategoryLabels, type PricingCategory } from '../../../../../src/shared/labels';
-import { pricingParameterInputSchema, type PricingParameterDto } from '../../../../../src/shared/schemas/pricing';
+import { calculatorTypes as pricingCategories, type CalculatorType as PricingCategory } from '@shared/calculators/types';
+import { calculatorMeta } from '@shared/calculators/meta';
+import { pricingParameterInputSchema, type PricingParameterDto } from '@shared/schemas/pricing';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { trpc } from '../../../trpc';
 import { AdminModal } from '../AdminModal';
@@ -19,7 +20,7 @@ type Values = {
   isActive: boolean;
 };
 
-const categoryOptions = pricingCategories.map((c) => ({ value: c, label: pricingCategoryLabels[c] }));
+const categoryOptions = pricingCategories.map((c) => ({ value: c, label: calculatorMeta[c].label }));
 const resolver = schemaResolver(pricingParameterInputSchema, { sync: true });
 
 function initialValues(p: PricingParameterDto | null, category: PricingCategory): Values {

@@ -1,7 +1,9 @@
 import { Badge, Button, Code, Group, Table, Tabs, Text } from '@mantine/core';
 import { useState } from 'react';
-import { isOneOf, pricingCategories, pricingCategoryLabels, type PricingCategory } from '../../../../../src/shared/labels';
-import type { PricingParameterDto } from '../../../../../src/shared/schemas/pricing';
+import { calculatorTypes as pricingCategories, type CalculatorType as PricingCategory } from '@shared/calculators/types';
+import { calculatorMeta } from '@shared/calculators/meta';
+import { isOneOf } from '@shared/labels';
+import type { PricingParameterDto } from '@shared/schemas/pricing';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { trpc } from '../../../trpc';
 import { AdminTable } from '../AdminTable';
@@ -24,7 +26,7 @@ type TableProps = {
 
 function ParametersTable({ rows, loading, error, category, onEdit, onDelete }: TableProps) {
   return (
-    <AdminTable caption={`Prisparametere for ${pricingCategoryLabels[category]}`} minWidth={760}>
+    <AdminTable caption={`Prisparametere for ${calculatorMeta[category].label}`} minWidth={760}>
       <Table.Thead>
         <Table.Tr>
           <Table.Th>Nøkkel</Table.Th>
@@ -128,7 +130,7 @@ export function PricingParametersPage() {
         <Tabs.List mb="md">
           {pricingCategories.map((c) => (
             <Tabs.Tab key={c} value={c}>
-              {pricingCategoryLabels[c]}
+              {calculatorMeta[c].label}
             </Tabs.Tab>
           ))}
         </Tabs.List>
