@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { defaultPublicParameters } from '../pricing/catalogue';
 import { readParams, type PricingParams } from '../pricing/params';
 import { calculatorMeta } from './meta';
-import { calculators, calculatorTypes, parseCalculatorInput } from './index';
+import { calculators, calculatorTypes, parseCalculatorInput, type CalculatorType } from './index';
 
 /** A parameter reader that remembers every key the formula asks for. */
 function recording(params: PricingParams, seen: Set<string>): PricingParams {
@@ -16,7 +16,10 @@ function recording(params: PricingParams, seen: Set<string>): PricingParams {
   };
 }
 
-describe.each(calculatorTypes)('calculator registry: %s', (type) => {
+describe.each(calculatorTypes)('calculator registry: %s', (type) => registryChecks(type));
+
+/** Generic over the type, so each definition's input type is checked against its own formula. */
+function registryChecks<T extends CalculatorType>(type: T): void {
   const calculator = calculators[type];
   const catalogueKeys = calculator.catalogue.map((e) => e.key);
 
@@ -80,4 +83,4 @@ describe.each(calculatorTypes)('calculator registry: %s', (type) => {
       expect(drops, entry.key).toBe(entry.required);
     }
   });
-});
+}

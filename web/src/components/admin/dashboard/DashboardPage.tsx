@@ -26,7 +26,7 @@ function CounterCard({ label, value, to }: Counter) {
 
 export function DashboardPage() {
   useAdminSeo('Dashboard');
-  const stats = trpc.admin.activity.dashboard.useQuery();
+  const stats = trpc.admin.dashboard.stats.useQuery();
   const d = stats.data;
   const counters: Counter[] = [
     { label: 'Prosjekter', value: d?.projects, to: '/admin/projects' },
