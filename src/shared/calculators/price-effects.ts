@@ -71,3 +71,15 @@ export function linesDroppingToZero<T extends CalculatorType>(
 export function isPriceValue(value: string): boolean {
   return usableValue(value) !== undefined;
 }
+
+/** An example estimate for the price screen: the example's input rows and its lines with the given prices. */
+export function exampleEstimate<T extends CalculatorType>(
+  type: T,
+  params: ReadonlyArray<PublicPricingParameter>,
+  key?: string,
+): { rows: string[]; lines: EstimateLine[]; total: number } {
+  const calculator = calculators[type];
+  const input = exampleFor(type, key);
+  const lines = calculator.lines(input, readParams(params));
+  return { rows: calculator.summaryRows(input), lines, total: lines.reduce((s, l) => s + l.amount, 0) };
+}
