@@ -60,23 +60,27 @@ function ParametersTable({ rows, loading, error, category, onEdit, onDelete }: T
           return (
             <Table.Tr key={p.id}>
               <Table.Td data-label="Pris">
-                <Text size="sm" fw={600}>
-                  {p.parameterName}
-                </Text>
-                <Text size="xs" c="gray.7" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
-                  {p.parameterKey}
-                </Text>
+                <div>
+                  <Text size="sm" fw={600}>
+                    {p.parameterName}
+                  </Text>
+                  <Text size="xs" c="gray.7" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
+                    {p.parameterKey}
+                  </Text>
+                </div>
               </Table.Td>
               <Table.Td data-label="Verdi" className="admin-nowrap">
-                <Text size="sm" fw={600} span>
-                  {p.parameterValue}
-                </Text>
-                {unit ? (
-                  <Text size="xs" c="gray.7" span>
-                    {' '}
-                    {unit}
+                <span>
+                  <Text size="sm" fw={600} span>
+                    {p.parameterValue}
                   </Text>
-                ) : null}
+                  {unit ? (
+                    <Text size="xs" c="gray.7" span>
+                      {' '}
+                      {unit}
+                    </Text>
+                  ) : null}
+                </span>
               </Table.Td>
               <Table.Td data-label="Status">
                 <Badge color={p.isActive ? 'forest' : 'gray'} variant="light" tt="none">
