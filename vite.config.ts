@@ -1,5 +1,6 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 // With an extension: Vite warns about extensionless relative imports in its config.
 import { loadDotenv } from './src/env.js';
@@ -11,6 +12,8 @@ const apiTarget = `http://localhost:${process.env.PORT ?? 3000}`;
 export default defineConfig({
   root: 'web',
   publicDir: 'public',
+  // web/ imports the isomorphic code as '@shared/…' (also in tsconfig.json and vitest.config.ts).
+  resolve: { alias: { '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)) } },
   // The router plugin must come before react(), or code splitting silently does nothing.
   plugins: [
     tanstackRouter({

@@ -1,4 +1,8 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+
+// The web app's import alias for src/shared, as in vite.config.ts and tsconfig.json.
+const resolve = { alias: { '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)) } };
 
 // Two tiers run by vitest: pure unit tests, and integration tests against a real PostgreSQL.
 // End-to-end tests live in e2e/ and run under Playwright.
@@ -6,6 +10,7 @@ export default defineConfig({
   test: {
     projects: [
       {
+        resolve,
         test: {
           name: 'unit',
           include: ['src/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}'],
@@ -14,6 +19,7 @@ export default defineConfig({
         },
       },
       {
+        resolve,
         test: {
           name: 'integration',
           include: ['src/**/*.int.test.ts'],

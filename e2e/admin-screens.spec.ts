@@ -43,7 +43,7 @@ test('the dashboard counts what the API lists and shows at most five activities'
 });
 
 test('empty lists say so, in the words of the spec', async ({ page }) => {
-  await rewriteProcedure(page, 'admin.activity.dashboard', (d: object) => ({ ...d, latestActivities: [] }));
+  await rewriteProcedure(page, 'admin.dashboard.stats', (d: object) => ({ ...d, latestActivities: [] }));
   await rewriteProcedure(page, 'admin.projects.list', () => []);
   await rewriteProcedure(page, 'admin.services.list', () => []);
   await rewriteProcedure(page, 'admin.enquiries.list', () => []);

@@ -1,7 +1,8 @@
 // One administrator's day in the back office, each change checked where the public sees it.
 import type { Page } from '@playwright/test';
 import { choose, dialog, expectToast, osloDay, restoreAdmin } from './admin-helpers';
-import { estimate, formatNok } from '../src/shared/pricing';
+import { estimate } from '../src/shared/pricing';
+import { formatNok } from '../src/shared/pricing/format';
 import { ADMIN, axeViolations, expect, loginAsAdmin, test } from './fixtures';
 
 const run = Date.now().toString(36);

@@ -1,7 +1,9 @@
 // How the calculator behaves: when 'Beregn pris' is disabled, what switches reveal, what clears the
 // result, that prices follow the admin's parameters, the handoff to the inspection form, and a11y.
 import type { Page } from '@playwright/test';
-import { estimate, formatNok, type PublicPricingParameter } from '../src/shared/pricing';
+import { estimate } from '../src/shared/pricing';
+import { formatNok } from '../src/shared/pricing/format';
+import type { PublicPricingParameter } from '../src/shared/pricing/params';
 import { ADMIN, axeViolations, expect, test } from './fixtures';
 
 const calculate = (page: Page) => page.getByRole('button', { name: 'Beregn pris' });

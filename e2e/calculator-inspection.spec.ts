@@ -1,8 +1,11 @@
 // The calculator's number fields as the browser sees them (SPEC section 5 input attributes), and the
 // whole way from a calculated price to a stored inspection request priced by the server.
 import type { Locator, Page } from '@playwright/test';
-import { estimate, formatNok, type PublicPricingParameter } from '../src/shared/pricing';
-import { parseCalculatorInput, plainInput, visibleInput, type TerraceInput } from '../src/shared/schemas/calculator';
+import { parseCalculatorInput, plainInput, visibleInput } from '../src/shared/calculators';
+import type { TerraceInput } from '../src/shared/calculators/terrace/schema';
+import { estimate } from '../src/shared/pricing';
+import { formatNok } from '../src/shared/pricing/format';
+import type { PublicPricingParameter } from '../src/shared/pricing/params';
 import { ADMIN, expect, test } from './fixtures';
 import { adminEnquiries } from './public-helpers';
 

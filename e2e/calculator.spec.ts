@@ -1,8 +1,10 @@
 // The five calculators end to end: what the page shows equals the shared engine's result for the
 // seeded parameters, and the server-side estimate (POST /api/estimate/{type}) agrees with it.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { estimate, formatNok, type PublicPricingParameter } from '../src/shared/pricing';
-import { defaultInputs, type CalculatorInputs, type CalculatorType } from '../src/shared/schemas/calculator';
+import { type CalculatorInputs, type CalculatorType, defaultInputs } from '../src/shared/calculators';
+import { estimate } from '../src/shared/pricing';
+import { formatNok } from '../src/shared/pricing/format';
+import type { PublicPricingParameter } from '../src/shared/pricing/params';
 import { expect, test } from './fixtures';
 
 async function pricing(request: APIRequestContext, type: CalculatorType): Promise<PublicPricingParameter[]> {

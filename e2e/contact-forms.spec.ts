@@ -1,8 +1,10 @@
 // Both enquiry forms end to end (SPEC sections 4, 5 and 8): every validation message at its field,
 // the sending state, success and failure toasts, clearing, and the stored enquiry as the admin sees it.
 import type { Locator, Page, Route } from '@playwright/test';
-import { estimate, formatNok, type PublicPricingParameter } from '../src/shared/pricing';
-import { terraceInputSchema } from '../src/shared/schemas/calculator';
+import { terraceInputSchema } from '../src/shared/calculators/terrace/schema';
+import { estimate } from '../src/shared/pricing';
+import { formatNok } from '../src/shared/pricing/format';
+import type { PublicPricingParameter } from '../src/shared/pricing/params';
 import { todayInOslo } from '../src/shared/schemas/common';
 import { ADMIN, expect, test } from './fixtures';
 import { adminEnquiries } from './public-helpers';

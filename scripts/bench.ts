@@ -8,9 +8,9 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { findChromium } from '../e2e/config';
 import { loadDotenv } from '../src/env';
+import { defaultInputs } from '../src/shared/calculators';
 import { estimate } from '../src/shared/pricing';
 import { defaultPublicParameters } from '../src/shared/pricing/catalogue';
-import { defaultInputs } from '../src/shared/schemas/calculator';
 import { adminOnlyFiles } from '../e2e/chunks';
 
 loadDotenv();

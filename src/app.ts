@@ -3,7 +3,7 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifySession from '@fastify/session';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { fastifyRequestHandler, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
-import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { Env } from './env';
 import { sessionUser } from './modules/auth/auth.service';
 import { registerNulGuard } from './modules/site/nul-guard';
@@ -104,9 +104,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerRequestGate(app);
 
-  const createContext = async ({ req, res }: { req: FastifyRequest; res: FastifyReply }): Promise<Context> => {
+  const createContext = async ({ req }: { req: FastifyRequest }): Promise<Context> => {
     const em = deps.orm.em.fork();
-    return { em, req, res, deps, user: await sessionUser(em, req) };
+    return { em, req, user: await sessionUser(em, req) };
   };
 
   app.get('/healthz', async () => ({ status: 'ok' }));

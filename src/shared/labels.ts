@@ -79,19 +79,6 @@ export const entityTypeLabels = {
   contact: 'Kontakt',
 } as const satisfies Record<EntityType, string>;
 
-/* ---------- Pricing (calculator) categories ---------- */
-
-export const pricingCategories = ['terrace', 'trim', 'kitchen', 'door', 'bathroom'] as const;
-export type PricingCategory = (typeof pricingCategories)[number];
-
-export const pricingCategoryLabels = {
-  terrace: 'Terrasse',
-  trim: 'Lister',
-  kitchen: 'Kjøkken',
-  door: 'Dører',
-  bathroom: 'Bad',
-} as const satisfies Record<PricingCategory, string>;
-
 /* ---------- Helpers ---------- */
 
 function lookup<K extends string>(labels: Readonly<Record<K, string>>, value: string): string {
@@ -131,9 +118,4 @@ export function inspectionProjectTypeLabel(t: string): string {
 /** Norwegian label of an enquiry type; an unknown value is shown as is. */
 export function enquiryTypeLabel(t: string): string {
   return lookup(enquiryTypeLabels, t);
-}
-
-/** Norwegian label of a pricing category; an unknown value is shown as is. */
-export function pricingCategoryLabel(c: string): string {
-  return lookup(pricingCategoryLabels, c);
 }

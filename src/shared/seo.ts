@@ -1,7 +1,7 @@
 // Deliberately light imports: every public page bundles this module, so it must not pull in zod
 // (schemas/calculator) or the whole price engine (pricing/index); the metadata module suffices.
-import type { CalculatorType } from './schemas/calculator';
-import { calculatorMeta } from './pricing/meta';
+import type { CalculatorType } from './calculators';
+import { calculatorMeta } from './calculators/meta';
 import { company } from './company';
 import { escapeHtml, jsonForScript } from './html';
 

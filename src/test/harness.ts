@@ -48,6 +48,6 @@ export async function loginCookie(app: FastifyInstance, creds = TEST_ADMIN): Pro
 /** A tRPC caller with a fake request: for procedures that do not touch the session. */
 export function caller(h: Harness, user: Context['user'] = null) {
   const em = h.orm.em.fork();
-  const ctx = { em, req: {} as Context['req'], res: {} as Context['res'], deps: {} as Context['deps'], user };
+  const ctx = { em, req: {} as Context['req'], user };
   return createCallerFactory(appRouter)(ctx);
 }

@@ -1,14 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AppDeps } from '../app';
+import type { FastifyRequest } from 'fastify';
+import type { SessionUser } from '../modules/auth/auth.service';
 
-export type SessionUser = { id: number; username: string };
+export type { SessionUser };
 
 export type Context = {
   em: EntityManager;
+  /** For the session and the client's address (login, logout, password change). */
   req: FastifyRequest;
-  res: FastifyReply;
-  deps: AppDeps;
   /** The logged-in admin, resolved from the session; null for visitors. */
   user: SessionUser | null;
 };

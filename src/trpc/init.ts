@@ -5,9 +5,15 @@ import type { Context } from './context';
 import { messages } from '../shared/messages';
 import { keepSessionAlive } from '../modules/session/session-store';
 
+/**
+ * Procedure meta: the REST twin (`openapi`) and, for a mutation that creates something, the REST
+ * status 201. A REST DELETE answers 204; everything else 200.
+ */
+export type AppMeta = OpenApiMeta & { successStatus?: 201 };
+
 const t = initTRPC
   .context<Context>()
-  .meta<OpenApiMeta>()
+  .meta<AppMeta>()
   .create({
     errorFormatter({ shape, error }) {
       const zod = error.cause instanceof ZodError ? error.cause : null;

@@ -1,4 +1,5 @@
 import { adminActivityRouter } from '../modules/activity/activity.router';
+import { adminDashboardRouter } from '../modules/dashboard/dashboard.router';
 import { authRouter } from '../modules/auth/auth.router';
 import { adminEnquiryRouter, publicEnquiryRouter } from '../modules/enquiry/enquiry.router';
 import { adminPricingRouter, publicPricingRouter } from '../modules/pricing/pricing.router';
@@ -20,6 +21,7 @@ export const appRouter = router({
     pricingParameters: adminPricingRouter,
     enquiries: adminEnquiryRouter,
     activity: adminActivityRouter,
+    dashboard: adminDashboardRouter,
   }),
 });
 

@@ -1,11 +1,7 @@
 import { z } from 'zod';
-import { activityListQuerySchema, activityLogSchema, activityPageQuerySchema, activityPageSchema, dashboardStatsSchema } from '../../shared/schemas/activity';
+import { activityListQuerySchema, activityLogSchema, activityPageQuerySchema, activityPageSchema } from '../../shared/schemas/activity';
 import { adminProcedure, router } from '../../trpc/init';
-import { Enquiry } from '../enquiry/enquiry.entity';
-import { Project } from '../project/project.entity';
-import { Service } from '../service/service.entity';
-import { ActivityLog } from './activity-log.entity';
-import { activityPage, listActivities, toActivityDto } from './activity.service';
+import { activityPage, listActivities } from './activity.service';
 
 const tags = ['Admin: aktivitet'];
 
@@ -28,18 +24,4 @@ export const adminActivityRouter = router({
     .input(activityPageQuerySchema)
     .output(activityPageSchema)
     .query(({ ctx, input }) => activityPage(ctx.em, input)),
-  dashboard: adminProcedure
-    .meta({ openapi: { method: 'GET', path: '/admin/dashboard', tags, protect: true, summary: 'Tellere og siste aktiviteter' } })
-    .input(z.void())
-    .output(dashboardStatsSchema)
-    .query(async ({ ctx }) => {
-      const [projects, services, enquiries, activities, latest] = await Promise.all([
-        ctx.em.fork().count(Project, {}),
-        ctx.em.fork().count(Service, {}),
-        ctx.em.fork().count(Enquiry, {}),
-        ctx.em.fork().count(ActivityLog, {}),
-        ctx.em.fork().find(ActivityLog, {}, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: 5 }),
-      ]);
-      return { projects, services, enquiries, activities, latestActivities: latest.map(toActivityDto) };
-    }),
 });

@@ -8,8 +8,10 @@ import { ADMIN_IDLE_LIMIT_MS, IDLE_HEADER } from '../../shared/idle';
 import { messages } from '../../shared/messages';
 import { logActivity } from '../activity/activity.service';
 import { endSessions, SESSION_ABSOLUTE_MS } from '../session/session-store';
-import type { SessionUser } from '../../trpc/context';
 import { AdminUser, LoginAttempt } from './admin-user.entity';
+
+/** The logged-in administrator as the rest of the app sees it. */
+export type SessionUser = { id: number; username: string };
 
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 export const LOGIN_MAX_FAILURES = 5;

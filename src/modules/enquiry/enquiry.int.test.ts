@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type CalculatorType, type EstimateRequest, parseCalculatorInput, plainInput } from '../../shared/calculators';
 import { estimate as engineEstimate } from '../../shared/pricing';
-import { parseCalculatorInput, plainInput, type CalculatorType, type EstimateRequest } from '../../shared/schemas/calculator';
 import { todayInOslo } from '../../shared/schemas/common';
 import { seedDatabase } from '../../seeders/database-seeder';
 import { createHarness, loginCookie, type Harness } from '../../test/harness';

@@ -7,12 +7,12 @@ const tags = ['Henvendelser'];
 
 export const publicEnquiryRouter = router({
   contact: publicProcedure
-    .meta({ openapi: { method: 'POST', path: '/contact', tags, summary: 'Send en melding' } })
+    .meta({ openapi: { method: 'POST', path: '/contact', tags, summary: 'Send en melding' }, successStatus: 201 })
     .input(contactSchema)
     .output(enquiryCreatedSchema)
     .mutation(({ ctx, input }) => createContact(ctx.em, input)),
   inspection: publicProcedure
-    .meta({ openapi: { method: 'POST', path: '/inspection', tags, summary: 'Bestill befaring' } })
+    .meta({ openapi: { method: 'POST', path: '/inspection', tags, summary: 'Bestill befaring' }, successStatus: 201 })
     .input(inspectionSchema)
     .output(enquiryCreatedSchema)
     .mutation(({ ctx, input }) => createInspection(ctx.em, input)),

@@ -1,7 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { messages } from '../../shared/messages';
-import { calculatorTypeSchema, parseCalculatorInput, type EstimateRequest } from '../../shared/schemas/calculator';
+import { calculatorTypeSchema, parseCalculatorInput } from '../../shared/calculators';
 import { publicProcedure } from '../../trpc/init';
 import { serverEstimate } from './estimate.service';
 
@@ -33,5 +33,5 @@ export const estimateProcedure = publicProcedure
     if (!parsed.success) {
       throw new TRPCError({ code: 'BAD_REQUEST', message: parsed.error.issues[0]?.message ?? messages.invalidInput, cause: parsed.error });
     }
-    return serverEstimate(ctx.em, { type: input.type, input: parsed.data } as EstimateRequest);
+    return serverEstimate(ctx.em, input.type, parsed.data);
   });

@@ -1,13 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { estimate, type EstimateResult } from '../../shared/pricing';
-import { plainInput, type CalculatorType, type EstimateRequest } from '../../shared/schemas/calculator';
+import { plainInput, type CalculatorInputs, type CalculatorType } from '../../shared/calculators';
+import { estimate } from '../../shared/pricing';
+import type { EstimateResult } from '../../shared/pricing/format';
 import type { StoredEstimate } from '../../shared/schemas/enquiry';
 import { publicParameters } from './pricing.service';
 
 /** Prices parsed calculator input with the category's active parameters right now. */
-export async function serverEstimate(em: EntityManager, request: EstimateRequest): Promise<EstimateResult<CalculatorType>> {
-  const params = await publicParameters(em, request.type);
-  return estimate<CalculatorType>(request.type, request.input, params);
+export async function serverEstimate<T extends CalculatorType>(em: EntityManager, type: T, input: CalculatorInputs[T]): Promise<EstimateResult<T>> {
+  return estimate(type, input, await publicParameters(em, type));
 }
 
 /**
@@ -18,10 +18,10 @@ export async function serverEstimate(em: EntityManager, request: EstimateRequest
  */
 export async function estimateToStore(
   em: EntityManager,
-  attached: EstimateRequest & { shownTotal?: number | undefined },
+  attached: { type: CalculatorType; input: CalculatorInputs[CalculatorType]; shownTotal?: number | undefined },
   now: Date = new Date(),
 ): Promise<StoredEstimate> {
-  const result = await serverEstimate(em, attached);
+  const result = await serverEstimate(em, attached.type, attached.input);
   return {
     type: attached.type,
     input: plainInput(attached.input),

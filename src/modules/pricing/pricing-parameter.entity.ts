@@ -1,9 +1,9 @@
 import { EntitySchema } from '@mikro-orm/core';
-import { pricingCategories, type PricingCategory } from '../../shared/labels';
+import { calculatorTypes, type CalculatorType } from '../../shared/calculators/types';
 
 export class PricingParameter {
   id!: number;
-  category!: PricingCategory;
+  category!: CalculatorType;
   parameterKey!: string;
   parameterName!: string;
   parameterValue!: string;
@@ -25,7 +25,7 @@ export const PricingParameterSchema = new EntitySchema<PricingParameter>({
   ],
   properties: {
     id: { type: 'integer', primary: true, autoincrement: true },
-    category: { enum: true, items: () => [...pricingCategories], type: 'string' },
+    category: { enum: true, items: () => [...calculatorTypes], type: 'string' },
     parameterKey: { type: 'string', length: 100 },
     parameterName: { type: 'string', length: 200 },
     parameterValue: { type: 'string', length: 100 },

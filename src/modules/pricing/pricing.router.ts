@@ -23,7 +23,7 @@ export const adminPricingRouter = router({
     .output(z.array(pricingParameterSchema))
     .query(({ ctx }) => listParameters(ctx.em)),
   create: adminProcedure
-    .meta({ openapi: { method: 'POST', path: '/admin/pricing-parameters', tags, protect: true } })
+    .meta({ openapi: { method: 'POST', path: '/admin/pricing-parameters', tags, protect: true }, successStatus: 201 })
     .input(pricingParameterInputSchema)
     .output(pricingParameterSchema)
     .mutation(({ ctx, input }) => createParameter(ctx.em, input, ctx.user)),

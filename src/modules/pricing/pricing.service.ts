@@ -2,7 +2,8 @@ import { UniqueConstraintViolationException, type EntityManager } from '@mikro-o
 import { TRPCError } from '@trpc/server';
 import type { z } from 'zod';
 import { messages } from '../../shared/messages';
-import type { PricingCategory } from '../../shared/labels';
+import { catalogueEntry, isPriceValue } from '../../shared/calculators/price-effects';
+import type { CalculatorType } from '../../shared/calculators/types';
 import type { PricingParameterDto, PricingParameterUpdate, PublicParameter, pricingParameterInputSchema } from '../../shared/schemas/pricing';
 import { changes, logActivity, presentFields, type Actor } from '../activity/activity.service';
 import { PricingParameter } from './pricing-parameter.entity';
@@ -30,7 +31,7 @@ const snapshot = (p: PricingParameter) => {
 };
 
 /** The active parameters of one calculator, as the public calculator needs them. */
-export async function publicParameters(em: EntityManager, category: PricingCategory): Promise<PublicParameter[]> {
+export async function publicParameters(em: EntityManager, category: CalculatorType): Promise<PublicParameter[]> {
   const rows = await em.find(PricingParameter, { category, isActive: true }, { orderBy: { displayOrder: 'asc', id: 'asc' } });
   return rows.map((p) => ({ parameterKey: p.parameterKey, parameterValue: p.parameterValue }));
 }
@@ -47,9 +48,17 @@ function duplicateKey(error: unknown): never {
   throw error;
 }
 
+const badRequest = (message: string) => new TRPCError({ code: 'BAD_REQUEST', message });
+
+/** A price the calculator reads must hold a number ≥ 0; a parameter the owner added may hold any text. */
+function checkCatalogueValue(p: Pick<PricingParameter, 'category' | 'parameterKey' | 'parameterValue'>): void {
+  if (catalogueEntry(p.category, p.parameterKey) && !isPriceValue(p.parameterValue)) throw badRequest(messages.cataloguePriceValue);
+}
+
 export async function createParameter(em: EntityManager, input: Input, actor: Actor): Promise<PricingParameterDto> {
   return em
     .transactional(async (tx) => {
+      checkCatalogueValue(input);
       const p = tx.create(PricingParameter, { ...input, createdAt: new Date(), updatedAt: new Date() });
       await tx.flush();
       logActivity(tx, actor, { action: 'create', entityType: 'pricingparameter', entityId: p.id, details: changes(null, snapshot(p)) });
@@ -63,8 +72,14 @@ export async function updateParameter(em: EntityManager, id: number, input: Pric
     .transactional(async (tx) => {
       const p = await tx.findOne(PricingParameter, { id });
       if (!p) throw new TRPCError({ code: 'NOT_FOUND', message: messages.parameterNotFound });
+      // The calculator finds its prices by category and key, so those of its own prices stay put.
+      const renamed =
+        (input.parameterKey !== undefined && input.parameterKey !== p.parameterKey) ||
+        (input.category !== undefined && input.category !== p.category);
+      if (renamed && catalogueEntry(p.category, p.parameterKey)) throw badRequest(messages.catalogueParameterRename);
       const before = snapshot(p);
       tx.assign(p, presentFields(input));
+      checkCatalogueValue(p);
       logActivity(tx, actor, { action: 'update', entityType: 'pricingparameter', entityId: p.id, details: changes(before, snapshot(p)) });
       await tx.flush();
       return toParameterDto(p);
@@ -76,6 +91,7 @@ export async function deleteParameter(em: EntityManager, id: number, actor: Acto
   await em.transactional(async (tx) => {
     const p = await tx.findOne(PricingParameter, { id });
     if (!p) throw new TRPCError({ code: 'NOT_FOUND', message: messages.parameterNotFound });
+    if (catalogueEntry(p.category, p.parameterKey)) throw new TRPCError({ code: 'CONFLICT', message: messages.catalogueParameterDelete });
     logActivity(tx, actor, { action: 'delete', entityType: 'pricingparameter', entityId: p.id, details: changes(snapshot(p), null) });
     tx.remove(p);
   });

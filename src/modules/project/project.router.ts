@@ -33,7 +33,7 @@ export const adminProjectRouter = router({
     .output(z.array(projectSchema))
     .query(({ ctx }) => listProjects(ctx.em)),
   create: adminProcedure
-    .meta({ openapi: { method: 'POST', path: '/admin/projects', tags: adminTags, protect: true } })
+    .meta({ openapi: { method: 'POST', path: '/admin/projects', tags: adminTags, protect: true }, successStatus: 201 })
     .input(projectInputSchema)
     .output(projectSchema)
     .mutation(({ ctx, input }) => createProject(ctx.em, input, ctx.user)),

@@ -21,7 +21,7 @@ export const adminServiceRouter = router({
     .output(z.array(serviceSchema))
     .query(({ ctx }) => listServices(ctx.em, { activeOnly: false })),
   create: adminProcedure
-    .meta({ openapi: { method: 'POST', path: '/admin/services', tags, protect: true } })
+    .meta({ openapi: { method: 'POST', path: '/admin/services', tags, protect: true }, successStatus: 201 })
     .input(serviceInputSchema)
     .output(serviceSchema)
     .mutation(({ ctx, input }) => createService(ctx.em, input, ctx.user)),

@@ -1,16 +1,28 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import type { AnyRouter } from '@trpc/server';
 import { messages } from '../../shared/messages';
+import type { AppMeta } from '../../trpc/init';
+import { appRouter } from '../../trpc/root';
 
 type ErrorBody = { message?: string; code?: string; issues?: Array<{ message?: string }>; data?: unknown };
 
-/** 201 for creates, 204 for deletes (DECISIONS: REST semantics); errors keep the adapter's status. */
-export function restStatus(opts: { paths?: readonly string[]; errors: readonly unknown[]; type: string }): { status?: number } {
-  if (opts.errors.length || opts.type !== 'mutation') return {};
-  const path = opts.paths?.[0] ?? '';
-  if (path.endsWith('.delete')) return { status: 204 };
-  if (/\.(create|contact|inspection)$/.test(path)) return { status: 201 };
-  return {};
+type Procedures = Record<string, { _def: { meta?: AppMeta } } | undefined>;
+
+/**
+ * The REST status of a successful mutation from its procedure's meta: `successStatus` (201 for a
+ * create) or 204 for a DELETE; errors keep the adapter's status.
+ */
+export function restStatusFor(router: AnyRouter) {
+  const procedures = router._def.procedures as Procedures;
+  return (opts: { paths?: readonly string[]; errors: readonly unknown[]; type: string }): { status?: number } => {
+    if (opts.errors.length || opts.type !== 'mutation') return {};
+    const meta = procedures[opts.paths?.[0] ?? '']?._def.meta;
+    const status = meta?.successStatus ?? (meta?.openapi?.method === 'DELETE' ? 204 : undefined);
+    return status === undefined ? {} : { status };
+  };
 }
+
+export const restStatus = restStatusFor(appRouter);
 
 const byCode: Record<string, string> = {
   UNSUPPORTED_MEDIA_TYPE: messages.unsupportedMediaType,

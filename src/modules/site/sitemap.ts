@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { escapeHtml } from '../../shared/html';
-import { calculatorMeta } from '../../shared/pricing/meta';
+import { calculatorMeta } from '../../shared/calculators/meta';
 import { DEFAULT_CALCULATOR } from '../../shared/seo';
 import { Project } from '../project/project.entity';
 

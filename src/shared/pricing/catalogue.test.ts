@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { calculatorTypes } from '../schemas/calculator';
+import { calculatorTypes } from '../calculators';
+import { calculatorMeta } from '../calculators/meta';
 import { defaultPricingParameters, defaultPublicParameters } from './catalogue';
-import { calculatorMeta } from './meta';
 import { parseDecimal } from './params';
 
 const expected: Record<string, Record<string, number>> = {

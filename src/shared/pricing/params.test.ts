@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { boardPricePerSqm, parseDecimal, readParams, stairsMultiplier } from './params';
-import { paramList } from './testing';
+import { paramList } from '../../test/pricing-helpers';
+import { boardPricePerSqm, stairsMultiplier } from '../calculators/terrace/pricing';
+import { parseDecimal, readParams } from './params';
 
 describe('parseDecimal', () => {
   it.each([

@@ -1,5 +1,3 @@
-import type { TerraceMaterial } from '../schemas/calculator';
-
 /** The public parameter list shape served by GET /api/pricing/{type}. */
 export interface PublicPricingParameter {
   parameterKey: string;
@@ -62,34 +60,4 @@ export function readParams(list: ReadonlyArray<PublicPricingParameter>): Pricing
       return 0;
     },
   };
-}
-
-/** Board price keys per material, most specific first (DECISIONS.md, "Pricing parameters"). */
-export const boardPriceKeys: { readonly [K in TerraceMaterial]: readonly string[] } = {
-  IMPREGNATED_28X120_KL1: ['impregnated_28x120_kl1_price_per_sqm', 'base_price_per_sqm'],
-  IMPREGNATED_28X120_KL2: ['impregnated_28x120_kl2_price_per_sqm', 'base_price_per_sqm'],
-  IMPREGNATED_28X145: ['impregnated_28x145_price_per_sqm', 'base_price_per_sqm'],
-  IMPREGNATED_21X095: ['impregnated_21x095_price_per_sqm', 'base_price_per_sqm'],
-  ROYAL_GREY: ['royal_grey_price_per_sqm', 'royal_price_per_sqm', 'base_price_per_sqm'],
-  ROYAL_BROWN: ['royal_brown_price_per_sqm', 'royal_price_per_sqm', 'base_price_per_sqm'],
-  OTHER: ['base_price_per_sqm'],
-};
-
-/** Board price per m² for a material, following its fallback chain. */
-export function boardPricePerSqm(params: PricingParams, material: TerraceMaterial): number {
-  return params.first(...boardPriceKeys[material]);
-}
-
-/** Multiplier on the step price for Royal boards when `royal_stairs_multiplier` is missing. */
-export const DEFAULT_ROYAL_STAIRS_MULTIPLIER = 1.5;
-
-export const royalMaterials: readonly TerraceMaterial[] = ['ROYAL_GREY', 'ROYAL_BROWN'];
-
-/**
- * Step price multiplier: the parameter for Royal boards, else 1. An explicit 0 is kept; a missing,
- * non-numeric or negative one gives the default 1.5.
- */
-export function stairsMultiplier(params: PricingParams, material: TerraceMaterial): number {
-  if (!royalMaterials.includes(material)) return 1;
-  return params.lookup('royal_stairs_multiplier') ?? DEFAULT_ROYAL_STAIRS_MULTIPLIER;
 }

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { calculatorTypes, defaultInputs, type TerraceInput } from '../schemas/calculator';
+import { estimate, summarizeEstimate } from '.';
+import { normalizeSpaces } from '../../test/pricing-helpers';
+import { calculatorTypes, defaultInputs } from '../calculators';
+import type { TerraceInput } from '../calculators/terrace/schema';
 import { defaultPublicParameters } from './catalogue';
-import { estimate, formatNok, formatQuantity, roundKr, summarizeEstimate } from './index';
-import { normalizeSpaces } from './testing';
+import { formatNok, formatQuantity, roundKr } from './format';
 
 describe('formatNok', () => {
   it('groups thousands with a non-breaking space and shows whole kroner', () => {

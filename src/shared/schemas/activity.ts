@@ -13,14 +13,6 @@ export const activityLogSchema = z.object({
 });
 export type ActivityLogDto = z.infer<typeof activityLogSchema>;
 
-export const dashboardStatsSchema = z.object({
-  projects: z.number().int(),
-  services: z.number().int(),
-  enquiries: z.number().int(),
-  activities: z.number().int(),
-  latestActivities: z.array(activityLogSchema),
-});
-
 // Only values the log can hold (the database enforces them too), with a Norwegian message.
 const actionFilter = z.enum(activityActions, { error: 'Ukjent handling' }).optional();
 const entityTypeFilter = z.enum(entityTypes, { error: 'Ukjent type' }).optional();

@@ -1,11 +1,6 @@
 import { z } from 'zod';
 import { enquiryTypes, inspectionProjectTypes } from '../labels';
-import {
-  calculatorMessages,
-  calculatorTypes,
-  parseCalculatorInput,
-  type EstimateRequest,
-} from './calculator';
+import { calculatorMessages, calculatorTypes, parseCalculatorInput } from '../calculators';
 import { isCalendarDate, isoDateTime, todayInOslo } from './common';
 
 const m = {
@@ -50,7 +45,7 @@ export const attachedEstimateSchema = z
       }
       return z.NEVER;
     }
-    return { ...({ type: value.type, input: parsed.data } as EstimateRequest), shownTotal: value.shownTotal };
+    return { type: value.type, input: parsed.data, shownTotal: value.shownTotal };
   });
 /** What a client sends. */
 export type AttachedEstimate = z.input<typeof attachedEstimateSchema>;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { pricingCategories } from '../labels';
+import { calculatorTypes } from '../calculators/types';
 import { isoDateTime, optionalText } from './common';
 
-export const pricingCategorySchema = z.enum(pricingCategories);
+export const pricingCategorySchema = z.enum(calculatorTypes);
 
 const fields = {
   category: pricingCategorySchema,

@@ -1,5 +1,5 @@
-import type { InspectionProjectType } from '../../../src/shared/labels';
-import { calculatorTypes, type CalculatorType } from '../../../src/shared/schemas/calculator';
+import { isOneOf, type InspectionProjectType } from '@shared/labels';
+import { type CalculatorType, calculatorTypes } from '@shared/calculators';
 
 /**
  * A calculator estimate on its way to the inspection form: the visitor's choices and the total
@@ -33,7 +33,7 @@ function isEstimate(value: unknown): value is HandedOverEstimate {
   return (
     typeof e === 'object' &&
     e !== null &&
-    calculatorTypes.includes(e.type as CalculatorType) &&
+    isOneOf(calculatorTypes, e.type) &&
     typeof e.input === 'object' &&
     e.input !== null &&
     typeof e.shownTotal === 'number'

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { canonicalPath, headTags, type PageSeo } from '../../../src/shared/seo';
+import { canonicalPath, headTags, type PageSeo } from '@shared/seo';
 
 function setMeta(attr: 'name' | 'property', key: string, value: string | null) {
   let el = document.head.querySelector<HTMLMetaElement>(`meta[${attr}="${key}"]`);

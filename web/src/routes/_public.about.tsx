@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CARPENTRY_WORK } from '../../../src/shared/images';
-import { staticRouteSeo } from '../../../src/shared/seo';
+import { CARPENTRY_WORK } from '@shared/images';
+import { staticRouteSeo } from '@shared/seo';
 import { AboutGallery, AboutReasons, AboutStory, AboutValues } from '../components/Page/About';
 import { CtaBand } from '../components/Page/CtaBand';
 import { PageHeader } from '../components/Page/PageHeader';

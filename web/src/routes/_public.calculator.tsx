@@ -1,9 +1,10 @@
 import { Button, Container, Grid, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { bathroomInfo, calculatorMeta } from '../../../src/shared/pricing';
-import type { CalculatorType } from '../../../src/shared/schemas/calculator';
-import { DEFAULT_CALCULATOR, isCalculatorType, staticRouteSeo } from '../../../src/shared/seo';
+import type { CalculatorType } from '@shared/calculators';
+import { bathroomInfo } from '@shared/calculators/bathroom/meta';
+import { calculatorMeta } from '@shared/calculators/meta';
+import { DEFAULT_CALCULATOR, isCalculatorType, staticRouteSeo } from '@shared/seo';
 import { PriceCalculator } from '../components/Calculator/PriceCalculator';
 import classes from '../components/Calculator/CalculatorPage.module.css';
 import { usePageSeo } from '../lib/seo';

@@ -1,6 +1,6 @@
 import { Tabs } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
-import { staticRouteSeo } from '../../../src/shared/seo';
+import { staticRouteSeo } from '@shared/seo';
 import classes from '../components/Contact/Contact.module.css';
 import { ContactForm } from '../components/Contact/ContactForm';
 import { ContactInfoCard } from '../components/Contact/ContactInfoCard';

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { staticRouteSeo } from '../../../src/shared/seo';
+import { staticRouteSeo } from '@shared/seo';
 import { CalculatorSection } from '../components/Home/CalculatorSection';
 import { Hero } from '../components/Home/Hero';
 import { FeaturedProjects, ServicesPreview } from '../components/Home/HomeSections';

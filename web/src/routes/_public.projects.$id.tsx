@@ -1,8 +1,8 @@
 import { Button } from '@mantine/core';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useMemo } from 'react';
-import { projectCategoryLabel } from '../../../src/shared/labels';
-import { projectSeo } from '../../../src/shared/seo';
+import { projectCategoryLabel } from '@shared/labels';
+import { projectSeo } from '@shared/seo';
 import { IconArrowLeft, IconMapPin } from '../components/Icons/Icons';
 import { Container } from '../components/Page/Section';
 import { CardGrid, ProjectCard } from '../components/Projects/ProjectCard';

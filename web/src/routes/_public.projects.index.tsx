@@ -1,9 +1,9 @@
 import { Tabs } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
-import { WOODEN_TERRACE } from '../../../src/shared/images';
-import { isOneOf, projectTabLabels, projectTabs, type ProjectTab } from '../../../src/shared/labels';
-import { staticRouteSeo } from '../../../src/shared/seo';
+import { WOODEN_TERRACE } from '@shared/images';
+import { isOneOf, projectTabLabels, projectTabs, type ProjectTab } from '@shared/labels';
+import { staticRouteSeo } from '@shared/seo';
 import { CtaBand } from '../components/Page/CtaBand';
 import { PageHeader } from '../components/Page/PageHeader';
 import { Container } from '../components/Page/Section';

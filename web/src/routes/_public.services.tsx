@@ -1,9 +1,9 @@
 import { Button, Group } from '@mantine/core';
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { serviceCategories, serviceCategoryLabels, type ServiceCategory } from '../../../src/shared/labels';
-import { CARPENTRY_WORK } from '../../../src/shared/images';
-import type { ServiceDto } from '../../../src/shared/schemas/service';
-import { staticRouteSeo } from '../../../src/shared/seo';
+import { serviceCategories, serviceCategoryLabels, type ServiceCategory } from '@shared/labels';
+import { CARPENTRY_WORK } from '@shared/images';
+import type { ServiceDto } from '@shared/schemas/service';
+import { staticRouteSeo } from '@shared/seo';
 import { IconArrowRight } from '../components/Icons/Icons';
 import { CtaBand } from '../components/Page/CtaBand';
 import { PageHeader } from '../components/Page/PageHeader';

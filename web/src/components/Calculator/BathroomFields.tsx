@@ -1,13 +1,16 @@
 import { SegmentedControl, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import '@mantine/core/styles/InlineInput.css';
 import { useId } from 'react';
-import { bathroomAreaHint, fieldLabels, optionsOf, tileStandardLabels } from '../../../../src/shared/pricing/labels';
-import { calculatorLimits, type TileStandard } from '../../../../src/shared/schemas/calculator';
+import { calculatorLimits } from '@shared/calculators';
+import { bathroomAreaHint } from '@shared/calculators/bathroom/meta';
+import { type TileStandard, tileStandardLabels } from '@shared/calculators/bathroom/schema';
+import { calculators } from '@shared/calculators';
+import { optionsOf } from '@shared/pricing/labels';
 import { NumberField } from './NumberField';
 import classes from './PriceCalculator.module.css';
 import type { FieldsProps } from './types';
 
-const labels = fieldLabels.bathroom;
+const labels = calculators.bathroom.fieldLabels;
 const tiles = optionsOf(tileStandardLabels);
 const fixtures = ['toilet', 'sink', 'shower', 'bathtub'] as const;
 const extras = ['heatedFloor', 'ventilation'] as const;

@@ -2,13 +2,14 @@ import { Radio, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core'
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Radio.css';
 import { useId } from 'react';
-import { doorTypeLabels, fieldLabels, interiorDoorTypeLabels, optionsOf } from '../../../../src/shared/pricing/labels';
-import type { DoorType, InteriorDoorType } from '../../../../src/shared/schemas/calculator';
+import { type DoorType, doorTypeLabels, type InteriorDoorType, interiorDoorTypeLabels } from '@shared/calculators/door/schema';
+import { calculators } from '@shared/calculators';
+import { optionsOf } from '@shared/pricing/labels';
 import { NumberField } from './NumberField';
 import { SwitchReveal } from './SwitchReveal';
 import type { FieldsProps } from './types';
 
-const labels = fieldLabels.door;
+const labels = calculators.door.fieldLabels;
 const doorTypes = optionsOf(doorTypeLabels);
 const interiorTypes = optionsOf(interiorDoorTypeLabels);
 

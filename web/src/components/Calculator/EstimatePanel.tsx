@@ -1,8 +1,9 @@
 import { Button, Divider, Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
-import { formatNok, summarizeEstimate, type EstimateResult } from '../../../../src/shared/pricing';
-import { estimateDisclaimer, totalLabel, vatSuffix } from '../../../../src/shared/pricing/labels';
-import { plainInput, type CalculatorInputs, type CalculatorType } from '../../../../src/shared/schemas/calculator';
+import { type CalculatorInputs, type CalculatorType, plainInput } from '@shared/calculators';
+import { summarizeEstimate } from '@shared/pricing';
+import { type EstimateResult, formatNok } from '@shared/pricing/format';
+import { estimateDisclaimer, totalLabel, vatSuffix } from '@shared/pricing/labels';
 import { saveHandoff } from '../../lib/estimate-handoff';
 import { inspectionProjectTypeFor } from './helpers';
 import classes from './PriceCalculator.module.css';

@@ -1,11 +1,11 @@
 import { SimpleGrid, Stack } from '@mantine/core';
-import { fieldLabels } from '../../../../src/shared/pricing/labels';
-import type { KitchenInput } from '../../../../src/shared/schemas/calculator';
+import type { KitchenInput } from '@shared/calculators/kitchen/schema';
+import { calculators } from '@shared/calculators';
 import { NumberField } from './NumberField';
 import { SwitchReveal } from './SwitchReveal';
 import type { FieldsProps } from './types';
 
-const labels = fieldLabels.kitchen;
+const labels = calculators.kitchen.fieldLabels;
 type CountField = 'baseCabinets' | 'wallCabinets' | 'drawers' | 'appliances' | 'sinkCutouts' | 'hobCutouts';
 
 export function KitchenFields({ input, onChange, errors }: FieldsProps<'kitchen'>) {

@@ -1,21 +1,15 @@
 import { Button, Grid, Paper, SegmentedControl, Stack, Text, Title, useMatches } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
-import { useRef, useState, type ReactNode } from 'react';
-import { calculatorMeta, estimate } from '../../../../src/shared/pricing';
-import { calculateButtonLabel } from '../../../../src/shared/pricing/labels';
-import {
-  calculatorTypes,
-  canCalculate,
-  defaultInputs,
-  visibleInput,
-  type CalculatorInputs,
-  type CalculatorType,
-} from '../../../../src/shared/schemas/calculator';
+import { useRef, useState, type ComponentType } from 'react';
+import { type CalculatorInputs, type CalculatorType, calculatorTypes, canCalculate, defaultInputs, visibleInput } from '@shared/calculators';
+import { calculatorMeta } from '@shared/calculators/meta';
+import { estimate } from '@shared/pricing';
+import { calculateButtonLabel } from '@shared/pricing/labels';
 import { trpc } from '../../trpc';
 import { BathroomFields } from './BathroomFields';
 import { DoorFields } from './DoorFields';
 import { EstimatePanel, type ShownEstimate } from './EstimatePanel';
-import { fieldErrors, type FieldErrors } from './helpers';
+import { fieldErrors } from './helpers';
 import { KitchenFields } from './KitchenFields';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Popover.css';
@@ -24,6 +18,7 @@ import '@mantine/core/styles/SegmentedControl.css';
 import classes from './PriceCalculator.module.css';
 import { TerraceFields } from './TerraceFields';
 import { TrimFields } from './TrimFields';
+import type { FieldsProps } from './types';
 
 type Props = {
   initialType?: CalculatorType;
@@ -37,19 +32,18 @@ type Inputs = { [K in CalculatorType]: CalculatorInputs[K] };
 
 const typeOptions = calculatorTypes.map((value) => ({ value, label: calculatorMeta[value].label }));
 
-function fieldsFor(type: CalculatorType, inputs: Inputs, set: (patch: object) => void, errors: FieldErrors): ReactNode {
-  switch (type) {
-    case 'terrace':
-      return <TerraceFields input={inputs.terrace} onChange={set} errors={errors} />;
-    case 'trim':
-      return <TrimFields input={inputs.trim} onChange={set} errors={errors} />;
-    case 'kitchen':
-      return <KitchenFields input={inputs.kitchen} onChange={set} errors={errors} />;
-    case 'door':
-      return <DoorFields input={inputs.door} onChange={set} errors={errors} />;
-    case 'bathroom':
-      return <BathroomFields input={inputs.bathroom} onChange={set} errors={errors} />;
-  }
+/** The form fields of each calculator; the mapped type makes a missing one a compile error. */
+const fieldComponents: { readonly [K in CalculatorType]: ComponentType<FieldsProps<K>> } = {
+  terrace: TerraceFields,
+  trim: TrimFields,
+  kitchen: KitchenFields,
+  door: DoorFields,
+  bathroom: BathroomFields,
+};
+
+function CalculatorFields<T extends CalculatorType>({ type, ...props }: FieldsProps<T> & { type: T }) {
+  const Fields: ComponentType<FieldsProps<T>> = fieldComponents[type];
+  return <Fields {...(props as FieldsProps<T>)} />;
 }
 
 /**
@@ -129,7 +123,7 @@ export function PriceCalculator({ initialType = 'terrace', headingLevel = 2, typ
         <Grid gap={{ base: 'lg', md: 'xl' }}>
           <Grid.Col span={{ base: 12, md: 7 }}>
             <Stack gap="lg" ref={formRef}>
-              {fieldsFor(type, inputs, setInput, errors)}
+              <CalculatorFields type={type} input={input} onChange={setInput} errors={errors} />
               {params.isError ? (
                 <Text role="alert" className={classes.fetchError}>
                   Vi fikk ikke hentet prisene akkurat nå.{' '}

@@ -1,22 +1,15 @@
 import { NativeSelect, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useId } from 'react';
-import {
-  fieldLabels,
-  foundationLabels,
-  optionsOf,
-  terraceMaterialLabels,
-} from '../../../../src/shared/pricing/labels';
-import {
-  calculatorLimits,
-  type FasteningType,
-  type FoundationType,
-  type TerraceMaterial,
-} from '../../../../src/shared/schemas/calculator';
+import { calculatorLimits } from '@shared/calculators';
+import { foundationLabels, terraceMaterialLabels } from '@shared/calculators/terrace/labels';
+import type { FasteningType, FoundationType, TerraceMaterial } from '@shared/calculators/terrace/schema';
+import { calculators } from '@shared/calculators';
+import { optionsOf } from '@shared/pricing/labels';
 import { NumberField } from './NumberField';
 import { SwitchReveal } from './SwitchReveal';
 import type { FieldsProps } from './types';
 
-const labels = fieldLabels.terrace;
+const labels = calculators.terrace.fieldLabels;
 const materials = optionsOf(terraceMaterialLabels);
 const foundations = optionsOf(foundationLabels);
 // Short forms of fasteningLabels that fit side by side on a phone.

@@ -1,10 +1,10 @@
 import { SimpleGrid, Stack } from '@mantine/core';
-import { fieldLabels } from '../../../../src/shared/pricing/labels';
+import { calculators } from '@shared/calculators';
 import { NumberField } from './NumberField';
 import { SwitchReveal } from './SwitchReveal';
 import type { FieldsProps } from './types';
 
-const labels = fieldLabels.trim;
+const labels = calculators.trim.fieldLabels;
 
 export function TrimFields({ input, onChange, errors }: FieldsProps<'trim'>) {
   return (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultInputs } from '../../../../src/shared/schemas/calculator';
+import { defaultInputs } from '@shared/calculators';
 import { fieldErrors, inspectionProjectTypeFor, parseNumberInput } from './helpers';
 
 describe('parseNumberInput', () => {

@@ -1,5 +1,5 @@
-import type { InspectionProjectType } from '../../../../src/shared/labels';
-import { parseCalculatorInput, type CalculatorInputs, type CalculatorType } from '../../../../src/shared/schemas/calculator';
+import type { InspectionProjectType } from '@shared/labels';
+import { calculators, calculatorTypes, parseCalculatorInput, type CalculatorInputs, type CalculatorType } from '@shared/calculators';
 
 /** First validation message per field name. */
 export type FieldErrors = Partial<Record<string, string>>;
@@ -17,14 +17,10 @@ export function parseNumberInput(value: number | string | undefined, emptyValue?
   return Number.isFinite(n) ? n : undefined;
 }
 
-/** Which inspection project type an estimate belongs to. */
-export const inspectionProjectTypeFor: { readonly [K in CalculatorType]: InspectionProjectType } = {
-  terrace: 'terrace',
-  bathroom: 'renovation',
-  kitchen: 'renovation',
-  trim: 'interior',
-  door: 'interior',
-};
+/** Which inspection project type an estimate belongs to (from each calculator's definition). */
+export const inspectionProjectTypeFor = Object.fromEntries(
+  calculatorTypes.map((t) => [t, calculators[t].inspectionProjectType]),
+) as { readonly [K in CalculatorType]: InspectionProjectType };
 
 /** Validation messages of the visible fields, from the shared input schema (hidden fields are ignored). */
 export function fieldErrors<T extends CalculatorType>(type: T, input: CalculatorInputs[T]): FieldErrors {

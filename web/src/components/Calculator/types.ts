@@ -1,4 +1,4 @@
-import type { CalculatorInputs, CalculatorType } from '../../../../src/shared/schemas/calculator';
+import type { CalculatorInputs, CalculatorType } from '@shared/calculators';
 import type { FieldErrors } from './helpers';
 
 /** What every per-type field group receives. */

@@ -1,7 +1,7 @@
 import { Button, Stack, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useRef } from 'react';
-import { contactSchema } from '../../../../src/shared/schemas/enquiry';
+import { contactSchema } from '@shared/schemas/enquiry';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { trpc } from '../../trpc';
 import classes from './Contact.module.css';

@@ -1,4 +1,4 @@
-import { company } from '../../../../src/shared/company';
+import { company } from '@shared/company';
 import { IconClock, IconMail, IconMapPin, IconPhone } from '../Icons/Icons';
 import { SocialLinks } from '../Layout/SocialLinks';
 import classes from './Contact.module.css';

@@ -8,10 +8,11 @@ import '@mantine/dates/styles.css';
 import dayjs from 'dayjs';
 import 'dayjs/locale/nb';
 import { useEffect, useRef, useState } from 'react';
-import { inspectionProjectTypeLabels, inspectionProjectTypes, pricingCategoryLabel, type InspectionProjectType } from '../../../../src/shared/labels';
-import { formatNok } from '../../../../src/shared/pricing/format';
-import { todayInOslo } from '../../../../src/shared/schemas/common';
-import { inspectionSchema } from '../../../../src/shared/schemas/enquiry';
+import { calculatorMeta } from '@shared/calculators/meta';
+import { inspectionProjectTypeLabels, inspectionProjectTypes, type InspectionProjectType } from '@shared/labels';
+import { formatNok } from '@shared/pricing/format';
+import { todayInOslo } from '@shared/schemas/common';
+import { inspectionSchema } from '@shared/schemas/enquiry';
 import { takeHandoff, type HandedOverEstimate } from '../../lib/estimate-handoff';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { trpc } from '../../trpc';
@@ -138,7 +139,7 @@ export function InspectionForm({ active }: { active: boolean }) {
           {estimate && (
             <div className={classes.estimateNote} role="status">
               <p>
-                Prisestimatet fra kalkulatoren ({pricingCategoryLabel(estimate.type).toLowerCase()}, {formatNok(estimate.shownTotal)} NOK inkl. mva) sendes med forespørselen.
+                Prisestimatet fra kalkulatoren ({calculatorMeta[estimate.type].label.toLowerCase()}, {formatNok(estimate.shownTotal)} NOK inkl. mva) sendes med forespørselen.
               </p>
               <CloseButton aria-label="Ikke send med prisestimatet" onClick={() => setEstimate(null)} />
             </div>

@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { company } from '../../../../src/shared/company';
-import { HERO } from '../../../../src/shared/images';
+import { company } from '@shared/company';
+import { HERO } from '@shared/images';
 import { IconArrowRight, IconCheck } from '../Icons/Icons';
 import classes from './Home.module.css';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { company } from '../../../../src/shared/company';
-import { LOGO } from '../../../../src/shared/images';
+import { company } from '@shared/company';
+import { LOGO } from '@shared/images';
 import classes from './Logo.module.css';
 
 type Props = { height: 40 | 60; variant?: 'primary' | 'light' };

@@ -1,7 +1,7 @@
 import { Button, Drawer } from '@mantine/core';
 import '@mantine/core/styles/Drawer.css';
 import { Link } from '@tanstack/react-router';
-import { company } from '../../../../src/shared/company';
+import { company } from '@shared/company';
 import { IconMail, IconPhone } from '../Icons/Icons';
 import classes from './MobileMenu.module.css';
 import { NavLinks } from './NavLinks';

@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { company, footerBlurb } from '../../../../src/shared/company';
+import { company, footerBlurb } from '@shared/company';
 import { IconMail, IconMapPin, IconPhone } from '../Icons/Icons';
 import { Logo } from './Logo';
 import { SocialLinks } from './SocialLinks';

@@ -1,4 +1,4 @@
-import { company } from '../../../../src/shared/company';
+import { company } from '@shared/company';
 import { IconFacebook, IconInstagram } from '../Icons/Icons';
 import classes from './SocialLinks.module.css';
 

@@ -1,4 +1,4 @@
-import { company } from '../../../../src/shared/company';
+import { company } from '@shared/company';
 import { IconClock, IconMail, IconPhone } from '../Icons/Icons';
 import { SocialLinks } from './SocialLinks';
 import classes from './TopBar.module.css';

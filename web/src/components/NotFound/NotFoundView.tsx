@@ -1,7 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { LOGO } from '../../../../src/shared/images';
-import { notFoundSeo } from '../../../../src/shared/seo';
+import { LOGO } from '@shared/images';
+import { notFoundSeo } from '@shared/seo';
 import { usePageSeo } from '../../lib/seo';
 import { PublicShell } from '../Layout/PublicShell';
 import classes from './NotFound.module.css';

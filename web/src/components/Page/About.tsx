@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { company } from '../../../../src/shared/company';
-import { ABOUT_GALLERY } from '../../../../src/shared/images';
+import { company } from '@shared/company';
+import { ABOUT_GALLERY } from '@shared/images';
 import { IconAward, IconCheck, IconHandshake, IconShield, IconUsers } from '../Icons/Icons';
 import { Reveal } from '../Reveal/Reveal';
 import classes from './About.module.css';

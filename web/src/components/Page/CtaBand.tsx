@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { company } from '../../../../src/shared/company';
+import { company } from '@shared/company';
 import { IconPhone } from '../Icons/Icons';
 import { Reveal } from '../Reveal/Reveal';
 import classes from './Page.module.css';

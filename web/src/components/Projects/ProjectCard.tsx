@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { projectCategoryLabel } from '../../../../src/shared/labels';
-import type { ProjectDto } from '../../../../src/shared/schemas/project';
+import { projectCategoryLabel } from '@shared/labels';
+import type { ProjectDto } from '@shared/schemas/project';
 import { IconMapPin } from '../Icons/Icons';
 import classes from './Projects.module.css';
 

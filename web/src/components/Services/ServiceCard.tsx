@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ServiceDto } from '../../../../src/shared/schemas/service';
+import type { ServiceDto } from '@shared/schemas/service';
 import classes from './Services.module.css';
 
 /** 'fra 650 kr/time'; the unit defaults to kr; null when no price is set. */

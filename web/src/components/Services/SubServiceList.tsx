@@ -1,4 +1,4 @@
-import type { ServiceDto } from '../../../../src/shared/schemas/service';
+import type { ServiceDto } from '@shared/schemas/service';
 import { servicePrice } from './ServiceCard';
 import classes from './SubServices.module.css';
 

@@ -2,7 +2,7 @@ import './admin.css';
 import { AppShell, Burger, Button, Group, NavLink, ScrollArea, Text, Title } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Link, Navigate, Outlet, useLocation } from '@tanstack/react-router';
-import { company } from '../../../../src/shared/company';
+import { company } from '@shared/company';
 import { AuthFailed } from './AuthFailed';
 import { AuthLoading } from './AuthLoading';
 import { adminNav, adminTitle } from './nav';

@@ -41,10 +41,10 @@ const changeTitles: Record<ChangeKind, string> = {
 const changeVerbs: Record<ChangeKind, string> = { create: 'opprette', update: 'oppdatere', delete: 'slette' };
 
 /**
- * The error toast for a failed project or service change, the same rule for both (SPEC §8): the
+ * The error toast for a failed change of a project, service or price, the same rule for all: the
  * title names the change; the text is the server's message when the administrator can act on it
  * (invalid input, duplicate, already deleted), otherwise 'Kunne ikke … Prøv igjen senere.'
  */
-export function changeError(kind: ChangeKind, thing: 'prosjektet' | 'tjenesten', error: unknown): { title: string; message: string } {
+export function changeError(kind: ChangeKind, thing: string, error: unknown): { title: string; message: string } {
   return { title: changeTitles[kind], message: actionableMessage(error, `Kunne ikke ${changeVerbs[kind]} ${thing}. Prøv igjen senere.`) };
 }

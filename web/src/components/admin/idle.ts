@@ -1,4 +1,4 @@
-import { ADMIN_IDLE_LIMIT_MS, IDLE_HEADER } from '../../../../src/shared/idle';
+import { ADMIN_IDLE_LIMIT_MS, IDLE_HEADER } from '@shared/idle';
 
 /** Kept small and free of UI imports: the tRPC client in the entry bundle reads it for every request. */
 

@@ -1,4 +1,4 @@
-import type { ServiceDto } from '../../../../src/shared/schemas/service';
+import type { ServiceDto } from '@shared/schemas/service';
 
 /** A service as the admin API returns it, for unit tests of the admin helpers. */
 export const service = (id: number, parentId: number | null, title = `S${id}`): ServiceDto => ({

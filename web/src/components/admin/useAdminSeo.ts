@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { staticRouteSeo } from '../../../../src/shared/seo';
+import { staticRouteSeo } from '@shared/seo';
 import { usePageSeo } from '../../lib/seo';
 
 /** Title '{page} – Administrasjon | company'; every admin page is noindex. */

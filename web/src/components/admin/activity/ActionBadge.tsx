@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import { actionLabel } from '../../../../../src/shared/labels';
+import { actionLabel } from '@shared/labels';
 
 const colors: Record<string, string> = {
   create: 'forest',

@@ -1,7 +1,7 @@
 import { Code, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { entityLabel } from '../../../../../src/shared/labels';
-import type { ActivityLogDto } from '../../../../../src/shared/schemas/activity';
+import { entityLabel } from '@shared/labels';
+import type { ActivityLogDto } from '@shared/schemas/activity';
 import { AdminModal } from '../AdminModal';
 import { formatFullDateTime } from '../format';
 import { ActionBadge } from './ActionBadge';

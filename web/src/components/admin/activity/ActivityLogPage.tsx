@@ -1,8 +1,8 @@
 import { Button, Group, Select, Table, Tabs } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { activityActions, entityLabel, entityTypes, type ActivityAction, type EntityType } from '../../../../../src/shared/labels';
-import type { ActivityLogDto } from '../../../../../src/shared/schemas/activity';
+import { activityActions, entityLabel, entityTypes, type ActivityAction, type EntityType } from '@shared/labels';
+import type { ActivityLogDto } from '@shared/schemas/activity';
 import { trpc } from '../../../trpc';
 import { AdminTable } from '../AdminTable';
 import { formatDateTime } from '../format';

@@ -1,6 +1,6 @@
-import { Anchor, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Group, List, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { entityLabel } from '../../../../../src/shared/labels';
+import { entityLabel } from '@shared/labels';
 import { trpc } from '../../../trpc';
 import { ActionBadge } from '../activity/ActionBadge';
 import { formatLongDateTime } from '../format';
@@ -26,7 +26,7 @@ function CounterCard({ label, value, to }: Counter) {
 
 export function DashboardPage() {
   useAdminSeo('Dashboard');
-  const stats = trpc.admin.activity.dashboard.useQuery();
+  const stats = trpc.admin.dashboard.stats.useQuery();
   const d = stats.data;
   const counters: Counter[] = [
     { label: 'Prosjekter', value: d?.projects, to: '/admin/projects' },
@@ -37,6 +37,23 @@ export function DashboardPage() {
 
   return (
     <Stack gap="lg">
+      {d && d.missingPrices.length > 0 ? (
+        <Alert color="red" variant="light" title="Priskalkulatoren mangler priser">
+          <Text size="sm">
+            Disse prisene er slått av, mangler eller er 0, så kalkulatoren regner linjene som bruker dem til 0 kr:
+          </Text>
+          <List size="sm" mt="xs" mb="xs">
+            {d.missingPrices.map((m) => (
+              <List.Item key={m.type}>
+                {m.label}: {m.prices.map((p) => p.label).join(', ')}
+              </List.Item>
+            ))}
+          </List>
+          <Anchor component={Link} to="/admin/pricing-parameters" size="sm">
+            Gå til prisene
+          </Anchor>
+        </Alert>
+      ) : null}
       <SimpleGrid cols={{ base: 2, md: 4 }} spacing={{ base: 'sm', sm: 'md' }}>
         {counters.map((c) => (
           <CounterCard key={c.label} {...c} />

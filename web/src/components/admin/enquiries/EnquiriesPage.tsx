@@ -1,6 +1,6 @@
 import { Badge, Button, Table, Text } from '@mantine/core';
-import { enquiryTypeLabel } from '../../../../../src/shared/labels';
-import type { EnquiryDto } from '../../../../../src/shared/schemas/enquiry';
+import { enquiryTypeLabel } from '@shared/labels';
+import type { EnquiryDto } from '@shared/schemas/enquiry';
 import { trpc } from '../../../trpc';
 import { AdminTable } from '../AdminTable';
 import { formatDateTime, truncate } from '../format';

@@ -1,10 +1,10 @@
 import { Alert, Anchor, Badge, Divider, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { enquiryTypeLabel, inspectionProjectTypeLabel } from '../../../../../src/shared/labels';
-import { formatNok } from '../../../../../src/shared/pricing/format';
-import { totalLabel, vatSuffix } from '../../../../../src/shared/pricing/labels';
-import { calculatorMeta } from '../../../../../src/shared/pricing/meta';
-import type { EnquiryDto, StoredEstimate } from '../../../../../src/shared/schemas/enquiry';
+import { enquiryTypeLabel, inspectionProjectTypeLabel } from '@shared/labels';
+import { calculatorMeta } from '@shared/calculators/meta';
+import { formatNok } from '@shared/pricing/format';
+import { totalLabel, vatSuffix } from '@shared/pricing/labels';
+import type { EnquiryDto, StoredEstimate } from '@shared/schemas/enquiry';
 import { AdminModal } from '../AdminModal';
 import { formatDateTime, formatDay } from '../format';
 import { estimateInputRows, shownTotalNote } from './estimate-view';

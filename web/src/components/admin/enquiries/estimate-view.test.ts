@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatNok } from '../../../../../src/shared/pricing/format';
+import { formatNok } from '@shared/pricing/format';
 import { shownTotalNote } from './estimate-view';
 
 describe('shownTotalNote', () => {

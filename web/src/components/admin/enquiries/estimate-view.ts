@@ -1,23 +1,12 @@
-import {
-  doorTypeLabels,
-  fasteningLabels,
-  fieldLabels,
-  foundationLabels,
-  interiorDoorTypeLabels,
-  terraceMaterialLabels,
-  tileStandardLabels,
-} from '../../../../../src/shared/pricing/labels';
-import { formatNok, formatQuantity } from '../../../../../src/shared/pricing/format';
-import type { StoredEstimate } from '../../../../../src/shared/schemas/enquiry';
+import { calculators, calculatorTypes } from '@shared/calculators';
+import { formatNok, formatQuantity } from '@shared/pricing/format';
+import type { StoredEstimate } from '@shared/schemas/enquiry';
 
-const optionLabels: Record<string, Readonly<Record<string, string>>> = {
-  material: terraceMaterialLabels,
-  fastening: fasteningLabels,
-  foundation: foundationLabels,
-  doorType: doorTypeLabels,
-  interiorType: interiorDoorTypeLabels,
-  tile: tileStandardLabels,
-};
+/** The choice labels of every calculator's select fields, from the registry. */
+const optionLabels: Readonly<Record<string, Readonly<Record<string, string>>>> = Object.assign(
+  {},
+  ...calculatorTypes.map((t) => calculators[t].optionLabels),
+);
 
 type InputValue = StoredEstimate['input'][string] | null | undefined;
 
@@ -34,7 +23,7 @@ export function formatInputValue(key: string, value: InputValue): string {
  * calculator form; fields the visitor left empty are left out.
  */
 export function estimateInputRows(estimate: Pick<StoredEstimate, 'type' | 'input'>): Array<{ key: string; label: string; value: string }> {
-  const labels: Readonly<Record<string, string>> = fieldLabels[estimate.type] ?? {};
+  const labels: Readonly<Record<string, string>> = calculators[estimate.type]?.fieldLabels ?? {};
   const known = Object.keys(labels);
   const input: Readonly<Record<string, InputValue>> = estimate.input;
   const keys = [...known.filter((k) => k in input), ...Object.keys(input).filter((k) => !known.includes(k))];

@@ -1,13 +1,19 @@
-import { Button, Group, NumberInput, Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, List, NumberInput, Select, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { pricingCategories, pricingCategoryLabels, type PricingCategory } from '../../../../../src/shared/labels';
-import { pricingParameterInputSchema, type PricingParameterDto } from '../../../../../src/shared/schemas/pricing';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useState } from 'react';
+import { calculatorTypes, priceUnits, type CalculatorType } from '@shared/calculators';
+import { calculatorMeta } from '@shared/calculators/meta';
+import { catalogueEntry, isPriceValue, linesDroppingToZero, withChange } from '@shared/calculators/price-effects';
+import { messages } from '@shared/messages';
+import { pricingParameterInputSchema, type PricingParameterDto } from '@shared/schemas/pricing';
 import { trpc } from '../../../trpc';
 import { AdminModal } from '../AdminModal';
-import { errorCode, serverMessage } from '../errors';
-import { useRefreshAfterChange } from '../useRefresh';
+import { ConfirmDialog } from '../ConfirmDialog';
+import { errorCode } from '../errors';
+import { useAdminChange } from '../useAdminChange';
 import { displayOrderOf } from './display-order';
+import { ExampleEstimate } from './ExampleEstimate';
+import { activeOf } from './active';
 
 type Values = {
   category: string;
@@ -19,10 +25,10 @@ type Values = {
   isActive: boolean;
 };
 
-const categoryOptions = pricingCategories.map((c) => ({ value: c, label: pricingCategoryLabels[c] }));
+const categoryOptions = calculatorTypes.map((c) => ({ value: c, label: calculatorMeta[c].label }));
 const resolver = schemaResolver(pricingParameterInputSchema, { sync: true });
 
-function initialValues(p: PricingParameterDto | null, category: PricingCategory): Values {
+function initialValues(p: PricingParameterDto | null, category: CalculatorType): Values {
   return {
     category: p?.category ?? category,
     parameterKey: p?.parameterKey ?? '',
@@ -36,7 +42,7 @@ function initialValues(p: PricingParameterDto | null, category: PricingCategory)
 
 function toPayload(v: Values) {
   return {
-    category: v.category as PricingCategory,
+    category: v.category as CalculatorType,
     parameterKey: v.parameterKey.trim(),
     parameterName: v.parameterName.trim(),
     parameterValue: v.parameterValue.trim(),
@@ -46,105 +52,165 @@ function toPayload(v: Values) {
   };
 }
 
+/** The schema's messages, and for a price the calculator reads: a number ≥ 0 (the server says so too). */
+function validate(v: Values) {
+  const payload = toPayload(v);
+  const errors = resolver(payload);
+  const isCatalogue = catalogueEntry(payload.category, payload.parameterKey) !== undefined;
+  if (isCatalogue && !errors.parameterValue && !isPriceValue(payload.parameterValue)) errors.parameterValue = messages.cataloguePriceValue;
+  return errors;
+}
+
 type FormProps = {
   parameter: PricingParameterDto | null;
-  category: PricingCategory;
+  category: CalculatorType;
+  /** Every parameter, for the example and the lines a change would price at 0 kr. */
+  all: readonly PricingParameterDto[];
   onDone: () => void;
   onDelete: (p: PricingParameterDto) => void;
 };
 
-function ParameterForm({ parameter, category, onDone, onDelete }: FormProps) {
-  const refresh = useRefreshAfterChange();
+function ParameterForm({ parameter, category, all, onDone, onDelete }: FormProps) {
+  const change = useAdminChange();
   const create = trpc.admin.pricingParameters.create.useMutation();
   const update = trpc.admin.pricingParameters.update.useMutation();
-  const form = useForm<Values>({ initialValues: initialValues(parameter, category), validate: (v) => resolver(toPayload(v)) });
+  const form = useForm<Values>({ initialValues: initialValues(parameter, category), validate });
+  const [dropping, setDropping] = useState<string[] | null>(null);
   const pending = create.isPending || update.isPending;
 
-  const submit = form.onSubmit(async (values) => {
-    const payload = toPayload(values);
-    try {
-      if (parameter) await update.mutateAsync({ id: parameter.id, ...payload });
-      else await create.mutateAsync(payload);
-    } catch (error) {
-      const fallback = parameter ? 'Kunne ikke oppdatere prisparameter.' : 'Kunne ikke legge til prisparameter.';
-      const message = serverMessage(error) ?? fallback;
+  const values = form.getValues();
+  const type = (parameter?.category ?? values.category) as CalculatorType;
+  const key = parameter?.parameterKey ?? values.parameterKey.trim();
+  // A price the calculator reads keeps its key and calculator; only name, value, text, order and status change.
+  const entry = parameter ? catalogueEntry(parameter.category, parameter.parameterKey) : undefined;
+  const current = activeOf(all, type);
+  const nextValue = values.isActive ? values.parameterValue.trim() : null;
+  const changed = key ? withChange(current, key, nextValue) : current;
+
+  const save = async () => {
+    const payload = toPayload(form.getValues());
+    const ok = await change({
+      kind: parameter ? 'update' : 'create',
+      thing: 'prisparameteren',
+      run: () => (parameter ? update.mutateAsync({ id: parameter.id, ...payload }) : create.mutateAsync(payload)),
+      success: {
+        title: parameter ? 'Parameter oppdatert' : 'Parameter lagt til',
+        message: `${payload.parameterName} (${payload.parameterKey}) er lagret.`,
+      },
       // A duplicate key belongs to the key field; the toast says it too.
-      if (errorCode(error) === 'CONFLICT') form.setFieldError('parameterKey', message);
-      notifyError(parameter ? 'Feil ved oppdatering' : 'Feil ved oppretting', message);
-      return;
-    }
-    notifySuccess(
-      parameter ? 'Parameter oppdatert' : 'Parameter lagt til',
-      `${payload.parameterName} (${payload.parameterKey}) er lagret.`,
-    );
-    void refresh();
-    onDone();
+      onError: (error, message) => {
+        if (errorCode(error) === 'CONFLICT') form.setFieldError('parameterKey', message);
+      },
+    });
+    setDropping(null);
+    if (ok) onDone();
+  };
+
+  const submit = form.onSubmit(() => {
+    // Switching off or zeroing a price some estimate line needs: say which lines would cost 0 kr.
+    const lines = key ? linesDroppingToZero(type, current, key, nextValue) : [];
+    if (lines.length > 0) setDropping(lines);
+    else void save();
   });
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <Select
-            label="Kategori"
-            withAsterisk
-            data={categoryOptions}
-            allowDeselect={false}
-            {...form.getInputProps('category')}
+    <>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <TextInput label="Navn" withAsterisk {...form.getInputProps('parameterName')} />
+            <TextInput
+              label="Verdi"
+              description={
+                entry
+                  ? `${priceUnits[entry.unit]}${entry.unit === 'factor' ? '' : ', inkl. mva'}. Et tall som er 0 eller større.`
+                  : 'Beløp i kroner inkl. mva (eller en faktor), f.eks. 2200 eller 1.5.'
+              }
+              withAsterisk
+              inputMode="decimal"
+              data-autofocus={parameter ? true : undefined}
+              {...form.getInputProps('parameterValue')}
+            />
+          </SimpleGrid>
+          <Switch
+            label="Aktiv"
+            description="Bare aktive parametere brukes av kalkulatoren."
+            {...form.getInputProps('isActive', { type: 'checkbox' })}
           />
-          <TextInput
-            label="Nøkkel"
-            description="Små bokstaver, tall og understrek, f.eks. base_price_per_sqm."
-            withAsterisk
-            autoCapitalize="none"
-            spellCheck={false}
-            data-autofocus
-            styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
-            {...form.getInputProps('parameterKey')}
+          <ExampleEstimate type={type} current={current} changed={changed} priceKey={key || undefined} />
+          <Textarea label="Beskrivelse" autosize minRows={2} maxRows={6} {...form.getInputProps('description')} />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <Select
+              label="Kategori"
+              withAsterisk
+              data={categoryOptions}
+              allowDeselect={false}
+              readOnly={entry !== undefined}
+              {...form.getInputProps('category')}
+            />
+            <TextInput
+              label="Nøkkel"
+              description={
+                entry
+                  ? 'Kalkulatoren finner prisen med denne nøkkelen, så den kan ikke endres.'
+                  : 'Små bokstaver, tall og understrek, f.eks. base_price_per_sqm.'
+              }
+              withAsterisk
+              readOnly={entry !== undefined}
+              autoCapitalize="none"
+              spellCheck={false}
+              data-autofocus={parameter ? undefined : true}
+              styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+              {...form.getInputProps('parameterKey')}
+            />
+          </SimpleGrid>
+          <NumberInput
+            label="Visningsrekkefølge"
+            description="Et tall fra 0 og oppover; lavere vises først."
+            allowDecimal={false}
+            allowNegative={false}
+            min={0}
+            w={{ base: '100%', sm: 220 }}
+            {...form.getInputProps('displayOrder')}
           />
-          <TextInput label="Navn" withAsterisk {...form.getInputProps('parameterName')} />
-          <TextInput
-            label="Verdi"
-            description="Beløp i kroner inkl. mva (eller en faktor), f.eks. 2200 eller 1.5."
-            withAsterisk
-            inputMode="decimal"
-            {...form.getInputProps('parameterValue')}
-          />
-        </SimpleGrid>
-        <Textarea label="Beskrivelse" autosize minRows={2} maxRows={6} {...form.getInputProps('description')} />
-        <NumberInput
-          label="Visningsrekkefølge"
-          description="Et tall fra 0 og oppover; lavere vises først."
-          allowDecimal={false}
-          allowNegative={false}
-          min={0}
-          w={{ base: '100%', sm: 220 }}
-          {...form.getInputProps('displayOrder')}
-        />
-        <Switch
-          label="Aktiv"
-          description="Bare aktive parametere brukes av kalkulatoren."
-          {...form.getInputProps('isActive', { type: 'checkbox' })}
-        />
-        <Group justify="space-between" gap="sm" mt="sm">
-          {parameter ? (
-            <Button variant="light" color="red" onClick={() => onDelete(parameter)} disabled={pending}>
-              Slett
-            </Button>
-          ) : (
-            <span />
-          )}
-          <Group gap="sm">
-            <Button variant="default" onClick={onDone} disabled={pending}>
-              Avbryt
-            </Button>
-            <Button type="submit" loading={pending}>
-              {parameter ? 'Lagre endringer' : 'Legg til'}
-            </Button>
+          <Group justify="space-between" gap="sm" mt="sm">
+            {parameter && !entry ? (
+              <Button variant="light" color="red" onClick={() => onDelete(parameter)} disabled={pending}>
+                Slett
+              </Button>
+            ) : (
+              <span />
+            )}
+            <Group gap="sm">
+              <Button variant="default" onClick={onDone} disabled={pending}>
+                Avbryt
+              </Button>
+              <Button type="submit" loading={pending}>
+                {parameter ? 'Lagre endringer' : 'Legg til'}
+              </Button>
+            </Group>
           </Group>
-        </Group>
-      </Stack>
-    </form>
+        </Stack>
+      </form>
+      <ConfirmDialog
+        opened={dropping !== null}
+        title="Bekreft endring"
+        confirmLabel="Lagre likevel"
+        loading={pending}
+        onConfirm={() => void save()}
+        onClose={() => setDropping(null)}
+      >
+        <Text>
+          {values.isActive ? 'Med verdien 0' : 'Når prisen er slått av'} regner kalkulatoren disse linjene i estimatet til 0 kr:
+        </Text>
+        <List mt="xs" mb="xs">
+          {(dropping ?? []).map((label) => (
+            <List.Item key={label}>{label}</List.Item>
+          ))}
+        </List>
+        <Text>Vil du lagre likevel?</Text>
+      </ConfirmDialog>
+    </>
   );
 }
 

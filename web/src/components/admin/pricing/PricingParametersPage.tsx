@@ -1,34 +1,42 @@
-import { Badge, Button, Code, Group, Table, Tabs, Text } from '@mantine/core';
+import { Alert, Badge, Button, Grid, Group, Table, Tabs, Text } from '@mantine/core';
 import { useState } from 'react';
-import { isOneOf, pricingCategories, pricingCategoryLabels, type PricingCategory } from '../../../../../src/shared/labels';
-import type { PricingParameterDto } from '../../../../../src/shared/schemas/pricing';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { calculatorTypes, priceUnits, type CalculatorType } from '@shared/calculators';
+import { calculatorMeta } from '@shared/calculators/meta';
+import { catalogueEntry, missingRequiredPrices } from '@shared/calculators/price-effects';
+import { isOneOf } from '@shared/labels';
+import type { PricingParameterDto } from '@shared/schemas/pricing';
 import { trpc } from '../../../trpc';
 import { AdminTable } from '../AdminTable';
 import { ConfirmDialog } from '../ConfirmDialog';
-import { serverMessage } from '../errors';
 import { TableStatusRow } from '../TableStatusRow';
+import { useAdminChange } from '../useAdminChange';
 import { useAdminSeo } from '../useAdminSeo';
 import { useDialog } from '../useDialog';
-import { useRefreshAfterChange } from '../useRefresh';
+import { activeOf } from './active';
+import { ExampleEstimate } from './ExampleEstimate';
 import { ParameterFormModal } from './ParameterFormModal';
 
 type TableProps = {
   rows: PricingParameterDto[];
   loading: boolean;
   error: boolean;
-  category: PricingCategory;
+  category: CalculatorType;
   onEdit: (p: PricingParameterDto) => void;
   onDelete: (p: PricingParameterDto) => void;
 };
 
+/** The unit of a price the calculator reads; a parameter the owner added has none of its own. */
+const unitOf = (p: PricingParameterDto): string | null => {
+  const entry = catalogueEntry(p.category, p.parameterKey);
+  return entry ? priceUnits[entry.unit] : null;
+};
+
 function ParametersTable({ rows, loading, error, category, onEdit, onDelete }: TableProps) {
   return (
-    <AdminTable caption={`Prisparametere for ${pricingCategoryLabels[category]}`} minWidth={760}>
+    <AdminTable caption={`Prisparametere for ${calculatorMeta[category].label}`} minWidth={640}>
       <Table.Thead>
         <Table.Tr>
-          <Table.Th>Nøkkel</Table.Th>
-          <Table.Th>Navn</Table.Th>
+          <Table.Th>Pris</Table.Th>
           <Table.Th>Verdi</Table.Th>
           <Table.Th>Status</Table.Th>
           <Table.Th>
@@ -38,7 +46,7 @@ function ParametersTable({ rows, loading, error, category, onEdit, onDelete }: T
       </Table.Thead>
       <Table.Tbody>
         <TableStatusRow
-          colSpan={5}
+          colSpan={4}
           loading={loading}
           error={error ? 'Kunne ikke laste prisparameterne. Prøv igjen senere.' : null}
           empty={
@@ -47,54 +55,76 @@ function ParametersTable({ rows, loading, error, category, onEdit, onDelete }: T
               : null
           }
         />
-        {rows.map((p) => (
-          <Table.Tr key={p.id}>
-            <Table.Td>
-              <Code>{p.parameterKey}</Code>
-            </Table.Td>
-            <Table.Td data-label="Navn">
-              <div>
-                <Text size="sm">{p.parameterName}</Text>
-                {p.description && (
-                  <Text size="xs" c="dimmed" lineClamp={1} visibleFrom="sm">
-                    {p.description}
+        {rows.map((p) => {
+          const unit = unitOf(p);
+          return (
+            <Table.Tr key={p.id}>
+              <Table.Td data-label="Pris">
+                <div>
+                  <Text size="sm" fw={600}>
+                    {p.parameterName}
                   </Text>
-                )}
-              </div>
-            </Table.Td>
-            <Table.Td data-label="Verdi" className="admin-nowrap">
-              <Text size="sm" fw={600}>
-                {p.parameterValue}
-              </Text>
-            </Table.Td>
-            <Table.Td data-label="Status">
-              <Badge color={p.isActive ? 'forest' : 'gray'} variant="light" tt="none">
-                {p.isActive ? 'Aktiv' : 'Inaktiv'}
-              </Badge>
-            </Table.Td>
-            <Table.Td data-actions>
-              <Group gap="xs" justify="flex-end" wrap="nowrap">
-                <Button size="xs" variant="light" onClick={() => onEdit(p)} aria-label={`Rediger ${p.parameterKey}`}>
-                  Rediger
-                </Button>
-                <Button size="xs" variant="light" color="red" onClick={() => onDelete(p)} aria-label={`Slett ${p.parameterKey}`}>
-                  Slett
-                </Button>
-              </Group>
-            </Table.Td>
-          </Table.Tr>
-        ))}
+                  <Text size="xs" c="gray.7" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
+                    {p.parameterKey}
+                  </Text>
+                </div>
+              </Table.Td>
+              <Table.Td data-label="Verdi" className="admin-nowrap">
+                <span>
+                  <Text size="sm" fw={600} span>
+                    {p.parameterValue}
+                  </Text>
+                  {unit ? (
+                    <Text size="xs" c="gray.7" span>
+                      {' '}
+                      {unit}
+                    </Text>
+                  ) : null}
+                </span>
+              </Table.Td>
+              <Table.Td data-label="Status">
+                <Badge color={p.isActive ? 'forest' : 'gray'} variant="light" tt="none">
+                  {p.isActive ? 'Aktiv' : 'Inaktiv'}
+                </Badge>
+              </Table.Td>
+              <Table.Td data-actions>
+                <Group gap="xs" justify="flex-end" wrap="nowrap">
+                  <Button size="xs" variant="light" onClick={() => onEdit(p)} aria-label={`Rediger ${p.parameterKey}`}>
+                    Rediger
+                  </Button>
+                  {/* The calculator's own prices cannot be deleted; switch them off instead. */}
+                  {unit === null ? (
+                    <Button size="xs" variant="light" color="red" onClick={() => onDelete(p)} aria-label={`Slett ${p.parameterKey}`}>
+                      Slett
+                    </Button>
+                  ) : null}
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          );
+        })}
       </Table.Tbody>
     </AdminTable>
+  );
+}
+
+function MissingPricesAlert({ type, all }: { type: CalculatorType; all: readonly PricingParameterDto[] }) {
+  const missing = missingRequiredPrices(type, activeOf(all, type));
+  if (missing.length === 0) return null;
+  return (
+    <Alert color="red" variant="light" mb="md" title="Kalkulatoren mangler priser">
+      Disse prisene er slått av, mangler eller er 0, så linjene som bruker dem blir 0 kr i estimatet:{' '}
+      {missing.map((e) => e.label).join(', ')}.
+    </Alert>
   );
 }
 
 export function PricingParametersPage() {
   useAdminSeo('Priskalkulator');
   const parameters = trpc.admin.pricingParameters.list.useQuery();
-  const refresh = useRefreshAfterChange();
+  const change = useAdminChange();
   const remove = trpc.admin.pricingParameters.delete.useMutation();
-  const [category, setCategory] = useState<PricingCategory>('terrace');
+  const [category, setCategory] = useState<CalculatorType>('terrace');
   const editor = useDialog<PricingParameterDto>();
   const deleter = useDialog<PricingParameterDto>();
   const all = parameters.data ?? [];
@@ -107,44 +137,50 @@ export function PricingParametersPage() {
   const confirmDelete = async () => {
     const p = deleter.item;
     if (!p) return;
-    try {
-      await remove.mutateAsync({ id: p.id });
-    } catch (error) {
-      notifyError('Feil ved sletting', serverMessage(error) ?? 'Kunne ikke slette prisparameter.');
-      return;
-    }
-    notifySuccess('Parameter slettet', `${p.parameterName} (${p.parameterKey}) er slettet.`);
-    deleter.close();
-    void refresh();
+    const ok = await change({
+      kind: 'delete',
+      thing: 'prisparameteren',
+      run: () => remove.mutateAsync({ id: p.id }),
+      success: { title: 'Parameter slettet', message: `${p.parameterName} (${p.parameterKey}) er slettet.` },
+    });
+    if (ok) deleter.close();
   };
 
   return (
     <>
       <Text c="dimmed" size="sm" mb="md" maw={720}>
         Prisene priskalkulatorene på nettsiden regner med, i kroner inkl. mva. Endringer gjelder straks. Bare aktive parametere
-        brukes.
+        brukes. Prisene kalkulatoren selv bruker kan ikke slettes eller få ny nøkkel, men du kan endre verdien eller slå dem av.
       </Text>
-      <Tabs value={category} onChange={(v) => isOneOf(pricingCategories, v) && setCategory(v)} keepMounted={false}>
+      <Tabs value={category} onChange={(v) => isOneOf(calculatorTypes, v) && setCategory(v)} keepMounted={false}>
         <Tabs.List mb="md">
-          {pricingCategories.map((c) => (
+          {calculatorTypes.map((c) => (
             <Tabs.Tab key={c} value={c}>
-              {pricingCategoryLabels[c]}
+              {calculatorMeta[c].label}
             </Tabs.Tab>
           ))}
         </Tabs.List>
-        {pricingCategories.map((c) => (
+        {calculatorTypes.map((c) => (
           <Tabs.Panel key={c} value={c}>
+            {parameters.data ? <MissingPricesAlert type={c} all={all} /> : null}
             <Group justify="flex-end" mb="sm">
               <Button onClick={() => editor.open()}>Legg til parameter</Button>
             </Group>
-            <ParametersTable
-              rows={all.filter((p) => p.category === c)}
-              loading={parameters.isPending}
-              error={parameters.isError}
-              category={c}
-              onEdit={editor.open}
-              onDelete={deleter.open}
-            />
+            <Grid gap="md">
+              <Grid.Col span={{ base: 12, lg: 8 }}>
+                <ParametersTable
+                  rows={all.filter((p) => p.category === c)}
+                  loading={parameters.isPending}
+                  error={parameters.isError}
+                  category={c}
+                  onEdit={editor.open}
+                  onDelete={deleter.open}
+                />
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, lg: 4 }}>
+                {parameters.data ? <ExampleEstimate type={c} current={activeOf(all, c)} /> : null}
+              </Grid.Col>
+            </Grid>
           </Tabs.Panel>
         ))}
       </Tabs>
@@ -152,6 +188,7 @@ export function PricingParametersPage() {
         opened={editor.opened}
         parameter={editor.item}
         category={category}
+        all={all}
         onClose={editor.close}
         onDelete={askDelete}
       />

@@ -1,7 +1,7 @@
 import { Button, Group, Select, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm, type FormErrors } from '@mantine/form';
-import { projectCategories, projectCategoryLabels, type ProjectCategory } from '../../../../../src/shared/labels';
-import { projectInputSchema, type ProjectDto } from '../../../../../src/shared/schemas/project';
+import { projectCategories, projectCategoryLabels, type ProjectCategory } from '@shared/labels';
+import { projectInputSchema, type ProjectDto } from '@shared/schemas/project';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { trpc } from '../../../trpc';
 import { AdminModal } from '../AdminModal';

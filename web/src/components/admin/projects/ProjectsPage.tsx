@@ -1,6 +1,6 @@
 import { Anchor, Badge, Button, Group, Table, Text } from '@mantine/core';
-import { projectCategoryLabel } from '../../../../../src/shared/labels';
-import type { ProjectDto } from '../../../../../src/shared/schemas/project';
+import { projectCategoryLabel } from '@shared/labels';
+import type { ProjectDto } from '@shared/schemas/project';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { trpc } from '../../../trpc';
 import { AdminTable } from '../AdminTable';

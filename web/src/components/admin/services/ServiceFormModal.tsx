@@ -1,7 +1,7 @@
 import { Button, Group, NumberInput, Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { serviceCategories, serviceCategoryLabels, type ServiceCategory } from '../../../../../src/shared/labels';
-import { serviceInputSchema, type ServiceDto } from '../../../../../src/shared/schemas/service';
+import { serviceCategories, serviceCategoryLabels, type ServiceCategory } from '@shared/labels';
+import { serviceInputSchema, type ServiceDto } from '@shared/schemas/service';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { trpc } from '../../../trpc';
 import { AdminModal } from '../AdminModal';

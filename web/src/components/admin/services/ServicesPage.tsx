@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Table, Text } from '@mantine/core';
-import { serviceCategoryLabel } from '../../../../../src/shared/labels';
-import type { ServiceDto } from '../../../../../src/shared/schemas/service';
+import { serviceCategoryLabel } from '@shared/labels';
+import type { ServiceDto } from '@shared/schemas/service';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { trpc } from '../../../trpc';
 import { AdminTable } from '../AdminTable';

@@ -1,4 +1,4 @@
-import type { ServiceDto } from '../../../../../src/shared/schemas/service';
+import type { ServiceDto } from '@shared/schemas/service';
 
 /** Main services in display order, each followed by its sub-services; orphans last. */
 export function orderServices(list: ServiceDto[]): ServiceDto[] {

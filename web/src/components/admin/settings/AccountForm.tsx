@@ -1,6 +1,6 @@
 import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { updateUsernameSchema } from '../../../../../src/shared/schemas/auth';
+import { updateUsernameSchema } from '@shared/schemas/auth';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { trpc } from '../../../trpc';
 import { serverMessage } from '../errors';

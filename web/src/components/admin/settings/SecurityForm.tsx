@@ -1,6 +1,6 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { passwordFormSchema } from '../../../../../src/shared/schemas/auth';
+import { passwordFormSchema } from '@shared/schemas/auth';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { trpc } from '../../../trpc';
 import { PasswordField } from '../PasswordField';

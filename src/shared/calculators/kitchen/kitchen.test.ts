@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { defaultInputs, type KitchenInput } from '../schemas/calculator';
-import { estimate } from './index';
-import { paramList, without } from './testing';
+import { defaultInputs } from '..';
+import { paramList, without } from '../../../test/pricing-helpers';
+import { estimate } from '../../pricing';
+import type { KitchenInput } from './schema';
 
 const prices = {
   base_cabinet_price: '1200',

@@ -1,16 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import {
-  bathroomInputSchema,
-  calculatorInputSchemas,
-  calculatorTypes,
-  canCalculate,
-  defaultInputs,
-  doorInputSchema,
-  estimateRequestSchema,
-  kitchenInputSchema,
-  terraceInputSchema,
-  trimInputSchema,
-} from '../schemas/calculator';
+import { calculatorInputSchemas, calculatorTypes, canCalculate, defaultInputs, estimateRequestSchema } from '.';
+import { bathroomInputSchema } from './bathroom/schema';
+import { doorInputSchema } from './door/schema';
+import { kitchenInputSchema } from './kitchen/schema';
+import { terraceInputSchema } from './terrace/schema';
+import { trimInputSchema } from './trim/schema';
 
 /** The messages of a failed parse, or [] when it succeeds. */
 function errors(schema: { safeParse(v: unknown): { error?: { issues: Array<{ message: string }> } } }, value: unknown): string[] {

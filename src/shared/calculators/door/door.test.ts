@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { defaultInputs, type DoorInput } from '../schemas/calculator';
-import { estimate } from './index';
-import { paramList, without } from './testing';
+import { defaultInputs } from '..';
+import { paramList, without } from '../../../test/pricing-helpers';
+import { estimate } from '../../pricing';
+import type { DoorInput } from './schema';
 
 const prices = {
   standard_interior_door_price: '2500',

@@ -1,20 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  calculatorInputSchemas,
-  calculatorLimits as lim,
-  doorTypes,
-  fasteningTypes,
-  foundationTypes,
-  interiorDoorTypes,
-  terraceMaterials,
-  tileStandards,
-  type CalculatorInputs,
-  type CalculatorType,
-} from '../schemas/calculator';
-import { defaultPublicParameters } from './catalogue';
-import { estimate, formatNok } from './index';
-import { parseDecimal, type PublicPricingParameter } from './params';
+import { type CalculatorInputs, calculatorInputSchemas, calculatorLimits as lim, type CalculatorType } from '.';
+import { estimate } from '../pricing';
+import { defaultPublicParameters } from '../pricing/catalogue';
+import { formatNok } from '../pricing/format';
+import { parseDecimal, type PublicPricingParameter } from '../pricing/params';
+import { tileStandards } from './bathroom/schema';
+import { doorTypes, interiorDoorTypes } from './door/schema';
+import { fasteningTypes, foundationTypes, terraceMaterials } from './terrace/schema';
 
 const measure = (max: number) => fc.option(fc.double({ min: 0, max, noNaN: true, noDefaultInfinity: true }), { nil: undefined });
 const count = (max: number = lim.maxCount) => fc.option(fc.integer({ min: 0, max }), { nil: undefined });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { defaultInputs, type TerraceInput } from '../schemas/calculator';
-import { estimate } from './index';
-import { normalizeSpaces, paramList, without } from './testing';
+import { defaultInputs } from '..';
+import { normalizeSpaces, paramList, without } from '../../../test/pricing-helpers';
+import { estimate } from '../../pricing';
+import type { TerraceInput } from './schema';
 
 const prices = {
   base_price_per_sqm: '2000',

@@ -1,4 +1,4 @@
-import type { PublicPricingParameter } from './params';
+import type { PublicPricingParameter } from '../shared/pricing/params';
 
 /** Test helper: a public parameter list from a key → value object. */
 export function paramList(values: Readonly<Record<string, string>>): PublicPricingParameter[] {

@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  defaultInputs,
-  hiddenFields,
-  parseCalculatorInput,
-  plainInput,
-  visibleInput,
-} from '../schemas/calculator';
+import { defaultInputs, hiddenFields, parseCalculatorInput, plainInput, visibleInput } from '.';
+import { estimate, summarizeEstimate } from '../pricing';
+import { defaultPublicParameters } from '../pricing/catalogue';
 import { attachedEstimateSchema, invalidEstimateMessage } from '../schemas/enquiry';
-import { defaultPublicParameters } from './catalogue';
-import { estimate } from './index';
-import { summarizeEstimate } from './summary';
 
 describe('hiddenFields', () => {
   it('names what a switch or choice hides', () => {

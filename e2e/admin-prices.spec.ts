@@ -1,0 +1,67 @@
+// The price screen as the owner uses it: switching off a price the calculator needs asks first and
+// names the estimate lines that would cost 0 kr; the dashboard warns until the price is back.
+import type { Page } from '@playwright/test';
+import { dialog, expectToast } from './admin-helpers';
+import { expect, loginAsAdmin, test } from './fixtures';
+
+const KEY = 'base_trim_price_per_meter';
+
+async function trimPriceActive(page: Page): Promise<boolean> {
+  const list = (await (await page.request.get('/api/pricing/trim')).json()) as Array<{ parameterKey: string }>;
+  return list.some((p) => p.parameterKey === KEY);
+}
+
+async function switchOff(page: Page) {
+  await page.getByRole('tab', { name: 'Lister' }).click();
+  await page.getByRole('button', { name: `Rediger ${KEY}`, exact: true }).click();
+  const editor = dialog(page, 'Rediger prisparameter');
+  // The calculator's own price: its key cannot be changed and it cannot be deleted.
+  await expect(editor.getByLabel('Nøkkel')).toHaveAttribute('readonly', '');
+  await expect(editor.getByRole('button', { name: 'Slett', exact: true })).toHaveCount(0);
+  await editor.getByLabel('Aktiv').uncheck({ force: true });
+  // The example shows the effect before anything is saved.
+  await expect(editor.getByTestId('example-estimate')).toContainText('Slik blir eksempelet med endringen');
+  await expect(editor.getByRole('list', { name: 'Eksempelestimat' })).toContainText('Montering av lister0 NOK');
+  await editor.getByRole('button', { name: 'Lagre endringer' }).click();
+}
+
+test('switching off a required price asks first, names the lines that drop to 0, and the dashboard warns', async ({ page }) => {
+  await loginAsAdmin(page);
+  await expect(page.getByText('Priskalkulatoren mangler priser')).toHaveCount(0);
+  await page.goto('/admin/pricing-parameters');
+  await page.getByRole('tab', { name: 'Lister' }).click();
+  await expect(page.getByRole('row').filter({ hasText: KEY })).toContainText('Montering av lister per meter');
+  await expect(page.getByRole('button', { name: `Slett ${KEY}` })).toHaveCount(0);
+
+  // Cancelled: nothing is saved.
+  await switchOff(page);
+  const confirm = dialog(page, 'Bekreft endring');
+  await expect(confirm).toContainText('Når prisen er slått av regner kalkulatoren disse linjene i estimatet til 0 kr');
+  await expect(confirm.getByRole('listitem')).toHaveText(['Montering av lister']);
+  await confirm.getByRole('button', { name: 'Avbryt' }).click();
+  await expect(confirm).toBeHidden();
+  expect(await trimPriceActive(page)).toBe(true);
+  await dialog(page, 'Rediger prisparameter').getByRole('button', { name: 'Avbryt' }).click();
+
+  // Confirmed: saved, and both the tab and the dashboard say what is missing.
+  await switchOff(page);
+  await dialog(page, 'Bekreft endring').getByRole('button', { name: 'Lagre likevel' }).click();
+  await expectToast(page, 'Parameter oppdatert');
+  expect(await trimPriceActive(page)).toBe(false);
+  await expect(page.getByRole('alert').filter({ hasText: 'Kalkulatoren mangler priser' })).toContainText('Montering av lister per meter');
+  await page.goto('/admin/dashboard');
+  await expect(page.getByRole('alert').filter({ hasText: 'Priskalkulatoren mangler priser' })).toContainText(
+    'Lister: Montering av lister per meter',
+  );
+
+  // Back on: no question asked, and the warning is gone.
+  await page.goto('/admin/pricing-parameters');
+  await page.getByRole('tab', { name: 'Lister' }).click();
+  await page.getByRole('button', { name: `Rediger ${KEY}`, exact: true }).click();
+  await dialog(page, 'Rediger prisparameter').getByLabel('Aktiv').check({ force: true });
+  await dialog(page, 'Rediger prisparameter').getByRole('button', { name: 'Lagre endringer' }).click();
+  await expectToast(page, 'Parameter oppdatert');
+  expect(await trimPriceActive(page)).toBe(true);
+  await page.goto('/admin/dashboard');
+  await expect(page.getByText('Priskalkulatoren mangler priser')).toHaveCount(0);
+});

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { calculatorTypes } from '../calculators/types';
+import { activityLogSchema } from './activity';
+
+/** A calculator that lacks a required price: some estimate line is priced at 0 kr. */
+export const missingPricesSchema = z.object({
+  type: z.enum(calculatorTypes),
+  /** The calculator's Norwegian name. */
+  label: z.string(),
+  prices: z.array(z.object({ key: z.string(), label: z.string() })),
+});
+export type MissingPrices = z.infer<typeof missingPricesSchema>;
+
+export const dashboardStatsSchema = z.object({
+  projects: z.number().int(),
+  services: z.number().int(),
+  enquiries: z.number().int(),
+  activities: z.number().int(),
+  latestActivities: z.array(activityLogSchema),
+  /** Calculators with a required price missing, switched off, invalid or 0; empty when all is well. */
+  missingPrices: z.array(missingPricesSchema),
+});
+export type DashboardStats = z.infer<typeof dashboardStatsSchema>;
