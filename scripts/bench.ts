@@ -1,5 +1,6 @@
 // Performance figures, printed (not asserted): what the home and projects pages load on a first
-// visit (gzip), whether any admin code is among it, API latency, and the estimate engine's speed.
+// visit (gzip), whether any admin code is among it, API latency, public reads during a login flood,
+// and the estimate engine's speed.
 //   npm run bench
 import { chromium } from '@playwright/test';
 import { spawn } from 'node:child_process';
@@ -69,6 +70,62 @@ async function latency(label: string, run: () => Promise<Response>, n = 200) {
   console.log(`  ${label.padEnd(34)} p50 ${p(0.5)} ms   p95 ${p(0.95)} ms   (${n} requests)`);
 }
 
+/** Public reads from `concurrency` clients in a loop; returns the sorted latencies. */
+async function publicReads(n: number, concurrency = 4): Promise<number[]> {
+  const times: number[] = [];
+  let left = n;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (left-- > 0) {
+        const t = performance.now();
+        await (await fetch(`${origin}/api/projects`)).arrayBuffer();
+        times.push(performance.now() - t);
+      }
+    }),
+  );
+  return times.sort((a, b) => a - b);
+}
+
+const pct = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!.toFixed(1);
+
+/**
+ * A login flood from one address (wrong passwords for ever new usernames, 16 at a time) while four
+ * clients read public data: prints the public reads' p50/p99 with and without the flood, and what
+ * the flood got (401 = checked, 429 = refused by the per-address limit or the full hashing queue).
+ */
+async function loginFlood(): Promise<void> {
+  const quiet = await publicReads(400);
+  let stop = false;
+  const codes = new Map<number, number>();
+  const loginTimes: number[] = [];
+  let user = 0;
+  const flood = Promise.all(
+    Array.from({ length: 16 }, async () => {
+      while (!stop) {
+        const t = performance.now();
+        const res = await fetch(`${origin}/api/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ username: `flood-${user++}`, password: 'feil-passord' }),
+        });
+        await res.arrayBuffer();
+        loginTimes.push(performance.now() - t);
+        codes.set(res.status, (codes.get(res.status) ?? 0) + 1);
+      }
+    }),
+  );
+  await new Promise((r) => setTimeout(r, 300));
+  const busy = await publicReads(400);
+  stop = true;
+  await flood;
+  loginTimes.sort((a, b) => a - b);
+  console.log('\nLogin flood from one address (16 parallel) alongside public reads (GET /api/projects, 4 parallel):');
+  console.log(`  public reads, no flood            p50 ${pct(quiet, 0.5)} ms   p99 ${pct(quiet, 0.99)} ms   (${quiet.length} requests)`);
+  console.log(`  public reads, during the flood    p50 ${pct(busy, 0.5)} ms   p99 ${pct(busy, 0.99)} ms   (${busy.length} requests)`);
+  const answers = [...codes].sort().map(([c, k]) => `${k} × ${c}`).join(', ');
+  console.log(`  login answers                     p50 ${pct(loginTimes, 0.5)} ms   p99 ${pct(loginTimes, 0.99)} ms   (${answers})`);
+}
+
 if (!existsSync('dist/web/index.html')) throw new Error('Build the web app first (npm run build).');
 const server = spawn(process.execPath, ['--import', 'tsx', 'e2e/server.ts'], { env: { ...process.env, E2E_PORT: String(PORT), E2E_WEB_ROOT: 'dist/web' }, stdio: 'ignore' });
 try {
@@ -86,6 +143,8 @@ try {
     fetch(`${origin}/api/estimate/terrace`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ input: { ...defaultInputs.terrace, area: 25 } }) }),
   );
   await latency('GET / (HTML with head tags)', () => fetch(`${origin}/`));
+
+  await loginFlood();
 
   const params = defaultPublicParameters('terrace');
   const n = 100_000;
