@@ -18,5 +18,8 @@ export const messages = {
   bodyTooLarge: 'Forespørselen er for stor.',
   invalidJson: 'Forespørselen inneholder ugyldig JSON.',
   invalidCharacters: 'Teksten inneholder ugyldige tegn.',
+  enquiryNotFound: 'Henvendelsen finnes ikke.',
+  mailNotFound: 'E-posten finnes ikke.',
+  mailNotFailed: 'Bare en e-post som har feilet, kan sendes på nytt.',
   rateLimited: 'For mange forespørsler. Vent litt og prøv igjen.',
 } as const;

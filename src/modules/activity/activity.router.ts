@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { activityListQuerySchema, activityLogSchema, activityPageQuerySchema, activityPageSchema, dashboardStatsSchema } from '../../shared/schemas/activity';
 import { adminProcedure, router } from '../../trpc/init';
 import { Enquiry } from '../enquiry/enquiry.entity';
+import { mailHealth } from '../mail/mail.service';
 import { Project } from '../project/project.entity';
 import { Service } from '../service/service.entity';
 import { ActivityLog } from './activity-log.entity';
@@ -29,17 +30,18 @@ export const adminActivityRouter = router({
     .output(activityPageSchema)
     .query(({ ctx, input }) => activityPage(ctx.em, input)),
   dashboard: adminProcedure
-    .meta({ openapi: { method: 'GET', path: '/admin/dashboard', tags, protect: true, summary: 'Tellere og siste aktiviteter' } })
+    .meta({ openapi: { method: 'GET', path: '/admin/dashboard', tags, protect: true, summary: 'Tellere, siste aktiviteter og om e-post kommer frem' } })
     .input(z.void())
     .output(dashboardStatsSchema)
     .query(async ({ ctx }) => {
-      const [projects, services, enquiries, activities, latest] = await Promise.all([
+      const [projects, services, enquiries, activities, latest, mail] = await Promise.all([
         ctx.em.fork().count(Project, {}),
         ctx.em.fork().count(Service, {}),
         ctx.em.fork().count(Enquiry, {}),
         ctx.em.fork().count(ActivityLog, {}),
         ctx.em.fork().find(ActivityLog, {}, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: 5 }),
+        mailHealth(ctx.em),
       ]);
-      return { projects, services, enquiries, activities, latestActivities: latest.map(toActivityDto) };
+      return { projects, services, enquiries, activities, latestActivities: latest.map(toActivityDto), mail };
     }),
 });

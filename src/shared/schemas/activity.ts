@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { activityActions, entityTypes } from '../labels';
 import { isoDateTime } from './common';
+import { mailHealthSchema } from './enquiry';
 
 export const activityLogSchema = z.object({
   id: z.number().int(),
@@ -19,6 +20,7 @@ export const dashboardStatsSchema = z.object({
   enquiries: z.number().int(),
   activities: z.number().int(),
   latestActivities: z.array(activityLogSchema),
+  mail: mailHealthSchema,
 });
 
 // Only values the log can hold (the database enforces them too), with a Norwegian message.

@@ -13,7 +13,7 @@ import { EnquiryDetailModal } from './EnquiryDetailModal';
 
 export function EnquiriesPage() {
   useAdminSeo('Henvendelser');
-  const enquiries = trpc.admin.enquiries.list.useQuery();
+  const enquiries = trpc.admin.enquiries.list.useQuery({});
   const detail = useDialog<EnquiryDto>();
   const paged = usePaged(enquiries.data ?? []);
 
