@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { company } from './shared/company';
+// With an extension: the Vite config imports this file, and Vite warns about extensionless imports there.
+import { company } from './shared/company.js';
 
 // The one place that reads process.env. Everything else receives a parsed Env.
 

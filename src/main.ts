@@ -103,7 +103,7 @@ async function main() {
       env,
       connectionString: db.url,
       root,
-      log: { info: (m) => logger.info(m), warn: (m) => logger.warn(m), error: (m) => logger.error(m) },
+      log: { info: (m) => logger.info(m), warn: (m) => logger.warn(m), error: (m) => logger.error(m), debug: (m) => logger.debug(m) },
     });
     log(`Mail goes out through ${jobs.transport.description}${env.SMTP_URL ? '' : ' (no SMTP_URL set)'}`);
     const shown = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;

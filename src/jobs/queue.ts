@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Logger, run, runMigrations, type LogFunctionFactory, type Runner, type TaskList } from 'graphile-worker';
+import { Logger, parseCrontab, run, runMigrations, type LogFunctionFactory, type Runner, type TaskList } from 'graphile-worker';
 import pg from 'pg';
 
 // The job queue: graphile-worker on the application's own PostgreSQL, in its schema graphile_worker.
@@ -32,17 +32,17 @@ export async function addJob(tx: EntityManager, task: string, payload: Record<st
   ]);
 }
 
-export type LogSink = { info: (msg: string) => void; warn: (msg: string) => void; error: (msg: string) => void };
+export type LogSink = { info: (msg: string) => void; warn: (msg: string) => void; error: (msg: string) => void; debug?: (msg: string) => void };
 
 const quietLogger = new Logger(() => () => {});
 
-/** graphile-worker's log lines go to the application's logger; debug chatter is dropped. */
+/** graphile-worker's log lines go to the application's logger; its per-job chatter is debug level. */
 function loggerFor(sink: LogSink): Logger {
   const factory: LogFunctionFactory = (scope) => (level, message) => {
     const line = scope.taskIdentifier ? `[jobs ${scope.taskIdentifier}] ${message}` : `[jobs] ${message}`;
     if (level === 'error') sink.error(line);
     else if (level === 'warning') sink.warn(line);
-    else if (level === 'info') sink.info(line);
+    else if (level === 'info') sink.debug?.(line);
   };
   return new Logger(factory);
 }
@@ -77,7 +77,8 @@ export async function startJobWorker(opts: WorkerOptions): Promise<JobWorker> {
       pgPool: pool,
       schema: JOB_SCHEMA,
       taskList: opts.tasks,
-      crontab: opts.crontab ?? '',
+      // Parsed here, so no crontab file is looked for when there are no recurring jobs.
+      parsedCronItems: parseCrontab(opts.crontab ?? ''),
       concurrency,
       pollInterval: opts.pollInterval ?? 2000,
       noHandleSignals: true,
