@@ -217,7 +217,8 @@ export function renderReceiptMail(e: EnquiryDto): RenderedMail {
     p(escapeHtml(thanks)) +
     p(`Referansenummeret ditt er <strong style="font-size:18px;">${escapeHtml(e.reference)}</strong>. Oppgi det gjerne hvis du kontakter oss om saken.`) +
     h2('Dette sendte du') +
-    rowsHtml([...fieldRows(e), { label: messageLabel(e), value: e.message }]) +
+    rowsHtml(fieldRows(e)) +
+    p(`<strong>${escapeHtml(messageLabel(e))}</strong><br>${text(e.message)}`, 'margin-top:12px;') +
     (e.estimate ? estimateHtml(e.estimate, true) : '') +
     h2('Hva skjer nå?') +
     nextSteps(e).map((s) => p(escapeHtml(s))).join('') +
