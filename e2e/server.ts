@@ -47,6 +47,8 @@ const env = loadEnv({
   EMBEDDED_PG_DIR: dir,
   EMBEDDED_PG_PORT: String(E2E_PG_PORT),
   MAIL_DIR: mailDir,
+  // The bench sends through its own SMTP server; the browser tests write files.
+  SMTP_URL: process.env.E2E_SMTP_URL,
 });
 const opening = openDatabase(env, (m) => console.log(`[e2e] ${m}`), stopping.signal);
 startup = opening.then((db) => (running.db = db));

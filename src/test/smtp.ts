@@ -2,7 +2,7 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import type { AddressInfo } from 'node:net';
 
-export type ReceivedMail = { envelopeTo: string[]; parsed: ParsedMail };
+export type ReceivedMail = { envelopeTo: string[]; parsed: ParsedMail; receivedAt: number };
 
 /**
  * A real SMTP server on 127.0.0.1 for tests and the bench. `refuse` makes it answer every message
@@ -28,7 +28,7 @@ export class TestSmtpServer {
         }
         simpleParser(stream)
           .then((parsed) => {
-            this.received.push({ envelopeTo: session.envelope.rcptTo.map((r) => r.address), parsed });
+            this.received.push({ envelopeTo: session.envelope.rcptTo.map((r) => r.address), parsed, receivedAt: Date.now() });
             callback();
             for (const w of this.waiters.splice(0)) w();
           })
