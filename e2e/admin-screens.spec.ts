@@ -103,8 +103,9 @@ test('a message from the public contact form reaches the enquiries as Kontakt, w
   await loginAsAdmin(page);
   await page.goto('/admin/contact-submissions');
   const row = page.getByRole('row').filter({ hasText: name });
-  await expect(row.getByRole('cell').nth(1)).toHaveText('Kontakt');
-  await expect(row.getByRole('cell').nth(4)).toHaveText('-');
+  await expect(row.getByRole('cell').nth(1)).toHaveText(/^SK-\d{4}-\d{4,}$/);
+  await expect(row.getByRole('cell').nth(2)).toHaveText('Kontakt');
+  await expect(row.getByRole('cell').nth(5)).toHaveText('-');
   await expect(row).toContainText('kontakt-e2e@example.no');
   await expect(row).toContainText(/\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}/);
 

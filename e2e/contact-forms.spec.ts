@@ -75,6 +75,7 @@ test.describe('contact form', () => {
     await expect(toast(page)).toHaveCount(1);
     await expect(toast(page)).toContainText('Melding sendt!');
     await expect(toast(page)).toContainText('Vi vil kontakte deg så snart som mulig.');
+    await expect(toast(page)).toContainText(/Referansenummer: SK-\d{4}-\d{4,}\./);
     for (const label of ['Navn', 'E-post', 'Telefon (valgfritt)', 'Melding']) await expect(field(form, label)).toHaveValue('');
     await expect(form.getByRole('button', { name: 'Send melding' })).toBeEnabled();
     // The toast goes away by itself after 5 s.

@@ -60,6 +60,7 @@ export async function adminEnquiries(request: APIRequestContext, admin: { userna
   if (!res.ok()) throw new Error(`GET /api/admin/contact-submissions: ${res.status()}`);
   return (await res.json()) as Array<{
     id: number;
+    reference: string;
     type: 'contact' | 'inspection';
     name: string;
     email: string;

@@ -7,13 +7,14 @@ import { resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { openDatabase, type Database } from '../src/db/database';
-import { loadEnv } from '../src/env';
+import { loadEnv, projectRoot } from '../src/env';
+import { startBackgroundJobs, type BackgroundJobs } from '../src/jobs/worker';
 import { ensureAdmin } from '../src/modules/auth/auth.service';
 import { seedDatabase } from '../src/seeders/database-seeder';
 import { createDatabase } from '../src/test/test-server';
 import { E2E_ADMIN, E2E_PG_PORT, E2E_PORT, E2E_WEB_ROOT } from './config';
 
-const running: { db?: Database; app?: FastifyInstance } = {};
+const running: { db?: Database; app?: FastifyInstance; jobs?: BackgroundJobs } = {};
 let startup: Promise<unknown> = Promise.resolve();
 const stopping = new AbortController();
 // Registered first, so a signal while the database starts still ends with PostgreSQL stopped.
@@ -21,6 +22,7 @@ const stop = async () => {
   if (stopping.signal.aborted) return;
   stopping.abort(new Error('stopped during start-up'));
   await startup.catch(() => {});
+  await running.jobs?.stop();
   await running.app?.close();
   await running.db?.close();
   process.exit(0);
@@ -29,6 +31,9 @@ process.on('SIGTERM', () => void stop());
 process.on('SIGINT', () => void stop());
 
 const dir = resolve(`data/e2e-postgres-${E2E_PORT}`);
+// Mails of the test enquiries are written as files here (no SMTP server), fresh on every run.
+const mailDir = resolve(`data/e2e-mail-${E2E_PORT}`);
+rmSync(mailDir, { recursive: true, force: true });
 const server = process.env.TEST_DATABASE_URL;
 if (!server) rmSync(dir, { recursive: true, force: true });
 const env = loadEnv({
@@ -41,6 +46,9 @@ const env = loadEnv({
   DATABASE_URL: server ? await createDatabase(server, `e2e_${E2E_PORT}`) : undefined,
   EMBEDDED_PG_DIR: dir,
   EMBEDDED_PG_PORT: String(E2E_PG_PORT),
+  MAIL_DIR: mailDir,
+  // The bench sends through its own SMTP server; the browser tests write files.
+  SMTP_URL: process.env.E2E_SMTP_URL,
 });
 const opening = openDatabase(env, (m) => console.log(`[e2e] ${m}`), stopping.signal);
 startup = opening.then((db) => (running.db = db));
@@ -51,4 +59,5 @@ await ensureAdmin(em, E2E_ADMIN.username, E2E_ADMIN.password);
 const app = await buildApp({ orm, env, sessionSecret: 'e2e-session-secret-that-is-long-enough-123', webRoot: resolve(E2E_WEB_ROOT) });
 running.app = app;
 await app.listen({ host: '127.0.0.1', port: E2E_PORT });
+running.jobs = await startBackgroundJobs({ orm, env, connectionString: running.db!.url, root: projectRoot, log: { info: console.log, warn: console.warn, error: console.error }, pollInterval: 500 });
 console.log(`[e2e] listening on ${E2E_PORT}`);

@@ -1,6 +1,6 @@
 // Performance figures, printed (not asserted): what the home and projects pages load on a first
 // visit (gzip), whether any admin code is among it, API latency, public reads during a login flood,
-// and the estimate engine's speed.
+// enquiries with mail on (the worker sending to a local SMTP server), and the estimate engine's speed.
 //   npm run bench
 import { chromium } from '@playwright/test';
 import { spawn } from 'node:child_process';
@@ -13,6 +13,7 @@ import { defaultInputs } from '../src/shared/calculators';
 import { estimate } from '../src/shared/pricing';
 import { defaultPublicParameters } from '../src/shared/pricing/catalogue';
 import { adminOnlyFiles } from '../e2e/chunks';
+import { TestSmtpServer } from '../src/test/smtp';
 
 loadDotenv();
 const PORT = Number(process.env.BENCH_PORT ?? 3199);
@@ -126,8 +127,57 @@ async function loginFlood(): Promise<void> {
   console.log(`  login answers                     p50 ${pct(loginTimes, 0.5)} ms   p99 ${pct(loginTimes, 0.99)} ms   (${answers})`);
 }
 
+const postContact = (i: number) =>
+  fetch(`${origin}/api/contact`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name: `Bench Kunde ${i}`, email: `bench${i}@example.no`, message: 'Hei, dette er en henvendelse fra ytelsestesten.' }),
+  });
+
+/** Enquiries per second with the worker sending every mail, then enquiry → delivered latency one at a time. */
+async function enquiriesWithMail(smtp: TestSmtpServer) {
+  const sentAt = new Map<string, number>();
+  const post = async (i: number) => {
+    const t = Date.now();
+    const res = await postContact(i);
+    if (res.status !== 201) throw new Error(`POST /api/contact: ${res.status}`);
+    sentAt.set(((await res.json()) as { reference: string }).reference, t);
+  };
+  const delivered = (from: number) =>
+    smtp.received.slice(from).map((m) => m.receivedAt - sentAt.get(String(m.parsed.headers.get('x-skarpjern-reference')))!);
+
+  // Throughput: 200 enquiries from 8 clients at once; every one means two mails.
+  const total = 200;
+  let next = 0;
+  const t0 = Date.now();
+  await Promise.all(Array.from({ length: 8 }, async () => {
+    while (next < total) await post(next++);
+  }));
+  const answeredMs = Date.now() - t0;
+  await smtp.waitFor(total * 2, 120_000);
+  const drainedMs = Date.now() - t0;
+  console.log(`  ${total} enquiries (8 clients at once): ${((total * 1000) / answeredMs).toFixed(0)} enquiries/s answered 201; all ${total * 2} mails delivered after ${(drainedMs / 1000).toFixed(1)} s (${((total * 2000) / drainedMs).toFixed(0)} mails/s)`);
+  const loaded = delivered(0).sort((a, b) => a - b);
+  console.log(`  enquiry → mail delivered under that load: p50 ${pct(loaded, 0.5)} ms   p99 ${pct(loaded, 0.99)} ms`);
+
+  // Latency: one enquiry at a time, a little apart, as real visitors send them.
+  const from = smtp.received.length;
+  const n = 50;
+  for (let i = 0; i < n; i++) {
+    await post(total + i);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  await smtp.waitFor(from + n * 2, 60_000);
+  const single = delivered(from).sort((a, b) => a - b);
+  console.log(`  enquiry → mail delivered, one at a time:     p50 ${pct(single, 0.5)} ms   p99 ${pct(single, 0.99)} ms   (${n * 2} mails)`);
+}
+
 if (!existsSync('dist/web/index.html')) throw new Error('Build the web app first (npm run build).');
-const server = spawn(process.execPath, ['--import', 'tsx', 'e2e/server.ts'], { env: { ...process.env, E2E_PORT: String(PORT), E2E_WEB_ROOT: 'dist/web' }, stdio: 'ignore' });
+const smtp = await new TestSmtpServer().start();
+const server = spawn(process.execPath, ['--import', 'tsx', 'e2e/server.ts'], {
+  env: { ...process.env, E2E_PORT: String(PORT), E2E_WEB_ROOT: 'dist/web', E2E_SMTP_URL: smtp.url },
+  stdio: 'ignore',
+});
 try {
   await waitReady();
   console.log('\nFirst visit, gzip (targets for /: JS <= 180 KiB, CSS <= 20 KiB):');
@@ -145,6 +195,8 @@ try {
   await latency('GET / (HTML with head tags)', () => fetch(`${origin}/`));
 
   await loginFlood();
+  console.log('\nEnquiries with mail on (the worker in the server process, a local SMTP server):');
+  await enquiriesWithMail(smtp);
 
   const params = defaultPublicParameters('terrace');
   const n = 100_000;
@@ -154,4 +206,5 @@ try {
   console.log(`\nEstimate engine: ${n.toLocaleString('nb-NO')} terrace estimates in ${ms.toFixed(0)} ms (${((ms * 1000) / n).toFixed(2)} µs each)\n`);
 } finally {
   server.kill('SIGTERM');
+  await smtp.stop();
 }

@@ -106,7 +106,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const createContext = async ({ req }: { req: FastifyRequest }): Promise<Context> => {
     const em = deps.orm.em.fork();
-    return { em, req, user: await sessionUser(em, req) };
+    return { em, req, env: deps.env, user: await sessionUser(em, req) };
   };
 
   app.get('/healthz', async () => ({ status: 'ok' }));

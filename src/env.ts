@@ -2,6 +2,8 @@ import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+// With an extension: the Vite config imports this file, and Vite warns about extensionless imports there.
+import { company } from './shared/company.js';
 
 // The one place that reads process.env. Everything else receives a parsed Env.
 
@@ -64,6 +66,17 @@ const envSchema = z.object({
       return z.NEVER;
     }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Outgoing mail. Without SMTP_URL every mail is written as an .eml file under MAIL_DIR instead.
+  SMTP_URL: z
+    .url({ protocol: /^smtps?$/, error: 'SMTP_URL must look like smtp://user:pass@host:587 or smtps://user:pass@host:465' })
+    .optional(),
+  MAIL_FROM: z.string().min(3).default(`${company.name} <${company.email}>`),
+  // The company inbox that is told about every enquiry.
+  MAIL_TO: z.email({ error: 'MAIL_TO must be an e-mail address' }).default(company.email),
+  MAIL_DIR: z.string().default('data/mail'),
+  // Delivery attempts per mail. Retries wait e, e², … e¹⁰ seconds, then about 6 hours each:
+  // 14 attempts keep trying for about 28 hours before a mail is marked as failed.
+  MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(25).default(14),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -6,6 +6,7 @@ import { buildApp } from './app';
 import { openDatabase, type Database } from './db/database';
 import { prepareFirstRun } from './db/first-run';
 import { loadDotenv, loadEnv, projectRoot as root, type Env } from './env';
+import { startBackgroundJobs, type BackgroundJobs } from './jobs/worker';
 
 const SHUTDOWN_LIMIT_MS = 10_000;
 
@@ -40,6 +41,7 @@ async function main() {
   const env = loadEnv();
   let db: Database | undefined;
   let app: FastifyInstance | undefined;
+  let jobs: BackgroundJobs | undefined;
   const aborted = new AbortController();
   let startup: Promise<void> = Promise.resolve();
   // On Ctrl-C the terminal signals PostgreSQL as well; its farewell messages are expected then.
@@ -48,7 +50,7 @@ async function main() {
   };
 
   // Registered before the database opens, so a signal during start-up still stops PostgreSQL.
-  // Shutdown: stop accepting, let in-flight requests finish, close the ORM, stop PostgreSQL, exit 0.
+  // Shutdown: stop accepting, let in-flight requests and jobs finish, close the ORM, stop PostgreSQL, exit 0.
   const shutdown = async (signal: NodeJS.Signals) => {
     if (aborted.signal.aborted) return;
     console.log(`[start] ${signal} received, shutting down`);
@@ -60,7 +62,7 @@ async function main() {
     force.unref();
     try {
       await startup.catch(() => {}); // start-up stops at its next step; what it opened is closed here
-      if (app) await closeServer(app);
+      await Promise.all([app ? closeServer(app) : undefined, jobs?.stop()]);
       await db?.close();
       process.exit(0);
     } catch (error) {
@@ -92,6 +94,18 @@ async function main() {
     if (aborted.signal.aborted) return;
 
     await app.listen({ host: env.HOST, port: env.PORT });
+    if (aborted.signal.aborted) return;
+
+    // The worker sends the mails of new enquiries (and whatever else is queued) in this process.
+    const logger = app.log;
+    jobs = await startBackgroundJobs({
+      orm: db.orm,
+      env,
+      connectionString: db.url,
+      root,
+      log: { info: (m) => logger.info(m), warn: (m) => logger.warn(m), error: (m) => logger.error(m), debug: (m) => logger.debug(m) },
+    });
+    log(`Mail goes out through ${jobs.transport.description}${env.SMTP_URL ? '' : ' (no SMTP_URL set)'}`);
     const shown = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
     console.log(`\n  Skarpjern Snekker is running at ${shown}  (admin: ${shown}/admin/login)  [ready in ${Date.now() - started} ms]\n`);
   })();
@@ -100,6 +114,7 @@ async function main() {
   } catch (error) {
     if (aborted.signal.aborted) return; // shutting down anyway; the handler exits
     // A failed start (say, the port is taken) still stops what it started before exiting.
+    await jobs?.stop().catch(() => {});
     await app?.close().catch(() => {});
     await db?.close().catch(() => {});
     throw error;

@@ -1,6 +1,7 @@
 import { ActivityLogSchema } from '../modules/activity/activity-log.entity';
 import { AdminUserSchema, LoginAttemptSchema } from '../modules/auth/admin-user.entity';
-import { EnquirySchema } from '../modules/enquiry/enquiry.entity';
+import { EnquiryReferenceCounterSchema, EnquirySchema } from '../modules/enquiry/enquiry.entity';
+import { EnquiryMailSchema } from '../modules/mail/mail.entity';
 import { PricingParameterSchema } from '../modules/pricing/pricing-parameter.entity';
 import { ProjectSchema } from '../modules/project/project.entity';
 import { ServiceSchema } from '../modules/service/service.entity';
@@ -11,6 +12,8 @@ export const entities = [
   ServiceSchema,
   PricingParameterSchema,
   EnquirySchema,
+  EnquiryReferenceCounterSchema,
+  EnquiryMailSchema,
   ActivityLogSchema,
   AdminUserSchema,
   LoginAttemptSchema,

@@ -2,6 +2,7 @@ import { MikroORM, PostgreSqlDriver, type Options } from '@mikro-orm/postgresql'
 import { Migrator } from '@mikro-orm/migrations';
 import { fileURLToPath } from 'node:url';
 import { migrationsList } from '../../migrations';
+import { migrateJobQueue } from '../jobs/queue';
 import { entities } from './entities';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -36,8 +37,12 @@ export async function initOrm(clientUrl: string, extra: Partial<Options> = {}): 
   return MikroORM.init(ormOptions(clientUrl, extra));
 }
 
-/** Applies every pending migration; returns the names applied. */
+/**
+ * Applies every pending migration; returns the names applied. The job queue's own schema
+ * (graphile_worker) is created or upgraded too, since enquiries add their mail jobs with it.
+ */
 export async function migrate(orm: MikroORM): Promise<string[]> {
   const applied = await orm.getMigrator().up();
+  await migrateJobQueue(orm.config.get('clientUrl')!);
   return applied.map((m) => m.name);
 }

@@ -55,6 +55,25 @@ export const enquiryTypeLabels = {
   inspection: 'Befaring',
 } as const satisfies Record<EnquiryType, string>;
 
+/* ---------- Enquiry mails ---------- */
+
+export const mailKinds = ['company', 'receipt'] as const;
+export type MailKind = (typeof mailKinds)[number];
+
+export const mailKindLabels = {
+  company: 'Varsel til firmaet',
+  receipt: 'Kvittering til kunden',
+} as const satisfies Record<MailKind, string>;
+
+export const mailStatuses = ['pending', 'sent', 'failed'] as const;
+export type MailStatus = (typeof mailStatuses)[number];
+
+export const mailStatusLabels = {
+  pending: 'venter',
+  sent: 'sendt',
+  failed: 'feilet',
+} as const satisfies Record<MailStatus, string>;
+
 /* ---------- Activity log ---------- */
 
 export const activityActions = ['create', 'update', 'delete', 'login', 'logout'] as const;

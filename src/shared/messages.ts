@@ -23,5 +23,8 @@ export const messages = {
   invalidCharacters: 'Teksten inneholder ugyldige tegn.',
   nestedTooDeep: 'Forespørselen er for dypt nestet.',
   crossSite: 'Forespørselen må komme fra denne nettsiden.',
+  enquiryNotFound: 'Henvendelsen finnes ikke.',
+  mailNotFound: 'E-posten finnes ikke.',
+  mailNotFailed: 'Bare en e-post som har feilet, kan sendes på nytt.',
   rateLimited: 'For mange forespørsler. Vent litt og prøv igjen.',
 } as const;

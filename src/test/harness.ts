@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { initOrm, migrate } from '../db/orm';
-import { loadEnv } from '../env';
+import { loadEnv, type Env } from '../env';
 import { ensureAdmin } from '../modules/auth/auth.service';
 import { createCallerFactory } from '../trpc/init';
 import { appRouter } from '../trpc/root';
@@ -13,21 +13,23 @@ import { createDatabase, dropDatabase } from './test-server';
 
 export const TEST_ADMIN = { username: 'admin', password: 'riktig-passord-123' };
 
-export type Harness = { orm: MikroORM; app: FastifyInstance; close: () => Promise<void> };
+export type Harness = { orm: MikroORM; app: FastifyInstance; env: Env; url: string; close: () => Promise<void> };
 
 /** A fresh, migrated database (and app) for one test file, with the admin account. */
-export async function createHarness(): Promise<Harness> {
+export async function createHarness(envOverrides: Record<string, string> = {}): Promise<Harness> {
   const base = inject('pgBaseUrl');
   const name = `test_${randomBytes(6).toString('hex')}`;
   const url = await createDatabase(base, name);
   const orm = await initOrm(url, { pool: { min: 0, max: 5 } });
   await migrate(orm);
   await ensureAdmin(orm.em.fork(), TEST_ADMIN.username, TEST_ADMIN.password);
-  const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:3000' });
+  const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:3000', ...envOverrides });
   const app = await buildApp({ orm, env, sessionSecret: 'a-test-secret-that-is-at-least-32-characters', logger: false });
   return {
     orm,
     app,
+    env,
+    url,
     close: async () => {
       await app.close();
       await orm.close(true);
@@ -48,6 +50,7 @@ export async function loginCookie(app: FastifyInstance, creds = TEST_ADMIN): Pro
 /** A tRPC caller with a fake request: for procedures that do not touch the session. */
 export function caller(h: Harness, user: Context['user'] = null) {
   const em = h.orm.em.fork();
-  const ctx = { em, req: {} as Context['req'], user };
+  const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:3000' });
+  const ctx = { em, req: {} as Context['req'], env, user };
   return createCallerFactory(appRouter)(ctx);
 }

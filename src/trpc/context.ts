@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyRequest } from 'fastify';
+import type { Env } from '../env';
 import type { SessionUser } from '../modules/auth/auth.service';
 
 export type { SessionUser };
@@ -8,6 +9,8 @@ export type Context = {
   em: EntityManager;
   /** For the session and the client's address (login, logout, password change). */
   req: FastifyRequest;
+  /** Settings some procedures need (mail addresses, the public origin for links in mails). */
+  env: Env;
   /** The logged-in admin, resolved from the session; null for visitors. */
   user: SessionUser | null;
 };

@@ -5,6 +5,7 @@ import type { DashboardStats, MissingPrices } from '../../shared/schemas/dashboa
 import { ActivityLog } from '../activity/activity-log.entity';
 import { toActivityDto } from '../activity/activity.service';
 import { Enquiry } from '../enquiry/enquiry.entity';
+import { mailHealth } from '../mail/mail.service';
 import { PricingParameter } from '../pricing/pricing-parameter.entity';
 import { Project } from '../project/project.entity';
 import { Service } from '../service/service.entity';
@@ -20,15 +21,16 @@ export async function missingPrices(em: EntityManager): Promise<MissingPrices[]>
   });
 }
 
-/** The counters, the five newest activities and the price warnings of the dashboard. */
+/** The counters, the five newest activities, the price warnings and the mail health of the dashboard. */
 export async function dashboardStats(em: EntityManager): Promise<DashboardStats> {
-  const [projects, services, enquiries, activities, latest, missing] = await Promise.all([
+  const [projects, services, enquiries, activities, latest, missing, mail] = await Promise.all([
     em.fork().count(Project, {}),
     em.fork().count(Service, {}),
     em.fork().count(Enquiry, {}),
     em.fork().count(ActivityLog, {}),
     em.fork().find(ActivityLog, {}, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: 5 }),
     missingPrices(em.fork()),
+    mailHealth(em.fork()),
   ]);
-  return { projects, services, enquiries, activities, latestActivities: latest.map(toActivityDto), missingPrices: missing };
+  return { projects, services, enquiries, activities, latestActivities: latest.map(toActivityDto), missingPrices: missing, mail };
 }

@@ -4,6 +4,8 @@ import { enquiryTypes, inspectionProjectTypes, type EnquiryType, type Inspection
 /** A contact message or an inspection (befaring) request, with everything the visitor sent. */
 export class Enquiry {
   id!: number;
+  /** SK-<year>-<number>, given in the same transaction as the enquiry and never reused. */
+  reference!: string;
   createdAt: Date = new Date();
   type!: EnquiryType;
   name!: string;
@@ -29,6 +31,7 @@ export const EnquirySchema = new EntitySchema<Enquiry>({
   ],
   properties: {
     id: { type: 'integer', primary: true, autoincrement: true },
+    reference: { type: 'string', length: 20, unique: true },
     createdAt: { type: 'datetime', onCreate: () => new Date(), index: true },
     type: { enum: true, items: () => [...enquiryTypes], type: 'string' },
     name: { type: 'string', length: 200 },
@@ -39,5 +42,20 @@ export const EnquirySchema = new EntitySchema<Enquiry>({
     projectType: { enum: true, items: () => [...inspectionProjectTypes], type: 'string', nullable: true },
     preferredDate: { type: 'date', nullable: true },
     estimate: { type: 'json', nullable: true },
+  },
+});
+
+/** The last reference number given per year; a row lock makes concurrent enquiries wait their turn. */
+export class EnquiryReferenceCounter {
+  year!: number;
+  lastNumber!: number;
+}
+
+export const EnquiryReferenceCounterSchema = new EntitySchema<EnquiryReferenceCounter>({
+  class: EnquiryReferenceCounter,
+  tableName: 'enquiry_reference_counter',
+  properties: {
+    year: { type: 'integer', primary: true, autoincrement: false },
+    lastNumber: { type: 'integer' },
   },
 });

@@ -297,8 +297,8 @@ describe('an estimate attached to an inspection request', () => {
     expect(res.statusCode).toBe(201);
     const em = h.orm.em.fork();
     const older = { type: 'trim', input: { length: 2 }, total: 300, lines: [{ label: 'Lister', amount: 300 }] };
-    em.create(Enquiry, { ...inspection, type: 'inspection', projectType: 'interior', preferredDate: null, createdAt: new Date(1000), estimate: older });
-    em.create(Enquiry, { ...inspection, type: 'inspection', projectType: 'interior', preferredDate: null, createdAt: new Date(0), estimate: { type: 'garasje', total: 'mye' } });
+    em.create(Enquiry, { ...inspection, reference: 'SK-1970-0001', type: 'inspection', projectType: 'interior', preferredDate: null, createdAt: new Date(1000), estimate: older });
+    em.create(Enquiry, { ...inspection, reference: 'SK-1970-0002', type: 'inspection', projectType: 'interior', preferredDate: null, createdAt: new Date(0), estimate: { type: 'garasje', total: 'mye' } });
     await em.flush();
     const cookie = await loginCookie(h.app);
     const list = await h.app.inject({ method: 'GET', url: '/api/admin/contact-submissions', headers: { cookie } });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { calculatorTypes } from '../calculators/types';
 import { activityLogSchema } from './activity';
+import { mailHealthSchema } from './enquiry';
 
 /** A calculator that lacks a required price: some estimate line is priced at 0 kr. */
 export const missingPricesSchema = z.object({
@@ -19,5 +20,7 @@ export const dashboardStatsSchema = z.object({
   latestActivities: z.array(activityLogSchema),
   /** Calculators with a required price missing, switched off, invalid or 0; empty when all is well. */
   missingPrices: z.array(missingPricesSchema),
+  /** Whether mail to the company and customers gets through. */
+  mail: mailHealthSchema,
 });
 export type DashboardStats = z.infer<typeof dashboardStatsSchema>;

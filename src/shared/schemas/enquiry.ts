@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { enquiryTypes, inspectionProjectTypes } from '../labels';
+import { enquiryTypes, inspectionProjectTypes, mailKinds, mailStatuses } from '../labels';
 import { calculatorMessages, calculatorTypes, parseCalculatorInput } from '../calculators';
 import { isCalendarDate, isoDateTime, todayInOslo } from './common';
 
@@ -95,6 +95,8 @@ export type InspectionInput = z.input<typeof inspectionSchema>;
 
 export const enquirySchema = z.object({
   id: z.number().int(),
+  /** SK-2026-0042 */
+  reference: z.string(),
   createdAt: isoDateTime,
   type: z.enum(enquiryTypes),
   name: z.string(),
@@ -110,3 +112,35 @@ export type EnquiryDto = z.infer<typeof enquirySchema>;
 
 /** A create answers with the stored enquiry (DECISIONS: 201 with the created object). */
 export const enquiryCreatedSchema = enquirySchema;
+
+/** One of the two mails of an enquiry, as the back office shows it. */
+export const enquiryMailSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(mailKinds),
+  recipient: z.string(),
+  status: z.enum(mailStatuses),
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  lastAttemptAt: isoDateTime.nullable(),
+  sentAt: isoDateTime.nullable(),
+});
+export type EnquiryMailDto = z.infer<typeof enquiryMailSchema>;
+
+export const enquiryDetailSchema = enquirySchema.extend({ mails: z.array(enquiryMailSchema) });
+export type EnquiryDetailDto = z.infer<typeof enquiryDetailSchema>;
+
+/** The admin list: `q` finds enquiries by reference number, whole or in part (SK-2026-0042, 2026-004, 42). */
+export const enquiryListQuerySchema = z.object({
+  q: z.string().trim().max(50, m.tooLong(50)).optional(),
+});
+
+/** Mail delivery as the dashboard reports it. */
+export const mailHealthSchema = z.object({
+  /** Mails that finally failed and wait for a manual resend. */
+  failed: z.number().int(),
+  /** Waiting mails whose last attempt failed (the queue tries again later). */
+  retrying: z.number().int(),
+  lastError: z.string().nullable(),
+  lastAttemptAt: isoDateTime.nullable(),
+});
+export type MailHealth = z.infer<typeof mailHealthSchema>;

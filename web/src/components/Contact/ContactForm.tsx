@@ -5,7 +5,7 @@ import { contactSchema } from '@shared/schemas/enquiry';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { trpc } from '../../trpc';
 import classes from './Contact.module.css';
-import { focusFirstError, SEND_FAILED_TITLE, serverFieldErrors, submitErrorText } from './submit';
+import { focusFirstError, referenceText, SEND_FAILED_TITLE, serverFieldErrors, submitErrorText } from './submit';
 
 type Values = { name: string; email: string; phone: string; message: string };
 const empty: Values = { name: '', email: '', phone: '', message: '' };
@@ -25,9 +25,9 @@ export function ContactForm() {
       send.mutate(
         { ...values, type: 'contact' },
         {
-          onSuccess: () => {
+          onSuccess: (enquiry) => {
             form.reset();
-            notifySuccess('Melding sendt!', 'Vi vil kontakte deg så snart som mulig.');
+            notifySuccess('Melding sendt!', `Vi vil kontakte deg så snart som mulig. ${referenceText(enquiry.reference)}`);
           },
           onError: (error) => {
             form.setErrors(serverFieldErrors(error));

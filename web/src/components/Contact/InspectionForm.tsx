@@ -17,7 +17,7 @@ import { takeHandoff, type HandedOverEstimate } from '../../lib/estimate-handoff
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { trpc } from '../../trpc';
 import classes from './Contact.module.css';
-import { focusFirstError, SEND_FAILED_TITLE, serverFieldErrors, submitErrorText } from './submit';
+import { focusFirstError, referenceText, SEND_FAILED_TITLE, serverFieldErrors, submitErrorText } from './submit';
 
 type Values = {
   name: string;
@@ -83,10 +83,10 @@ export function InspectionForm({ active }: { active: boolean }) {
       send.mutate(
         { ...values, projectType: values.projectType ?? 'other', estimate, type: 'inspection' },
         {
-          onSuccess: () => {
+          onSuccess: (enquiry) => {
             form.reset();
             setEstimate(null);
-            notifySuccess('Befaringsforespørsel sendt!', 'Vi vil kontakte deg for å avtale tid for befaring.');
+            notifySuccess('Befaringsforespørsel sendt!', `Vi vil kontakte deg for å avtale tid for befaring. ${referenceText(enquiry.reference)}`);
           },
           onError: (error) => {
             form.setErrors(serverFieldErrors(error));

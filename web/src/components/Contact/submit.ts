@@ -31,3 +31,8 @@ export function serverFieldErrors(error: unknown): Record<string, string> {
 export function focusFirstError(form: HTMLFormElement | null): void {
   requestAnimationFrame(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
 }
+
+/** The reference number in a success toast; the same number is in the receipt mail. */
+export function referenceText(reference: string): string {
+  return `Referansenummer: ${reference}.`;
+}

@@ -1,6 +1,7 @@
 import { Alert, Anchor, Group, List, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { entityLabel } from '@shared/labels';
+import type { MailHealth } from '@shared/schemas/enquiry';
 import { trpc } from '../../../trpc';
 import { ActionBadge } from '../activity/ActionBadge';
 import { formatLongDateTime } from '../format';
@@ -21,6 +22,29 @@ function CounterCard({ label, value, to }: Counter) {
         Se alle<span className="visually-hidden-caption"> {label.toLowerCase()}</span>
       </Anchor>
     </Paper>
+  );
+}
+
+const mails = (n: number) => (n === 1 ? '1 e-post' : `${n} e-poster`);
+
+/** Shown while mails to the company or to customers do not get through. */
+function MailAlert({ mail }: { mail: MailHealth }) {
+  if (mail.failed === 0 && mail.retrying === 0) return null;
+  return (
+    <Alert color="red" variant="light" title="E-post kommer ikke frem" role="alert" styles={{ title: { color: 'var(--mantine-color-red-9)' } }}>
+      <Stack gap={4}>
+        {mail.failed > 0 && <Text size="sm">{mails(mail.failed)} ga opp etter gjentatte forsøk og må sendes på nytt fra henvendelsen.</Text>}
+        {mail.retrying > 0 && <Text size="sm">{mails(mail.retrying)} venter på nytt forsøk etter en feil.</Text>}
+        {mail.lastError && (
+          <Text size="sm" style={{ wordBreak: 'break-word' }}>
+            Siste feil{mail.lastAttemptAt ? ` (${formatLongDateTime(mail.lastAttemptAt)})` : ''}: {mail.lastError}
+          </Text>
+        )}
+        <Anchor component={Link} to="/admin/contact-submissions" size="sm">
+          Gå til henvendelsene
+        </Anchor>
+      </Stack>
+    </Alert>
   );
 }
 
@@ -54,6 +78,7 @@ export function DashboardPage() {
           </Anchor>
         </Alert>
       ) : null}
+      {d && <MailAlert mail={d.mail} />}
       <SimpleGrid cols={{ base: 2, md: 4 }} spacing={{ base: 'sm', sm: 'md' }}>
         {counters.map((c) => (
           <CounterCard key={c.label} {...c} />

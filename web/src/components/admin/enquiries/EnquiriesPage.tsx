@@ -1,6 +1,8 @@
-import { Badge, Button, Table, Text } from '@mantine/core';
+import { Badge, Button, Table, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { getRouteApi } from '@tanstack/react-router';
+import { useState } from 'react';
 import { enquiryTypeLabel } from '@shared/labels';
-import type { EnquiryDto } from '@shared/schemas/enquiry';
 import { trpc } from '../../../trpc';
 import { AdminTable } from '../AdminTable';
 import { formatDateTime, truncate } from '../format';
@@ -8,22 +10,43 @@ import { PageToolbar } from '../PageToolbar';
 import { Pager, usePaged } from '../Pager';
 import { TableStatusRow } from '../TableStatusRow';
 import { useAdminSeo } from '../useAdminSeo';
-import { useDialog } from '../useDialog';
 import { EnquiryDetailModal } from './EnquiryDetailModal';
+
+const route = getRouteApi('/admin/_shell/contact-submissions');
 
 export function EnquiriesPage() {
   useAdminSeo('Henvendelser');
-  const enquiries = trpc.admin.enquiries.list.useQuery();
-  const detail = useDialog<EnquiryDto>();
+  const [search, setSearch] = useState('');
+  const [q] = useDebouncedValue(search.trim(), 250);
+  const enquiries = trpc.admin.enquiries.list.useQuery(q ? { q } : {});
   const paged = usePaged(enquiries.data ?? []);
+  // The open enquiry lives in the address (?id=42), so the link in the company's mail opens it.
+  const { id } = route.useSearch();
+  const navigate = route.useNavigate();
+  const [shownId, setShownId] = useState<number | null>(id ?? null);
+  if (id !== undefined && id !== shownId) setShownId(id);
+  const open = (enquiryId: number) => void navigate({ search: { id: enquiryId } });
+  const close = () => void navigate({ search: {} });
+  const listed = enquiries.data?.find((e) => e.id === shownId) ?? null;
 
   return (
     <>
-      <PageToolbar text="Meldinger og befaringsforespørsler sendt fra nettsiden, nyeste først. Klikk på en rad for å se alt kunden sendte." />
-      <AdminTable caption="Henvendelser" minWidth={900}>
+      <PageToolbar text="Meldinger og befaringsforespørsler sendt fra nettsiden, nyeste først. Klikk på en rad for å se alt kunden sendte og om e-postene kom frem.">
+        <TextInput
+          type="search"
+          aria-label="Søk på referansenummer"
+          placeholder="Søk på referanse, f.eks. SK-2026-0042"
+          value={search}
+          onChange={(e) => setSearch(e.currentTarget.value)}
+          w={{ base: '100%', sm: 300 }}
+          maxLength={50}
+        />
+      </PageToolbar>
+      <AdminTable caption="Henvendelser" minWidth={1000}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Dato</Table.Th>
+            <Table.Th>Referanse</Table.Th>
             <Table.Th>Type</Table.Th>
             <Table.Th>Navn</Table.Th>
             <Table.Th>E-post</Table.Th>
@@ -36,15 +59,18 @@ export function EnquiriesPage() {
         </Table.Thead>
         <Table.Tbody>
           <TableStatusRow
-            colSpan={7}
+            colSpan={8}
             loading={enquiries.isPending}
             error={enquiries.isError ? 'En feil oppstod under lasting av henvendelser' : null}
             empty={enquiries.isSuccess && paged.total === 0 ? 'Ingen henvendelser funnet' : null}
           />
           {paged.items.map((e) => (
-            <Table.Tr key={e.id} className="admin-table-row-clickable" onClick={() => detail.open(e)}>
+            <Table.Tr key={e.id} className="admin-table-row-clickable" onClick={() => open(e.id)}>
               <Table.Td data-label="Dato" className="admin-nowrap">
                 <time dateTime={e.createdAt}>{formatDateTime(e.createdAt)}</time>
+              </Table.Td>
+              <Table.Td data-label="Referanse" className="admin-nowrap">
+                {e.reference}
               </Table.Td>
               <Table.Td data-label="Type">
                 <Badge color={e.type === 'inspection' ? 'forest' : 'oak'} variant="light" tt="none">
@@ -67,7 +93,7 @@ export function EnquiriesPage() {
                   variant="light"
                   onClick={(ev) => {
                     ev.stopPropagation();
-                    detail.open(e);
+                    open(e.id);
                   }}
                   aria-label={`Vis henvendelse fra ${e.name}`}
                 >
@@ -79,7 +105,7 @@ export function EnquiriesPage() {
         </Table.Tbody>
       </AdminTable>
       <Pager {...paged} />
-      <EnquiryDetailModal opened={detail.opened} enquiry={detail.item} onClose={detail.close} />
+      <EnquiryDetailModal opened={id !== undefined} enquiryId={shownId} listed={listed} onClose={close} />
     </>
   );
 }

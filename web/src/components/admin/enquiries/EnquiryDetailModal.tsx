@@ -7,6 +7,8 @@ import { totalLabel, vatSuffix } from '@shared/pricing/labels';
 import type { EnquiryDto, StoredEstimate } from '@shared/schemas/enquiry';
 import { AdminModal } from '../AdminModal';
 import { formatDateTime, formatDay } from '../format';
+import { trpc } from '../../../trpc';
+import { EnquiryMails } from './EnquiryMails';
 import { estimateInputRows, shownTotalNote } from './estimate-view';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -83,18 +85,45 @@ function EstimateDetails({ estimate }: { estimate: StoredEstimate }) {
   );
 }
 
-type Props = { opened: boolean; enquiry: EnquiryDto | null; onClose: () => void };
+type Props = {
+  opened: boolean;
+  enquiryId: number | null;
+  /** The enquiry as the list has it, shown at once while its details load. */
+  listed: EnquiryDto | null;
+  onClose: () => void;
+};
 
-export function EnquiryDetailModal({ opened, enquiry, onClose }: Props) {
-  const e = enquiry;
+export function EnquiryDetailModal({ opened, enquiryId, listed, onClose }: Props) {
+  const detail = trpc.admin.enquiries.byId.useQuery(
+    { id: enquiryId ?? 0 },
+    {
+      enabled: opened && enquiryId !== null,
+      // While a mail waits, its status is followed; sent and failed mails do not change by themselves.
+      refetchInterval: (query) => (query.state.data?.mails.some((m) => m.status === 'pending') ? 5000 : false),
+    },
+  );
+  const e: EnquiryDto | null = detail.data ?? (listed?.id === enquiryId ? listed : null);
   return (
     <AdminModal opened={opened} onClose={onClose} title={e ? `Henvendelse fra ${e.name}` : 'Henvendelse'}>
+      {!e && detail.isPending && (
+        <Text c="dimmed" role="status">
+          Laster...
+        </Text>
+      )}
+      {!e && detail.isError && (
+        <Text c="red.8" role="alert">
+          {detail.error.data?.code === 'NOT_FOUND' ? 'Henvendelsen finnes ikke.' : 'En feil oppstod under lasting av henvendelsen'}
+        </Text>
+      )}
       {e && (
         <Stack gap="md">
           <Group gap="sm">
             <Badge color={e.type === 'inspection' ? 'forest' : 'oak'} variant="light" tt="none">
               {enquiryTypeLabel(e.type)}
             </Badge>
+            <Text size="sm" fw={700}>
+              {e.reference}
+            </Text>
             <Text size="sm" c="dimmed">
               Mottatt <time dateTime={e.createdAt}>{formatDateTime(e.createdAt)}</time>
             </Text>
@@ -126,6 +155,8 @@ export function EnquiryDetailModal({ opened, enquiry, onClose }: Props) {
               <EstimateDetails estimate={e.estimate} />
             </>
           )}
+          <Divider />
+          <EnquiryMails mails={detail.data?.mails} loading={detail.isPending} failed={detail.isError} />
         </Stack>
       )}
     </AdminModal>

@@ -1,0 +1,58 @@
+// An inspection request with an attached estimate, from the visitor's toast with the reference
+// number to the back office, where the enquiry shows that both its mails went out.
+import { readdirSync, readFileSync } from 'node:fs';
+import { E2E_PORT } from './config';
+import { dialog, expectToast } from './admin-helpers';
+import { ADMIN, expect, test } from './fixtures';
+import { adminEnquiries } from './public-helpers';
+
+const mailDir = `data/e2e-mail-${E2E_PORT}`;
+const mailFiles = () => readdirSync(mailDir).map((f) => readFileSync(`${mailDir}/${f}`, 'utf8'));
+
+test('the toast shows the reference number, and the back office shows both mails as sent', async ({ page }) => {
+  const name = `Epost Kunde ${Date.now().toString(36)}`;
+  await page.goto('/calculator');
+  await page.getByLabel('Areal (m²)').fill('24');
+  await page.getByRole('button', { name: 'Beregn pris' }).click();
+  await expect(page.getByTestId('estimate-total')).toBeVisible();
+  await page.getByRole('button', { name: 'Bestill befaring med dette estimatet' }).click();
+
+  const form = page.getByRole('form', { name: 'Bestill befaring' });
+  await form.getByLabel(/^Navn/).fill(name);
+  await form.getByLabel(/^E-post/).fill('epostkunde@example.no');
+  await form.getByLabel(/^Telefon/).fill('91234567');
+  await form.getByLabel(/^Adresse for befaring/).fill('Lade allé 10, 7041 Trondheim');
+  await form.getByRole('button', { name: 'Send forespørsel' }).click();
+
+  await expectToast(page, 'Befaringsforespørsel sendt!', /Vi vil kontakte deg for å avtale tid for befaring\. Referansenummer: SK-\d{4}-\d{4,}\./);
+  const toastText = (await page.locator('.mantine-Notification-root').last().textContent()) ?? '';
+  const reference = /SK-\d{4}-\d{4,}/.exec(toastText)?.[0];
+  const stored = (await adminEnquiries(page.request, ADMIN)).find((e) => e.name === name);
+  expect(stored?.reference).toBe(reference);
+
+  // Both mails were written (no SMTP server in this run), the receipt with the estimate's disclaimer.
+  await expect.poll(() => mailFiles().filter((m) => m.includes(reference!)).length).toBe(2);
+
+  // page.request shares the page's cookies: the admin is logged in already.
+  await page.goto('/admin/contact-submissions');
+  await page.getByRole('searchbox', { name: 'Søk på referansenummer' }).fill(reference!);
+  const rows = page.locator('tbody tr');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText(name);
+  await rows.first().getByRole('button', { name: `Vis henvendelse fra ${name}` }).click();
+  await expect(page).toHaveURL(new RegExp(`\\?id=${stored!.id}$`));
+
+  const view = dialog(page, `Henvendelse fra ${name}`);
+  await expect(view).toContainText(reference!);
+  const mails = view.getByRole('region', { name: 'E-post' });
+  await expect(mails.locator('[data-mail="company"]')).toContainText('Varsel til firmaet');
+  await expect(mails.locator('[data-mail="company"] [data-status]')).toHaveText('sendt', { timeout: 15_000 });
+  await expect(mails.locator('[data-mail="receipt"] [data-status]')).toHaveText('sendt');
+  await expect(mails.locator('[data-mail="receipt"]')).toContainText('Til epostkunde@example.no');
+
+  // The link in the company's mail opens the same enquiry directly.
+  await page.getByRole('button', { name: 'Lukk' }).click();
+  await expect(page).toHaveURL(/contact-submissions$/);
+  await page.goto(`/admin/contact-submissions?id=${stored!.id}`);
+  await expect(dialog(page, `Henvendelse fra ${name}`)).toContainText(reference!);
+});

@@ -1,0 +1,62 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { TaskList } from 'graphile-worker';
+import type { Env } from '../env';
+import { SEND_MAIL_TASK, sendMailTask } from '../modules/mail/mail.service';
+import { createMailTransport, type MailTransport } from '../modules/mail/transport';
+import { startJobWorker, type LogSink } from './queue';
+
+/**
+ * Origin of links in mails (into the back office). Never the Host header of the request that
+ * created the enquiry: a visitor could set it and put a link to another site into the company's
+ * inbox. PUBLIC_URL is required in production; in development the local server is meant.
+ */
+export function mailLinkOrigin(env: Pick<Env, 'PUBLIC_URL' | 'PORT'>): string {
+  return env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
+}
+
+export type BackgroundJobsOptions = {
+  orm: MikroORM;
+  env: Env;
+  connectionString: string;
+  /** Project root, for the mail folder. */
+  root: string;
+  log: LogSink;
+  /** Tests and bench hand in their own transport; otherwise one is made from the settings. */
+  transport?: MailTransport;
+  concurrency?: number;
+  pollInterval?: number;
+};
+
+export type BackgroundJobs = { stop: () => Promise<void>; transport: MailTransport };
+
+/**
+ * Every background task of the application and when recurring ones run. A new task (say a nightly
+ * clean-up) is one more entry in `tasks` and, if it recurs, one crontab line ('0 3 * * * name').
+ */
+export async function startBackgroundJobs(opts: BackgroundJobsOptions): Promise<BackgroundJobs> {
+  const transport = opts.transport ?? createMailTransport(opts.env, opts.root);
+  const tasks: TaskList = {
+    [SEND_MAIL_TASK]: sendMailTask({ orm: opts.orm, transport, settings: opts.env, origin: mailLinkOrigin(opts.env), log: opts.log }),
+  };
+  const crontab = '';
+  try {
+    const worker = await startJobWorker({
+      connectionString: opts.connectionString,
+      tasks,
+      crontab,
+      log: opts.log,
+      concurrency: opts.concurrency,
+      pollInterval: opts.pollInterval,
+    });
+    return {
+      transport,
+      stop: async () => {
+        await worker.stop();
+        if (!opts.transport) transport.close();
+      },
+    };
+  } catch (error) {
+    if (!opts.transport) transport.close();
+    throw error;
+  }
+}

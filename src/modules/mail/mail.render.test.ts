@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import type { EnquiryDto } from '../../shared/schemas/enquiry';
+import { formatPreferredDate, renderCompanyMail, renderReceiptMail } from './mail.render';
+
+const inspection: EnquiryDto = {
+  id: 7,
+  reference: 'SK-2026-0042',
+  createdAt: '2026-03-02T09:15:00.000Z',
+  type: 'inspection',
+  name: 'Ola "<script>" Nordmann',
+  email: 'ola@example.no',
+  phone: '+47 912 34 567',
+  message: 'Første linje\n<img src=x onerror=alert(1)>',
+  address: 'Storgata 1 & 3',
+  projectType: 'renovation',
+  preferredDate: '2026-03-13',
+  estimate: {
+    type: 'trim',
+    input: { length: 12 },
+    total: 2300,
+    lines: [
+      { label: 'Lister', amount: 1800, note: '12 m × 150 kr' },
+      { label: 'Hjørner', amount: 500 },
+    ],
+  },
+};
+const contact: EnquiryDto = { ...inspection, type: 'contact', phone: null, address: null, projectType: null, preferredDate: null, estimate: null };
+
+describe('the mail to the company', () => {
+  const mail = renderCompanyMail(inspection, { origin: 'https://www.example.no' });
+
+  it('names the type, the name and the reference in the subject', () => {
+    expect(mail.subject).toBe('Ny henvendelse: Befaring – Ola "<script>" Nordmann – SK-2026-0042');
+  });
+
+  it('holds every field, the estimate line by line with the total, and the link to the enquiry', () => {
+    for (const part of ['Storgata 1 & 3', 'Renovering', 'fredag 13. mars 2026', 'Første linje', 'Lister (12 m × 150 kr): 1 800 kr', 'Hjørner: 500 kr', 'Total estimert pris: 2 300 NOK inkl. mva', 'https://www.example.no/admin/contact-submissions?id=7'])
+      expect(mail.text.replace(/\u00a0/g, ' ')).toContain(part);
+    expect(mail.text).toContain('Mottatt: 02.03.2026, 10:15');
+  });
+
+  it('escapes every user value in the HTML part and loads nothing from elsewhere', () => {
+    expect(mail.html).toContain('Ola &quot;&lt;script&gt;&quot; Nordmann');
+    expect(mail.html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    expect(mail.html).toContain('Storgata 1 &amp; 3');
+    expect(mail.html).not.toMatch(/<script|<img/i);
+    expect(mail.html).toContain('Første linje<br>');
+  });
+});
+
+describe('the receipt', () => {
+  it('gives the reference, what was sent, the estimate with its disclaimer, next steps and how to reach the company', () => {
+    const mail = renderReceiptMail(inspection);
+    expect(mail.subject).toBe('Vi har mottatt befaringsforespørselen din – SK-2026-0042');
+    for (const part of ['SK-2026-0042', 'Storgata 1 & 3', 'Dette er et estimat. For en nøyaktig pris, bestill en befaring.', 'Hva skjer nå?', '+47 400 12 345', 'post@skarpjern-snekker.no', 'Mandag–fredag 08:00–16:00'])
+      expect(mail.text).toContain(part);
+    expect(mail.html).toContain('Dette er et estimat. For en nøyaktig pris, bestill en befaring.');
+    expect(mail.html).not.toMatch(/<script|<img|https?:\/\//i);
+  });
+
+  it('for a contact message leaves out inspection fields and the estimate', () => {
+    const mail = renderReceiptMail(contact);
+    expect(mail.subject).toBe('Vi har mottatt meldingen din – SK-2026-0042');
+    expect(mail.text).toContain('Telefon: Ikke oppgitt');
+    expect(mail.text).not.toContain('Adresse for befaring');
+    expect(mail.text).not.toContain('Dette er et estimat');
+  });
+});
+
+it('writes a preferred date as a Norwegian day', () => {
+  expect(formatPreferredDate('2026-12-24')).toBe('torsdag 24. desember 2026');
+});

@@ -1,0 +1,77 @@
+import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { mailKindLabels, mailStatusLabels, type MailStatus } from '@shared/labels';
+import type { EnquiryMailDto } from '@shared/schemas/enquiry';
+import { errorMessage, notifyError, notifySuccess } from '../../../lib/notify';
+import { trpc } from '../../../trpc';
+import { formatDateTime } from '../format';
+
+const statusColor: Record<MailStatus, string> = { pending: 'yellow', sent: 'forest', failed: 'red' };
+
+function statusLine(m: EnquiryMailDto): string {
+  if (m.status === 'sent' && m.sentAt) return `Sendt ${formatDateTime(m.sentAt)}`;
+  if (m.status === 'failed') return `Ga opp etter ${m.attempts} forsøk${m.lastAttemptAt ? `, sist ${formatDateTime(m.lastAttemptAt)}` : ''}`;
+  if (m.attempts === 0) return 'I kø for sending';
+  return `${m.attempts} forsøk så langt${m.lastAttemptAt ? `, sist ${formatDateTime(m.lastAttemptAt)}` : ''}; prøver igjen automatisk`;
+}
+
+/** The two mails of an enquiry with their delivery status; a failed one can be sent again. */
+export function EnquiryMails({ mails, loading, failed }: { mails: EnquiryMailDto[] | undefined; loading: boolean; failed: boolean }) {
+  const utils = trpc.useUtils();
+  const resend = trpc.admin.enquiries.resendMail.useMutation({
+    onSuccess: async () => {
+      notifySuccess('E-posten er lagt i kø', 'Den sendes på nytt om et øyeblikk.');
+      await Promise.all([utils.admin.enquiries.byId.invalidate(), utils.admin.dashboard.stats.invalidate()]);
+    },
+    onError: (error) => notifyError('Kunne ikke sende på nytt', errorMessage(error, 'Prøv igjen senere.')),
+  });
+
+  return (
+    <Stack gap="sm" aria-labelledby="epost-tittel" component="section">
+      <Title order={3} size="h5" id="epost-tittel">
+        E-post
+      </Title>
+      {loading && (
+        <Text size="sm" c="dimmed" role="status">
+          Laster...
+        </Text>
+      )}
+      {failed && (
+        <Text size="sm" c="red.8" role="alert">
+          Kunne ikke hente status for e-postene.
+        </Text>
+      )}
+      {mails?.map((m) => (
+        <Paper key={m.id} withBorder radius="sm" p="sm" data-mail={m.kind}>
+          <Group justify="space-between" align="flex-start" gap="xs" wrap="wrap">
+            <div style={{ minWidth: 0, flex: '1 1 220px' }}>
+              <Group gap="xs">
+                <Text size="sm" fw={600}>
+                  {mailKindLabels[m.kind]}
+                </Text>
+                <Badge color={statusColor[m.status]} variant="light" tt="none" data-status={m.status}>
+                  {mailStatusLabels[m.status]}
+                </Badge>
+              </Group>
+              <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
+                Til {m.recipient}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {statusLine(m)}
+              </Text>
+              {m.lastError && m.status !== 'sent' && (
+                <Text size="xs" c="red.8" mt={4} style={{ wordBreak: 'break-word' }}>
+                  Siste feil: {m.lastError}
+                </Text>
+              )}
+            </div>
+            {m.status === 'failed' && (
+              <Button size="xs" variant="light" loading={resend.isPending && resend.variables?.id === m.id} onClick={() => resend.mutate({ id: m.id })}>
+                Send på nytt
+              </Button>
+            )}
+          </Group>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}
