@@ -1,7 +1,7 @@
 // Head tags in the first HTML of every public route (before any script runs) and after client-side
 // navigation: title, description, canonical, Open Graph, Twitter card and the LocalBusiness block.
-import { company } from '../src/shared/company';
-import { projectSeo, staticRouteSeo, type PageSeo } from '../src/shared/seo';
+import { company } from './company';
+import { fillCompany, projectSeo, staticRouteSeo, type PageSeo } from '../src/shared/seo';
 import { E2E_PORT } from './config';
 import { expect, test } from './fixtures';
 import { publicProjects } from './public-helpers';
@@ -15,7 +15,8 @@ function meta(html: string, attr: 'name' | 'property', key: string): string | nu
 
 const decode = (s: string) => s.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
 
-function expectHead(html: string, seo: PageSeo, path: string) {
+function expectHead(html: string, pageSeo: PageSeo, path: string) {
+  const seo = { ...pageSeo, title: fillCompany(pageSeo.title, company), description: fillCompany(pageSeo.description, company) };
   const fullTitle = `${seo.title} | ${company.name}`;
   expect(decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '')).toBe(fullTitle);
   expect(meta(html, 'name', 'description')).toBe(seo.description);

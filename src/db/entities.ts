@@ -1,4 +1,5 @@
 import { ActivityLogSchema } from '../modules/activity/activity-log.entity';
+import { CompanySchema, FaqEntrySchema, TeamMemberSchema } from '../modules/company/company.entity';
 import { AdminUserSchema, LoginAttemptSchema } from '../modules/auth/admin-user.entity';
 import { EnquirySchema } from '../modules/enquiry/enquiry.entity';
 import { PricingParameterSchema } from '../modules/pricing/pricing-parameter.entity';
@@ -15,4 +16,7 @@ export const entities = [
   AdminUserSchema,
   LoginAttemptSchema,
   HttpSessionSchema,
+  CompanySchema,
+  TeamMemberSchema,
+  FaqEntrySchema,
 ];

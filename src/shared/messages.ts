@@ -10,6 +10,8 @@ export const messages = {
   notFound: 'Fant ikke det du leter etter.',
   projectNotFound: 'Prosjektet finnes ikke.',
   serviceNotFound: 'Tjenesten finnes ikke.',
+  teamMemberNotFound: 'Teammedlemmet finnes ikke.',
+  faqNotFound: 'Spørsmålet finnes ikke.',
   parameterNotFound: 'Prisparameteren finnes ikke.',
   duplicateParameterKey: 'Det finnes allerede en parameter med denne nøkkelen i kategorien.',
   invalidParent: 'Overordnet tjeneste må være en hovedtjeneste, og ikke tjenesten selv.',

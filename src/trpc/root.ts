@@ -1,4 +1,5 @@
 import { adminActivityRouter } from '../modules/activity/activity.router';
+import { adminCompanyRouter, adminFaqRouter, adminTeamRouter, publicCompanyRouter } from '../modules/company/company.router';
 import { authRouter } from '../modules/auth/auth.router';
 import { adminEnquiryRouter, publicEnquiryRouter } from '../modules/enquiry/enquiry.router';
 import { adminPricingRouter, publicPricingRouter } from '../modules/pricing/pricing.router';
@@ -12,6 +13,7 @@ export const appRouter = router({
     services: publicServiceRouter,
     pricing: publicPricingRouter,
     enquiries: publicEnquiryRouter,
+    company: publicCompanyRouter,
   }),
   auth: authRouter,
   admin: router({
@@ -20,6 +22,9 @@ export const appRouter = router({
     pricingParameters: adminPricingRouter,
     enquiries: adminEnquiryRouter,
     activity: adminActivityRouter,
+    company: adminCompanyRouter,
+    teamMembers: adminTeamRouter,
+    faq: adminFaqRouter,
   }),
 });
 
