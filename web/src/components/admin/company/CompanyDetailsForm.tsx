@@ -1,4 +1,4 @@
-import { Button, Checkbox, Fieldset, Group, Loader, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Button, Checkbox, Fieldset, Group, Loader, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { weekdayLabels, weekdays } from '../../../../../src/shared/labels';
 import { companyRecordInputSchema, type CompanyRecordDto, type DayHours } from '../../../../../src/shared/schemas/company';
@@ -97,13 +97,13 @@ function DetailsForm({ company }: { company: CompanyRecordDto }) {
                   <Text w={90} fw={600} size="sm" pt={8}>
                     {weekdayLabels[day]}
                   </Text>
-                  <Switch
-                    pt={8}
-                    w={110}
-                    label={closed ? 'Stengt' : 'Åpent'}
-                    aria-label={`${weekdayLabels[day]} åpent`}
-                    checked={!closed}
-                    onChange={(e) => form.setFieldValue(`openingHours.${i}.closed`, !e.currentTarget.checked)}
+                  <Checkbox
+                    pt={10}
+                    w={100}
+                    label="Stengt"
+                    aria-label={`${weekdayLabels[day]} stengt`}
+                    checked={closed}
+                    onChange={(e) => form.setFieldValue(`openingHours.${i}.closed`, e.currentTarget.checked)}
                   />
                   <TextInput
                     type="time"
