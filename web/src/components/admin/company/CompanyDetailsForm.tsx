@@ -106,15 +106,19 @@ function DetailsForm({ company }: { company: CompanyRecordDto }) {
                     onChange={(e) => form.setFieldValue(`openingHours.${i}.closed`, e.currentTarget.checked)}
                   />
                   <TextInput
-                    type="time"
-                    w={120}
+                    w={110}
+                    inputMode="numeric"
+                    placeholder="TT:MM"
+                    maxLength={5}
                     aria-label={`${weekdayLabels[day]} åpner`}
                     disabled={closed}
                     {...form.getInputProps(`openingHours.${i}.opens`)}
                   />
                   <TextInput
-                    type="time"
-                    w={120}
+                    w={110}
+                    inputMode="numeric"
+                    placeholder="TT:MM"
+                    maxLength={5}
                     aria-label={`${weekdayLabels[day]} stenger`}
                     disabled={closed}
                     {...form.getInputProps(`openingHours.${i}.closes`)}

@@ -1,4 +1,6 @@
 import { Paper, Tabs } from '@mantine/core';
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/Fieldset.css';
 import { useAdminSeo } from '../useAdminSeo';
 import { AboutForm } from './AboutForm';
 import { CompanyDetailsForm } from './CompanyDetailsForm';
