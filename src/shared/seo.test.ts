@@ -54,11 +54,23 @@ describe('head tags', () => {
     expect(renderHead(headTags(notFoundSeo, 'http://a', '/x', company), 'http://a', company)).toContain('noindex');
   });
 
+  it('fills the company name and founding year into page texts from the record', () => {
+    const renamed = { ...company, name: 'Nytt Navn AS', founded: 2021 };
+    const head = headTags(staticRouteSeo('/about')!, 'https://example.no', '/about', renamed);
+    expect(head.description).toContain('Bli kjent med Nytt Navn AS');
+    expect(head.description).toContain('grunnlagt i 2021');
+    expect(head.fullTitle).toBe('Om oss | Nytt Navn AS');
+    expect(renderHead(head, 'https://example.no', renamed)).not.toMatch(/\{name\}|\{founded\}/);
+  });
+
   it('the LocalBusiness block carries the facts of the spec', () => {
     const ld = localBusinessJsonLd('https://example.no', company);
     expect(ld.address).toMatchObject({ addressLocality: 'Trondheim', addressRegion: 'Trøndelag', postalCode: '7020', addressCountry: 'NO' });
     expect(ld.priceRange).toBe('$$');
     expect(ld.openingHoursSpecification[0]).toMatchObject({ opens: '08:00', closes: '16:00' });
     expect(ld.openingHoursSpecification[0]!.dayOfWeek).toHaveLength(5);
+    expect(ld.openingHoursSpecification).toHaveLength(1);
+    expect(ld.telephone).toBe('+4740012345');
+    expect(ld.identifier).toMatchObject({ propertyID: 'orgnr', value: '999999999' });
   });
 });
