@@ -107,14 +107,14 @@ test('client-side navigation keeps the head tags current', async ({ page }) => {
   await page.getByRole('navigation', { name: 'Hovedmeny' }).getByRole('link', { name: 'Om oss' }).click();
   await expect(page).toHaveTitle(`Om oss | ${company.name}`);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${origin}/about`);
-  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', staticRouteSeo('/about')!.description);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', fillCompany(staticRouteSeo('/about')!.description, company));
   await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', `${origin}/about`);
 
   await page.getByRole('navigation', { name: 'Hovedmeny' }).getByRole('link', { name: 'Referanseprosjekter' }).click();
   await page.getByRole('link', { name: project.title }).click();
   await expect(page).toHaveTitle(`${project.title} | ${company.name}`);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${origin}/projects/${project.id}`);
-  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', projectSeo(project).description);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', fillCompany(projectSeo(project).description, company));
   await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', `${origin}${project.imageUrls![0]}`);
   await expect(page.locator('meta[name="twitter:image"]')).toHaveAttribute('content', `${origin}${project.imageUrls![0]}`);
   await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
