@@ -1,6 +1,6 @@
 // The shared public layout: contact bar, header and navigation, the calculator anchor, the mobile
 // menu, the footer, scroll-to-top and reduced motion.
-import { company, footerBlurb } from '../src/shared/company';
+import { company, footerBlurb } from './company';
 import { expect, test } from './fixtures';
 
 const navTargets: [string, string][] = [
@@ -88,7 +88,13 @@ test('footer: blurb, services, contact details, button, copyright, credit and so
   const logo = footer.getByRole('img', { name: company.name });
   expect(await logo.evaluate((img: HTMLImageElement) => img.getBoundingClientRect().height)).toBe(60);
   await expect(footer.getByText(footerBlurb())).toBeVisible();
-  expect(footerBlurb()).toBe(`${company.about.slice(0, 150)}…`);
+  // About 150 characters, cut between words, then an ellipsis.
+  const shown = footerBlurb().slice(0, -1);
+  expect(footerBlurb().endsWith('…')).toBe(true);
+  expect(company.about.replace(/\s+/g, ' ').startsWith(shown)).toBe(true);
+  expect(shown.length).toBeGreaterThan(120);
+  expect(company.about.replace(/\s+/g, ' ')[shown.length]).toMatch(/[\s,.]/);
+  await expect(footer.getByText(`Org.nr. 999 999 999 MVA`)).toBeVisible();
 
   for (const label of ['Terrasser', 'Renovering', 'Interiør snekkerarbeid', 'Mindre oppdrag']) {
     await expect(footer.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', '/services');
@@ -110,7 +116,7 @@ test('footer: blurb, services, contact details, button, copyright, credit and so
     await expect(links).toHaveCount(2);
     for (const link of await links.all()) {
       await expect(link).toBeVisible();
-      await expect(link).toHaveAttribute('href', href);
+      await expect(link).toHaveAttribute('href', href!);
       await expect(link).toHaveAttribute('target', '_blank');
       await expect(link).toHaveAttribute('rel', /noopener/);
     }

@@ -1,6 +1,6 @@
 // Every public page of SPEC section 2: content, loading placeholders, empty state, the project page
 // with its gallery and lightbox, redirects and the not-found page.
-import { company } from '../src/shared/company';
+import { company } from './company';
 import { ABOUT_GALLERY } from '../src/shared/images';
 import type { ProjectDto } from '../src/shared/schemas/project';
 import { expect, test } from './fixtures';
@@ -196,7 +196,7 @@ test('about: history with founding year, four values, six reasons, a gallery of 
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const history = page.getByRole('region', { name: 'Vår historie' });
   await expect(history.getByText(`Grunnlagt i ${company.founded}`)).toBeVisible();
-  await expect(history.getByText(company.aboutParagraphs[0])).toBeVisible();
+  await expect(history.getByText(company.aboutParagraphs[0]!)).toBeVisible();
   for (const member of company.team) await expect(history.getByText(member.name, { exact: true })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Dette står vi for' }).getByRole('heading', { level: 3 })).toHaveText([
     'Kvalitet',

@@ -1,7 +1,7 @@
 // Head tags in the first HTML of every public route (before any script runs) and after client-side
 // navigation: title, description, canonical, Open Graph, Twitter card and the LocalBusiness block.
-import { company } from '../src/shared/company';
-import { projectSeo, staticRouteSeo, type PageSeo } from '../src/shared/seo';
+import { company } from './company';
+import { fillCompany, projectSeo, staticRouteSeo, type PageSeo } from '../src/shared/seo';
 import { E2E_PORT } from './config';
 import { expect, test } from './fixtures';
 import { publicProjects } from './public-helpers';
@@ -15,7 +15,8 @@ function meta(html: string, attr: 'name' | 'property', key: string): string | nu
 
 const decode = (s: string) => s.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
 
-function expectHead(html: string, seo: PageSeo, path: string) {
+function expectHead(html: string, pageSeo: PageSeo, path: string) {
+  const seo = { ...pageSeo, title: fillCompany(pageSeo.title, company), description: fillCompany(pageSeo.description, company) };
   const fullTitle = `${seo.title} | ${company.name}`;
   expect(decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '')).toBe(fullTitle);
   expect(meta(html, 'name', 'description')).toBe(seo.description);
@@ -106,14 +107,14 @@ test('client-side navigation keeps the head tags current', async ({ page }) => {
   await page.getByRole('navigation', { name: 'Hovedmeny' }).getByRole('link', { name: 'Om oss' }).click();
   await expect(page).toHaveTitle(`Om oss | ${company.name}`);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${origin}/about`);
-  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', staticRouteSeo('/about')!.description);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', fillCompany(staticRouteSeo('/about')!.description, company));
   await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', `${origin}/about`);
 
   await page.getByRole('navigation', { name: 'Hovedmeny' }).getByRole('link', { name: 'Referanseprosjekter' }).click();
   await page.getByRole('link', { name: project.title }).click();
   await expect(page).toHaveTitle(`${project.title} | ${company.name}`);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${origin}/projects/${project.id}`);
-  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', projectSeo(project).description);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', fillCompany(projectSeo(project).description, company));
   await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', `${origin}${project.imageUrls![0]}`);
   await expect(page.locator('meta[name="twitter:image"]')).toHaveAttribute('content', `${origin}${project.imageUrls![0]}`);
   await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');

@@ -7,10 +7,9 @@ import { resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { openDatabase, type Database } from '../src/db/database';
+import { prepareFirstRun } from '../src/db/first-run';
 import { loadEnv, projectRoot } from '../src/env';
 import { startBackgroundJobs, type BackgroundJobs } from '../src/jobs/worker';
-import { ensureAdmin } from '../src/modules/auth/auth.service';
-import { seedDatabase } from '../src/seeders/database-seeder';
 import { createDatabase } from '../src/test/test-server';
 import { E2E_ADMIN, E2E_PG_PORT, E2E_PORT, E2E_WEB_ROOT } from './config';
 
@@ -54,8 +53,8 @@ const opening = openDatabase(env, (m) => console.log(`[e2e] ${m}`), stopping.sig
 startup = opening.then((db) => (running.db = db));
 const { orm } = await opening;
 const em = orm.em.fork();
-await seedDatabase(em);
-await ensureAdmin(em, E2E_ADMIN.username, E2E_ADMIN.password);
+// What `npm start` does on a fresh database: example content, the company record, the admin.
+await prepareFirstRun(em, E2E_ADMIN);
 const app = await buildApp({ orm, env, sessionSecret: 'e2e-session-secret-that-is-long-enough-123', webRoot: resolve(E2E_WEB_ROOT) });
 running.app = app;
 await app.listen({ host: '127.0.0.1', port: E2E_PORT });

@@ -2,9 +2,11 @@
 import { Migration20261122040558 } from './Migration20261122040558';
 import { Migration20261122172241 } from './Migration20261122172241';
 import { Migration20261122200032 } from './Migration20261122200032';
+import { Migration20261122200013 } from './Migration20261122200013';
 
 export const migrationsList = [
   { name: 'Migration20261122040558', class: Migration20261122040558 },
   { name: 'Migration20261122172241', class: Migration20261122172241 },
   { name: 'Migration20261122200032', class: Migration20261122200032 },
+  { name: 'Migration20261122200013', class: Migration20261122200013 },
 ];

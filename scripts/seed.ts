@@ -1,7 +1,8 @@
-// Seeds example content and default prices into whichever tables are empty.
+// Seeds example content and default prices into whichever tables are empty, and the company record if missing.
 import { resolve } from 'node:path';
 import { openDatabase } from '../src/db/database';
 import { loadDotenv, loadEnv } from '../src/env';
+import { ensureCompanySeed } from '../src/modules/company/company.service';
 import { seedDatabase } from '../src/seeders/database-seeder';
 
 loadDotenv();
@@ -9,7 +10,8 @@ const env = loadEnv();
 const db = await openDatabase({ ...env, EMBEDDED_PG_DIR: resolve(env.EMBEDDED_PG_DIR) }, console.log);
 try {
   const result = await seedDatabase(db.orm.em.fork());
-  console.log(`Seeded ${result.projects} projects, ${result.services} services, ${result.parameters} price parameters.`);
+  const company = await ensureCompanySeed(db.orm.em.fork());
+  console.log(`Seeded ${result.projects} projects, ${result.services} services, ${result.parameters} price parameters${company ? ', the company record with its team and FAQ' : ''}.`);
 } finally {
   await db.close();
 }

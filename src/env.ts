@@ -3,7 +3,6 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 // With an extension: the Vite config imports this file, and Vite warns about extensionless imports there.
-import { company } from './shared/company.js';
 
 // The one place that reads process.env. Everything else receives a parsed Env.
 
@@ -70,9 +69,10 @@ const envSchema = z.object({
   SMTP_URL: z
     .url({ protocol: /^smtps?$/, error: 'SMTP_URL must look like smtp://user:pass@host:587 or smtps://user:pass@host:465' })
     .optional(),
-  MAIL_FROM: z.string().min(3).default(`${company.name} <${company.email}>`),
-  // The company inbox that is told about every enquiry.
-  MAIL_TO: z.email({ error: 'MAIL_TO must be an e-mail address' }).default(company.email),
+  // Unset: the company's name and e-mail from the company record (edited under Firma), read when sending.
+  MAIL_FROM: z.string().min(3).optional(),
+  // The company inbox that is told about every enquiry. Unset: the company record's e-mail.
+  MAIL_TO: z.email({ error: 'MAIL_TO must be an e-mail address' }).optional(),
   MAIL_DIR: z.string().default('data/mail'),
   // Delivery attempts per mail. Retries wait e, e², … e¹⁰ seconds, then about 6 hours each:
   // 14 attempts keep trying for about 28 hours before a mail is marked as failed.

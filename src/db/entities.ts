@@ -1,4 +1,5 @@
 import { ActivityLogSchema } from '../modules/activity/activity-log.entity';
+import { CompanySchema, FaqEntrySchema, TeamMemberSchema } from '../modules/company/company.entity';
 import { AdminUserSchema, LoginAttemptSchema } from '../modules/auth/admin-user.entity';
 import { EnquiryReferenceCounterSchema, EnquirySchema } from '../modules/enquiry/enquiry.entity';
 import { EnquiryMailSchema } from '../modules/mail/mail.entity';
@@ -18,4 +19,7 @@ export const entities = [
   AdminUserSchema,
   LoginAttemptSchema,
   HttpSessionSchema,
+  CompanySchema,
+  TeamMemberSchema,
+  FaqEntrySchema,
 ];

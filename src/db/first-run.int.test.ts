@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it, inject } from 'vitest';
 import { AdminUser } from '../modules/auth/admin-user.entity';
 import { ensureAdmin } from '../modules/auth/auth.service';
+import { Company, FaqEntry, TeamMember } from '../modules/company/company.entity';
 import { PricingParameter } from '../modules/pricing/pricing-parameter.entity';
 import { Project } from '../modules/project/project.entity';
 import { Service } from '../modules/service/service.entity';
@@ -39,6 +40,10 @@ describe('first start', () => {
     expect(first.seeded?.services).toBeGreaterThan(0);
     expect(first.seeded?.parameters).toBeGreaterThan(0);
     expect(first.admin.created).toBe(true);
+    // The company record, its team and FAQ, from the seed.
+    expect(await orm.em.fork().count(Company, {})).toBe(1);
+    expect(await orm.em.fork().count(TeamMember, {})).toBe(2);
+    expect(await orm.em.fork().count(FaqEntry, {})).toBe(4);
     const password = first.admin.generatedPassword!;
     expect(password.length).toBeGreaterThanOrEqual(20);
     const admin = await orm.em.fork().findOneOrFail(AdminUser, { username: 'admin' });

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ensureAdmin } from '../modules/auth/auth.service';
+import { ensureCompanySeed } from '../modules/company/company.service';
 import { isFreshDatabase, seedDatabase, type SeedResult } from '../seeders/database-seeder';
 
 export type FirstRunResult = {
@@ -16,5 +17,7 @@ export type FirstRunResult = {
  */
 export async function prepareFirstRun(em: EntityManager, admin: { username: string; password?: string }): Promise<FirstRunResult> {
   const seeded = (await isFreshDatabase(em)) ? await seedDatabase(em) : null;
+  // Not tied to a fresh database: one in use before the company facts moved into it needs them too.
+  await ensureCompanySeed(em);
   return { seeded, admin: await ensureAdmin(em, admin.username, admin.password) };
 }

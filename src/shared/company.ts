@@ -1,28 +1,11 @@
-// Company facts shown on the public site and used in structured data (JSON-LD).
-// Isomorphic: imported by both the browser bundle and the server, so no node:* imports.
-// Example content until the company supplies its own; everything lives in this one module.
+// The example company facts the database is seeded with on first start. After that the company
+// record, the team and the FAQ live in the database and are edited under Firma in the back office;
+// nothing on the site reads this module except the seed (and tests that compare with it).
+// Isomorphic: no node:* imports.
+import { toCompanyPublic } from './company-view';
+import type { CompanyPublic, CompanyRecord, FaqInput, TeamMemberInput } from './schemas/company';
 
-export interface TeamMember {
-  readonly name: string;
-  readonly role: string;
-  readonly bio: string;
-}
-
-export interface OpeningHoursLine {
-  /** Norwegian day range, e.g. 'Mandag–fredag'. */
-  readonly days: string;
-  /** Norwegian hours text, e.g. '08:00–16:00' or 'Stengt'. */
-  readonly hours: string;
-}
-
-export interface OpeningHoursSpecification {
-  readonly '@type': 'OpeningHoursSpecification';
-  readonly dayOfWeek: readonly string[];
-  readonly opens: string;
-  readonly closes: string;
-}
-
-const aboutParagraphs = [
+const about = [
   'Skarpjern Snekker AS ble startet i Trondheim i 2023 av tømrermester Martin Aune og prosjektleder Ingrid Lervik. ' +
     'Begge hadde i flere år vært ansatt hos andre og sett hvor mye det betyr for kunden at noen tar ansvar for hele jobben – ' +
     'fra den første befaringen til siste list er på plass. Det ville vi gjøre selv, og slik ble Skarpjern til.',
@@ -35,104 +18,92 @@ const aboutParagraphs = [
   'Vi bruker materialer som tåler det trønderske klimaet, rydder etter oss hver dag og holder det vi lover. Alt arbeid utføres ' +
     'etter gjeldende byggeforskrifter, og vi gir garanti på jobben vi gjør. Bestill en uforpliktende befaring, så finner vi ' +
     'den beste løsningen sammen.',
-] as const;
+].join('\n\n');
 
-export const company = {
+const weekday = { closed: false, opens: '08:00', closes: '16:00' };
+const closed = { closed: true, opens: '08:00', closes: '16:00' };
+
+/**
+ * The company record as first seeded. The org.nr. is the placeholder 999 999 999, which happens to
+ * pass the modulus-11 check (weights 3 2 7 6 5 4 3 2; 9 × 32 = 288, 288 mod 11 = 2, 11 − 2 = 9), so
+ * the seed needs no exemption from the validation the Firma form applies.
+ */
+export const companySeed: CompanyRecord = {
   name: 'Skarpjern Snekker AS',
-  shortName: 'Skarpjern Snekker',
+  orgNumber: '999999999',
+  vatRegistered: true,
   founded: 2023,
-  /** One-sentence description for meta tags and structured data. */
   description:
     'Skarpjern Snekker AS er et snekkerfirma i Trondheim som bygger terrasser, pusser opp boliger og tar på seg ' +
     'interiørsnekring og mindre snekkeroppdrag i Trondheim og omegn.',
-  orgNumber: '999 999 999 MVA',
-
-  address: {
-    street: 'Eksempelveien 12',
-    postalCode: '7020',
-    city: 'Trondheim',
-    region: 'Trøndelag',
-    country: 'NO',
-    /** One line for display. */
-    display: 'Eksempelveien 12, 7020 Trondheim',
-  },
-
-  /** Phone number as shown to visitors. */
+  street: 'Eksempelveien 12',
+  postalCode: '7020',
+  city: 'Trondheim',
+  region: 'Trøndelag',
   phone: '+47 400 12 345',
-  /** Phone number without spaces (E.164), for structured data. */
-  phoneE164: '+4740012345',
-  /** Ready-made href for a tel: link. */
-  phoneHref: 'tel:+4740012345',
   email: 'post@skarpjern-snekker.no',
-  emailHref: 'mailto:post@skarpjern-snekker.no',
+  facebookUrl: 'https://www.facebook.com/skarpjernsnekker',
+  instagramUrl: 'https://www.instagram.com/skarpjernsnekker',
+  // Monday first; Monday to Friday 08:00–16:00, the weekend closed.
+  openingHours: [weekday, weekday, weekday, weekday, weekday, closed, closed],
+  about,
+  heroHeadline: 'Solid snekkerarbeid i Trondheim',
+  heroIntro: 'Terrasser, oppussing og interiørsnekring – utført av fagfolk som tar ansvar fra befaring til ferdig resultat.',
+  footerCreditLabel: 'Nettside av Nordvik Webdesign',
+  footerCreditUrl: 'https://example.com',
+};
 
-  social: {
-    facebook: 'https://www.facebook.com/skarpjernsnekker',
-    instagram: 'https://www.instagram.com/skarpjernsnekker',
+export const teamSeed: TeamMemberInput[] = [
+  {
+    name: 'Martin Aune',
+    role: 'Tømrermester og faglig leder',
+    bio:
+      'Martin er tømrermester og har jobbet som snekker i over ti år. Han har det faglige ansvaret i alle prosjektene ' +
+      'våre og er selv med på byggeplassen hver dag. Enten det gjelder en ny terrasse eller en trapp som må tilpasses ' +
+      'millimeter for millimeter, er det godt håndverk som driver ham.',
+    photoUrl: null,
+    displayOrder: 0,
   },
-
-  openingHours: {
-    /** Lines for display on the contact page and in the footer. */
-    display: [
-      { days: 'Mandag–fredag', hours: '08:00–16:00' },
-      { days: 'Lørdag–søndag', hours: 'Stengt' },
-    ] satisfies readonly OpeningHoursLine[],
-    /** schema.org `openingHours` short form. */
-    schemaText: ['Mo-Fr 08:00-16:00'],
-    /** schema.org `openingHoursSpecification`; days not listed are closed. */
-    specification: [
-      {
-        '@type': 'OpeningHoursSpecification',
-        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
-        opens: '08:00',
-        closes: '16:00',
-      },
-    ] satisfies readonly OpeningHoursSpecification[],
+  {
+    name: 'Ingrid Lervik',
+    role: 'Prosjektleder',
+    bio:
+      'Ingrid er prosjektleder og den du oftest snakker med når du tar kontakt. Hun følger opp befaringer, tilbud og ' +
+      'fremdrift, og sørger for at du alltid vet hva som skjer i prosjektet ditt. For Ingrid er god kommunikasjon ' +
+      'like viktig som et godt resultat.',
+    photoUrl: null,
+    displayOrder: 1,
   },
+];
 
-  priceRange: '$$',
-  areaServed: 'Trondheim og omegn',
-
-  team: [
-    {
-      name: 'Martin Aune',
-      role: 'Tømrermester og faglig leder',
-      bio:
-        'Martin er tømrermester og har jobbet som snekker i over ti år. Han har det faglige ansvaret i alle prosjektene ' +
-        'våre og er selv med på byggeplassen hver dag. Enten det gjelder en ny terrasse eller en trapp som må tilpasses ' +
-        'millimeter for millimeter, er det godt håndverk som driver ham.',
-    },
-    {
-      name: 'Ingrid Lervik',
-      role: 'Prosjektleder',
-      bio:
-        'Ingrid er prosjektleder og den du oftest snakker med når du tar kontakt. Hun følger opp befaringer, tilbud og ' +
-        'fremdrift, og sørger for at du alltid vet hva som skjer i prosjektet ditt. For Ingrid er god kommunikasjon ' +
-        'like viktig som et godt resultat.',
-    },
-  ] satisfies readonly TeamMember[],
-
-  /** The about text as separate paragraphs. */
-  aboutParagraphs,
-  /** The about text, paragraphs separated by a blank line. */
-  about: aboutParagraphs.join('\n\n'),
-
-  hero: {
-    headline: 'Solid snekkerarbeid i Trondheim',
-    text:
-      'Terrasser, oppussing og interiørsnekring – utført av fagfolk som tar ansvar fra befaring til ferdig resultat.',
+export const faqSeed: FaqInput[] = [
+  {
+    question: 'Hvor lang tid tar det å bygge en terrasse?',
+    answer:
+      'De fleste terrasseprosjekter tar 1–2 uker, avhengig av størrelse, fundament og vær. Du får en fremdriftsplan sammen med tilbudet.',
+    displayOrder: 0,
   },
-
-  /** Credit link in the footer to whoever built the website. */
-  footerCredit: {
-    label: 'Nettside av Nordvik Webdesign',
-    url: 'https://example.com',
+  {
+    question: 'Trenger jeg byggetillatelse?',
+    answer:
+      'Det avhenger av størrelsen og høyden på terrassen eller tiltaket. Vi hjelper deg å avklare om det må søkes om hos kommunen før vi starter.',
+    displayOrder: 1,
   },
-} as const;
+  {
+    question: 'Hvordan foregår betalingen?',
+    answer: 'Du betaler med bankoverføring mot faktura. For større prosjekter avtaler vi gjerne delbetaling underveis.',
+    displayOrder: 2,
+  },
+  {
+    question: 'Gir dere garanti på arbeidet?',
+    answer: 'Ja, vi gir garanti på alt arbeid vi utfører. Hvor lang garantien er, varierer med type prosjekt.',
+    displayOrder: 3,
+  },
+];
 
-export type Company = typeof company;
-
-/** Footer blurb: the first 150 characters of the about text plus an ellipsis. */
-export function footerBlurb(): string {
-  return `${company.about.slice(0, 150)}…`;
+/** The seed as the public shape, as a fresh database serves it (ids in seed order). */
+export function seedCompanyPublic(): CompanyPublic {
+  const team = teamSeed.map((m, i) => ({ id: i + 1, name: m.name, role: m.role, bio: m.bio ?? null, photoUrl: m.photoUrl ?? null, displayOrder: m.displayOrder ?? i }));
+  const faq = faqSeed.map((f, i) => ({ id: i + 1, question: f.question, answer: f.answer, displayOrder: f.displayOrder ?? i }));
+  return toCompanyPublic(companySeed, team, faq, new Date(0));
 }

@@ -87,7 +87,7 @@ export const activityActionLabels = {
   logout: 'Logg ut',
 } as const satisfies Record<ActivityAction, string>;
 
-export const entityTypes = ['user', 'project', 'service', 'pricingparameter', 'contact'] as const;
+export const entityTypes = ['user', 'project', 'service', 'pricingparameter', 'contact', 'company', 'teammember', 'faq'] as const;
 export type EntityType = (typeof entityTypes)[number];
 
 export const entityTypeLabels = {
@@ -96,7 +96,25 @@ export const entityTypeLabels = {
   service: 'Tjeneste',
   pricingparameter: 'Prisparameter',
   contact: 'Kontakt',
+  company: 'Firma',
+  teammember: 'Teammedlem',
+  faq: 'Spørsmål og svar',
 } as const satisfies Record<EntityType, string>;
+
+/* ---------- Weekdays (opening hours, Monday first) ---------- */
+
+export const weekdays = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+export type Weekday = (typeof weekdays)[number];
+
+export const weekdayLabels = {
+  monday: 'Mandag',
+  tuesday: 'Tirsdag',
+  wednesday: 'Onsdag',
+  thursday: 'Torsdag',
+  friday: 'Fredag',
+  saturday: 'Lørdag',
+  sunday: 'Søndag',
+} as const satisfies Record<Weekday, string>;
 
 /* ---------- Helpers ---------- */
 

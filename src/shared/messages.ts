@@ -10,6 +10,8 @@ export const messages = {
   notFound: 'Fant ikke det du leter etter.',
   projectNotFound: 'Prosjektet finnes ikke.',
   serviceNotFound: 'Tjenesten finnes ikke.',
+  teamMemberNotFound: 'Teammedlemmet finnes ikke.',
+  faqNotFound: 'Spørsmålet finnes ikke.',
   parameterNotFound: 'Prisparameteren finnes ikke.',
   catalogueParameterDelete: 'Denne prisen brukes av kalkulatoren og kan ikke slettes. Du kan endre verdien eller slå den av.',
   catalogueParameterRename: 'Nøkkelen og kalkulatoren til en pris som kalkulatoren bruker, kan ikke endres.',

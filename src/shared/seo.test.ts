@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { seedCompanyPublic } from './company';
 import { canonicalPath, headTags, localBusinessJsonLd, notFoundSeo, projectSeo, renderHead, staticRouteSeo } from './seo';
 
 describe('staticRouteSeo', () => {
@@ -33,10 +34,12 @@ describe('canonicalPath', () => {
   });
 });
 
+const company = seedCompanyPublic();
+
 describe('head tags', () => {
   it('render title, canonical, Open Graph, Twitter and the LocalBusiness block, escaped', () => {
     const seo = projectSeo({ title: 'Terrasse "Byåsen" <2024>', description: 'Ny terrasse.', location: 'Byåsen', imageUrls: ['/images/terrace-1.svg'] });
-    const html = renderHead(headTags(seo, 'https://example.no', '/projects/3'), 'https://example.no');
+    const html = renderHead(headTags(seo, 'https://example.no', '/projects/3', company), 'https://example.no', company);
     expect(html).toContain('<title>Terrasse &quot;Byåsen&quot; &lt;2024&gt; | Skarpjern Snekker AS</title>');
     expect(html).toContain('<link rel="canonical" href="https://example.no/projects/3" data-head>');
     expect(html).toContain('<meta property="og:image" content="https://example.no/images/terrace-1.svg" data-head>');
@@ -48,14 +51,26 @@ describe('head tags', () => {
   it('shortens a long project description and puts noindex on the 404 page', () => {
     const seo = projectSeo({ title: 'X', description: 'ord '.repeat(100), location: null, imageUrls: null });
     expect(seo.description.length).toBeLessThanOrEqual(158);
-    expect(renderHead(headTags(notFoundSeo, 'http://a', '/x'), 'http://a')).toContain('noindex');
+    expect(renderHead(headTags(notFoundSeo, 'http://a', '/x', company), 'http://a', company)).toContain('noindex');
+  });
+
+  it('fills the company name and founding year into page texts from the record', () => {
+    const renamed = { ...company, name: 'Nytt Navn AS', founded: 2021 };
+    const head = headTags(staticRouteSeo('/about')!, 'https://example.no', '/about', renamed);
+    expect(head.description).toContain('Bli kjent med Nytt Navn AS');
+    expect(head.description).toContain('grunnlagt i 2021');
+    expect(head.fullTitle).toBe('Om oss | Nytt Navn AS');
+    expect(renderHead(head, 'https://example.no', renamed)).not.toMatch(/\{name\}|\{founded\}/);
   });
 
   it('the LocalBusiness block carries the facts of the spec', () => {
-    const ld = localBusinessJsonLd('https://example.no');
+    const ld = localBusinessJsonLd('https://example.no', company);
     expect(ld.address).toMatchObject({ addressLocality: 'Trondheim', addressRegion: 'Trøndelag', postalCode: '7020', addressCountry: 'NO' });
     expect(ld.priceRange).toBe('$$');
     expect(ld.openingHoursSpecification[0]).toMatchObject({ opens: '08:00', closes: '16:00' });
     expect(ld.openingHoursSpecification[0]!.dayOfWeek).toHaveLength(5);
+    expect(ld.openingHoursSpecification).toHaveLength(1);
+    expect(ld.telephone).toBe('+4740012345');
+    expect(ld.identifier).toMatchObject({ propertyID: 'orgnr', value: '999999999' });
   });
 });

@@ -2,8 +2,12 @@
 // (schemas/calculator) or the whole price engine (pricing/index); the metadata module suffices.
 import type { CalculatorType } from './calculators';
 import { calculatorMeta } from './calculators/meta';
-import { company } from './company';
+import { openingHoursSpecification, phoneE164 } from './company-view';
 import { escapeHtml, jsonForScript } from './html';
+import type { CompanyPublic } from './schemas/company';
+
+/** The company facts the head tags use (the record from the database). */
+export type SeoCompany = Pick<CompanyPublic, 'name' | 'founded' | 'description' | 'phone' | 'email' | 'address' | 'openingHours' | 'social' | 'orgNumber' | 'vatRegistered'>;
 
 /** What a page says about itself; everything else in the head is derived from it. */
 export type PageSeo = {
@@ -23,7 +27,7 @@ export const DEFAULT_IMAGE = '/images/og-default.png';
 const base: Record<string, PageSeo> = {
   '/': {
     title: 'Snekker i Trondheim – terrasse, renovering og interiør',
-    description: `${company.name} er et snekkerfirma i Trondheim. Vi bygger terrasser, pusser opp hjem og tar små og store snekkeroppdrag. Få et prisestimat på minuttet eller bestill gratis befaring.`,
+    description: `{name} er et snekkerfirma i Trondheim. Vi bygger terrasser, pusser opp hjem og tar små og store snekkeroppdrag. Få et prisestimat på minuttet eller bestill gratis befaring.`,
     keywords: 'snekker Trondheim, terrasse, renovering, oppussing, interiør, tømrer, befaring',
   },
   '/services': {
@@ -38,7 +42,7 @@ const base: Record<string, PageSeo> = {
   },
   '/about': {
     title: 'Om oss',
-    description: `Bli kjent med ${company.name}: et lokalt snekkerfirma i Trondheim, grunnlagt i ${company.founded}, med fokus på kvalitet, ærlighet og punktlighet.`,
+    description: `Bli kjent med {name}: et lokalt snekkerfirma i Trondheim, grunnlagt i {founded}, med fokus på kvalitet, ærlighet og punktlighet.`,
   },
   '/contact': {
     title: 'Kontakt oss',
@@ -90,7 +94,7 @@ export function staticRouteSeo(pathname: string, search: URLSearchParams = new U
 
 export function projectSeo(project: { title: string; description: string | null; location: string | null; imageUrls: string[] | null }): PageSeo {
   const text = (project.description ?? '').replace(/\s+/g, ' ').trim();
-  const description = text ? (text.length > 160 ? `${text.slice(0, 157).trimEnd()}…` : text) : `${project.title}${project.location ? ` i ${project.location}` : ''} – levert av ${company.name}.`;
+  const description = text ? (text.length > 160 ? `${text.slice(0, 157).trimEnd()}…` : text) : `${project.title}${project.location ? ` i ${project.location}` : ''} – levert av {name}.`;
   return { title: project.title, description, image: project.imageUrls?.[0], type: 'article' };
 }
 
@@ -105,16 +109,27 @@ function siteImageUrl(image: string | undefined, origin: string): string {
   return new URL(DEFAULT_IMAGE, origin).toString();
 }
 
-export function headTags(seo: PageSeo, origin: string, pathAndQuery: string): HeadTags {
+/**
+ * Page texts name the company through the placeholders {name} and {founded}, filled in from the
+ * company record when the head is built, so a renamed company never leaves the old name behind.
+ */
+export function fillCompany(text: string, company: Pick<SeoCompany, 'name' | 'founded'>): string {
+  return text.replaceAll('{name}', company.name).replaceAll('{founded}', String(company.founded));
+}
+
+export function headTags(seo: PageSeo, origin: string, pathAndQuery: string, company: Pick<SeoCompany, 'name' | 'founded'>): HeadTags {
   return {
     ...seo,
-    fullTitle: `${seo.title} | ${company.name}`,
+    title: fillCompany(seo.title, company),
+    description: fillCompany(seo.description, company),
+    fullTitle: `${fillCompany(seo.title, company)} | ${company.name}`,
     canonical: new URL(pathAndQuery, origin).toString(),
     imageUrl: siteImageUrl(seo.image, origin),
   };
 }
 
-export function localBusinessJsonLd(origin: string) {
+export function localBusinessJsonLd(origin: string, company: SeoCompany) {
+  const sameAs = [company.social.facebook, company.social.instagram].filter((u): u is string => !!u);
   return {
     '@context': 'https://schema.org',
     '@type': 'LocalBusiness',
@@ -122,7 +137,7 @@ export function localBusinessJsonLd(origin: string) {
     name: company.name,
     description: company.description,
     url: origin,
-    telephone: company.phoneE164,
+    telephone: phoneE164(company.phone),
     email: company.email,
     image: new URL(DEFAULT_IMAGE, origin).toString(),
     logo: new URL('/images/logo-primary.svg', origin).toString(),
@@ -131,18 +146,20 @@ export function localBusinessJsonLd(origin: string) {
     address: {
       '@type': 'PostalAddress',
       streetAddress: company.address.street,
-      addressLocality: 'Trondheim',
-      addressRegion: 'Trøndelag',
-      postalCode: '7020',
-      addressCountry: 'NO',
+      addressLocality: company.address.city,
+      addressRegion: company.address.region,
+      postalCode: company.address.postalCode,
+      addressCountry: company.address.country,
     },
-    openingHoursSpecification: company.openingHours.specification,
-    sameAs: [company.social.facebook, company.social.instagram],
+    // The Norwegian organisation number (Enhetsregisteret), as schema.org's taxID and leiCode are not it.
+    identifier: { '@type': 'PropertyValue', propertyID: 'orgnr', value: company.orgNumber },
+    openingHoursSpecification: openingHoursSpecification(company.openingHours),
+    ...(sameAs.length ? { sameAs } : {}),
   };
 }
 
 /** The head tags as HTML, for the first response of every page (before any script runs). */
-export function renderHead(head: HeadTags, origin: string): string {
+export function renderHead(head: HeadTags, origin: string, company: SeoCompany): string {
   const e = escapeHtml;
   const meta = (attr: 'name' | 'property', key: string, value: string) => `<meta ${attr}="${key}" content="${e(value)}" data-head>`;
   return [
@@ -162,7 +179,7 @@ export function renderHead(head: HeadTags, origin: string): string {
     meta('name', 'twitter:title', head.fullTitle),
     meta('name', 'twitter:description', head.description),
     meta('name', 'twitter:image', head.imageUrl),
-    `<script type="application/ld+json" data-head>${jsonForScript(localBusinessJsonLd(origin))}</script>`,
+    `<script type="application/ld+json" data-head>${jsonForScript(localBusinessJsonLd(origin, company))}</script>`,
   ]
     .filter(Boolean)
     .join('\n    ');

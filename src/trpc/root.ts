@@ -1,5 +1,6 @@
 import { adminActivityRouter } from '../modules/activity/activity.router';
 import { adminDashboardRouter } from '../modules/dashboard/dashboard.router';
+import { adminCompanyRouter, adminFaqRouter, adminTeamRouter, publicCompanyRouter } from '../modules/company/company.router';
 import { authRouter } from '../modules/auth/auth.router';
 import { adminEnquiryRouter, publicEnquiryRouter } from '../modules/enquiry/enquiry.router';
 import { adminPricingRouter, publicPricingRouter } from '../modules/pricing/pricing.router';
@@ -13,6 +14,7 @@ export const appRouter = router({
     services: publicServiceRouter,
     pricing: publicPricingRouter,
     enquiries: publicEnquiryRouter,
+    company: publicCompanyRouter,
   }),
   auth: authRouter,
   admin: router({
@@ -22,6 +24,9 @@ export const appRouter = router({
     enquiries: adminEnquiryRouter,
     activity: adminActivityRouter,
     dashboard: adminDashboardRouter,
+    company: adminCompanyRouter,
+    teamMembers: adminTeamRouter,
+    faq: adminFaqRouter,
   }),
 });
 

@@ -21,6 +21,7 @@ import { Route as AdminLoginRouteImport } from './routes/admin.login'
 import { Route as PublicProjectsIndexRouteImport } from './routes/_public.projects.index'
 import { Route as PublicProjectsIdRouteImport } from './routes/_public.projects.$id'
 import { Route as AdminShellActivityLogsRouteImport } from './routes/admin._shell.activity-logs'
+import { Route as AdminShellCompanyRouteImport } from './routes/admin._shell.company'
 import { Route as AdminShellContactSubmissionsRouteImport } from './routes/admin._shell.contact-submissions'
 import { Route as AdminShellDashboardRouteImport } from './routes/admin._shell.dashboard'
 import { Route as AdminShellPricingParametersRouteImport } from './routes/admin._shell.pricing-parameters'
@@ -87,6 +88,11 @@ const AdminShellActivityLogsRoute = AdminShellActivityLogsRouteImport.update({
   path: '/activity-logs',
   getParentRoute: () => AdminShellRoute,
 } as any)
+const AdminShellCompanyRoute = AdminShellCompanyRouteImport.update({
+  id: '/company',
+  path: '/company',
+  getParentRoute: () => AdminShellRoute,
+} as any)
 const AdminShellContactSubmissionsRoute =
   AdminShellContactSubmissionsRouteImport.update({
     id: '/contact-submissions',
@@ -131,6 +137,7 @@ export interface FileRoutesByFullPath {
   '/admin/': typeof AdminIndexRoute
   '/projects/$id': typeof PublicProjectsIdRoute
   '/admin/activity-logs': typeof AdminShellActivityLogsRoute
+  '/admin/company': typeof AdminShellCompanyRoute
   '/admin/contact-submissions': typeof AdminShellContactSubmissionsRoute
   '/admin/dashboard': typeof AdminShellDashboardRoute
   '/admin/pricing-parameters': typeof AdminShellPricingParametersRoute
@@ -149,6 +156,7 @@ export interface FileRoutesByTo {
   '/': typeof PublicIndexRoute
   '/projects/$id': typeof PublicProjectsIdRoute
   '/admin/activity-logs': typeof AdminShellActivityLogsRoute
+  '/admin/company': typeof AdminShellCompanyRoute
   '/admin/contact-submissions': typeof AdminShellContactSubmissionsRoute
   '/admin/dashboard': typeof AdminShellDashboardRoute
   '/admin/pricing-parameters': typeof AdminShellPricingParametersRoute
@@ -170,6 +178,7 @@ export interface FileRoutesById {
   '/admin/': typeof AdminIndexRoute
   '/_public/projects/$id': typeof PublicProjectsIdRoute
   '/admin/_shell/activity-logs': typeof AdminShellActivityLogsRoute
+  '/admin/_shell/company': typeof AdminShellCompanyRoute
   '/admin/_shell/contact-submissions': typeof AdminShellContactSubmissionsRoute
   '/admin/_shell/dashboard': typeof AdminShellDashboardRoute
   '/admin/_shell/pricing-parameters': typeof AdminShellPricingParametersRoute
@@ -191,6 +200,7 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/projects/$id'
     | '/admin/activity-logs'
+    | '/admin/company'
     | '/admin/contact-submissions'
     | '/admin/dashboard'
     | '/admin/pricing-parameters'
@@ -209,6 +219,7 @@ export interface FileRouteTypes {
     | '/'
     | '/projects/$id'
     | '/admin/activity-logs'
+    | '/admin/company'
     | '/admin/contact-submissions'
     | '/admin/dashboard'
     | '/admin/pricing-parameters'
@@ -229,6 +240,7 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/_public/projects/$id'
     | '/admin/_shell/activity-logs'
+    | '/admin/_shell/company'
     | '/admin/_shell/contact-submissions'
     | '/admin/_shell/dashboard'
     | '/admin/_shell/pricing-parameters'
@@ -331,6 +343,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminShellActivityLogsRouteImport
       parentRoute: typeof AdminShellRoute
     }
+    '/admin/_shell/company': {
+      id: '/admin/_shell/company'
+      path: '/company'
+      fullPath: '/admin/company'
+      preLoaderRoute: typeof AdminShellCompanyRouteImport
+      parentRoute: typeof AdminShellRoute
+    }
     '/admin/_shell/contact-submissions': {
       id: '/admin/_shell/contact-submissions'
       path: '/contact-submissions'
@@ -401,6 +420,7 @@ const PublicRouteWithChildren =
 
 interface AdminShellRouteChildren {
   AdminShellActivityLogsRoute: typeof AdminShellActivityLogsRoute
+  AdminShellCompanyRoute: typeof AdminShellCompanyRoute
   AdminShellContactSubmissionsRoute: typeof AdminShellContactSubmissionsRoute
   AdminShellDashboardRoute: typeof AdminShellDashboardRoute
   AdminShellPricingParametersRoute: typeof AdminShellPricingParametersRoute
@@ -411,6 +431,7 @@ interface AdminShellRouteChildren {
 
 const AdminShellRouteChildren: AdminShellRouteChildren = {
   AdminShellActivityLogsRoute: AdminShellActivityLogsRoute,
+  AdminShellCompanyRoute: AdminShellCompanyRoute,
   AdminShellContactSubmissionsRoute: AdminShellContactSubmissionsRoute,
   AdminShellDashboardRoute: AdminShellDashboardRoute,
   AdminShellPricingParametersRoute: AdminShellPricingParametersRoute,

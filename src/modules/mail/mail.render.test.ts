@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { seedCompanyPublic } from '../../shared/company';
 import type { EnquiryDto } from '../../shared/schemas/enquiry';
 import { formatPreferredDate, renderCompanyMail, renderReceiptMail } from './mail.render';
+
+const ctx = { origin: 'https://www.example.no', company: seedCompanyPublic() };
 
 const inspection: EnquiryDto = {
   id: 7,
@@ -27,7 +30,7 @@ const inspection: EnquiryDto = {
 const contact: EnquiryDto = { ...inspection, type: 'contact', phone: null, address: null, projectType: null, preferredDate: null, estimate: null };
 
 describe('the mail to the company', () => {
-  const mail = renderCompanyMail(inspection, { origin: 'https://www.example.no' });
+  const mail = renderCompanyMail(inspection, ctx);
 
   it('names the type, the name and the reference in the subject', () => {
     expect(mail.subject).toBe('Ny henvendelse: Befaring – Ola "<script>" Nordmann – SK-2026-0042');
@@ -50,7 +53,7 @@ describe('the mail to the company', () => {
 
 describe('the receipt', () => {
   it('gives the reference, what was sent, the estimate with its disclaimer, next steps and how to reach the company', () => {
-    const mail = renderReceiptMail(inspection);
+    const mail = renderReceiptMail(inspection, ctx);
     expect(mail.subject).toBe('Vi har mottatt befaringsforespørselen din – SK-2026-0042');
     for (const part of ['SK-2026-0042', 'Storgata 1 & 3', 'Dette er et estimat. For en nøyaktig pris, bestill en befaring.', 'Hva skjer nå?', '+47 400 12 345', 'post@skarpjern-snekker.no', 'Mandag–fredag 08:00–16:00'])
       expect(mail.text).toContain(part);
@@ -59,7 +62,7 @@ describe('the receipt', () => {
   });
 
   it('for a contact message leaves out inspection fields and the estimate', () => {
-    const mail = renderReceiptMail(contact);
+    const mail = renderReceiptMail(contact, ctx);
     expect(mail.subject).toBe('Vi har mottatt meldingen din – SK-2026-0042');
     expect(mail.text).toContain('Telefon: Ikke oppgitt');
     expect(mail.text).not.toContain('Adresse for befaring');

@@ -1,9 +1,10 @@
 import { calculators } from '../../shared/calculators';
-import { company } from '../../shared/company';
+import { addressLine, openingHoursLines, orgNumberDisplay } from '../../shared/company-view';
 import { escapeHtml } from '../../shared/html';
 import { enquiryTypeLabel, inspectionProjectTypeLabel, type MailKind } from '../../shared/labels';
 import { formatNok } from '../../shared/pricing/format';
 import { estimateDisclaimer, totalLabel, vatSuffix } from '../../shared/pricing/labels';
+import type { CompanyPublic } from '../../shared/schemas/company';
 import type { EnquiryDto, StoredEstimate } from '../../shared/schemas/enquiry';
 
 // The two mails about an enquiry, as plain text and HTML. Pure functions: the worker renders them
@@ -16,6 +17,8 @@ export type RenderedMail = { subject: string; text: string; html: string };
 export type RenderContext = {
   /** Origin of links into the back office, e.g. https://www.skarpjern-snekker.no */
   origin: string;
+  /** The company record as it is when the mail is sent (name, contact details, opening hours). */
+  company: CompanyPublic;
 };
 
 type Row = { label: string; value: string };
@@ -65,14 +68,15 @@ function estimateText(est: StoredEstimate, disclaimer: boolean): string {
   return [estimateTitle(est), ...lines, totalText(est), ...(disclaimer ? [estimateDisclaimer] : [])].join('\n');
 }
 
-const openingHoursText = () => company.openingHours.display.map((l) => `${l.days} ${l.hours}`).join(', ');
+const openingHours = (company: CompanyPublic) => openingHoursLines(company.openingHours);
+const openingHoursText = (company: CompanyPublic) => openingHours(company).map((l) => `${l.days} ${l.hours}`).join(', ');
 
 /* ---------- HTML building blocks (inline styles only) ---------- */
 
 const font = 'font-family:Arial,Helvetica,sans-serif;';
 const text = (s: string) => escapeHtml(s).replace(/\r?\n/g, '<br>');
 
-function page(title: string, body: string): string {
+function page(title: string, body: string, company: CompanyPublic): string {
   return `<!DOCTYPE html>
 <html lang="nb"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head>
 <body style="margin:0;padding:0;background:#f4f1ec;">
@@ -80,7 +84,7 @@ function page(title: string, body: string): string {
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;border-radius:8px;${font}color:#2b2620;font-size:16px;line-height:1.5;">
 <tr><td style="padding:20px 24px;border-bottom:4px solid #8a5a2b;font-size:18px;font-weight:bold;color:#5c3a1a;">${escapeHtml(company.name)}</td></tr>
 <tr><td style="padding:20px 24px;">${body}</td></tr>
-<tr><td style="padding:16px 24px;border-top:1px solid #e6e0d8;font-size:13px;color:#6b6259;">${escapeHtml(company.name)} · ${escapeHtml(company.address.display)} · Org.nr. ${escapeHtml(company.orgNumber)}</td></tr>
+<tr><td style="padding:16px 24px;border-top:1px solid #e6e0d8;font-size:13px;color:#6b6259;">${escapeHtml(company.name)} · ${escapeHtml(addressLine(company.address))} · Org.nr. ${escapeHtml(orgNumberDisplay(company))}</td></tr>
 </table></td></tr></table>
 </body></html>`;
 }
@@ -154,7 +158,7 @@ export function renderCompanyMail(e: EnquiryDto, ctx: RenderContext): RenderedMa
     ) +
     p(`Svar på denne e-posten for å svare ${escapeHtml(e.name)} direkte.`, 'font-size:14px;color:#6b6259;');
 
-  return { subject, text: `${textBody}\n`, html: page(subject, htmlBody) };
+  return { subject, text: `${textBody}\n`, html: page(subject, htmlBody, ctx.company) };
 }
 
 /* ---------- The receipt to the customer ---------- */
@@ -174,7 +178,8 @@ function nextSteps(e: EnquiryDto): string[] {
     : ['Vi leser meldingen og svarer deg så snart vi kan, på e-post eller telefon.'];
 }
 
-export function renderReceiptMail(e: EnquiryDto): RenderedMail {
+export function renderReceiptMail(e: EnquiryDto, ctx: RenderContext): RenderedMail {
+  const { company } = ctx;
   const subject = receiptSubject(e);
   const firstName = e.name.split(/\s+/)[0] ?? e.name;
   const thanks =
@@ -185,7 +190,7 @@ export function renderReceiptMail(e: EnquiryDto): RenderedMail {
   const contactRows: Row[] = [
     { label: 'Telefon', value: company.phone },
     { label: 'E-post', value: company.email },
-    ...company.openingHours.display.map((l, i) => ({ label: i === 0 ? 'Åpningstider' : '', value: `${l.days}: ${l.hours}` })),
+    ...openingHours(company).map((l, i) => ({ label: i === 0 ? 'Åpningstider' : '', value: `${l.days}: ${l.hours}` })),
   ];
 
   const textBody = [
@@ -206,7 +211,7 @@ export function renderReceiptMail(e: EnquiryDto): RenderedMail {
     'Kontakt oss',
     `Telefon: ${company.phone}`,
     `E-post: ${company.email}`,
-    `Åpningstider: ${openingHoursText()}`,
+    `Åpningstider: ${openingHoursText(company)}`,
     '',
     'Med vennlig hilsen',
     company.name,
@@ -226,9 +231,9 @@ export function renderReceiptMail(e: EnquiryDto): RenderedMail {
     rowsHtml(contactRows) +
     p(`Med vennlig hilsen<br>${escapeHtml(company.name)}`, 'margin-top:24px;');
 
-  return { subject, text: `${textBody}\n`, html: page(subject, htmlBody) };
+  return { subject, text: `${textBody}\n`, html: page(subject, htmlBody, ctx.company) };
 }
 
 export function renderMail(kind: MailKind, e: EnquiryDto, ctx: RenderContext): RenderedMail {
-  return kind === 'company' ? renderCompanyMail(e, ctx) : renderReceiptMail(e);
+  return kind === 'company' ? renderCompanyMail(e, ctx) : renderReceiptMail(e, ctx);
 }

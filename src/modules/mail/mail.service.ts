@@ -5,10 +5,12 @@ import type { Task } from 'graphile-worker';
 import type { Env } from '../../env';
 import { mailKindLabels, type MailKind } from '../../shared/labels';
 import { messages } from '../../shared/messages';
+import type { CompanyPublic } from '../../shared/schemas/company';
 import type { EnquiryMailDto, MailHealth } from '../../shared/schemas/enquiry';
 import { addJob } from '../../jobs/queue';
 import { logActivity, type Actor } from '../activity/activity.service';
 import type { Enquiry } from '../enquiry/enquiry.entity';
+import { getCompany } from '../company/company.service';
 import { toEnquiryDto } from '../enquiry/enquiry.service';
 import { EnquiryMail } from './mail.entity';
 import { renderMail } from './mail.render';
@@ -20,13 +22,19 @@ export type MailSettings = Pick<Env, 'MAIL_FROM' | 'MAIL_TO' | 'MAIL_MAX_ATTEMPT
 
 const jobKey = (mailId: number) => `enquiry_mail:${mailId}`;
 
+/** The company inbox: MAIL_TO, else the e-mail of the company record. */
+const companyInbox = (settings: MailSettings, company: Pick<CompanyPublic, 'email'>) => settings.MAIL_TO ?? company.email;
+/** The sender: MAIL_FROM, else the company's name and e-mail from its record. */
+const sender = (settings: MailSettings, company: Pick<CompanyPublic, 'name' | 'email'>) => settings.MAIL_FROM ?? `${company.name} <${company.email}>`;
+
 /**
  * Records both mails of a new enquiry and queues their delivery, inside the enquiry's transaction:
  * either the enquiry, its mails and their jobs are all committed, or none of them.
  */
 export async function queueEnquiryMails(tx: EntityManager, enquiry: Enquiry, settings: MailSettings): Promise<void> {
+  const inbox = settings.MAIL_TO ?? (await getCompany(tx)).email;
   const mails = [
-    tx.create(EnquiryMail, { enquiry, kind: 'company', recipient: settings.MAIL_TO, status: 'pending', attempts: 0, createdAt: new Date() }),
+    tx.create(EnquiryMail, { enquiry, kind: 'company', recipient: inbox, status: 'pending', attempts: 0, createdAt: new Date() }),
     tx.create(EnquiryMail, { enquiry, kind: 'receipt', recipient: enquiry.email, status: 'pending', attempts: 0, createdAt: new Date() }),
   ];
   await tx.flush();
@@ -122,19 +130,21 @@ export function sendMailTask(deps: DeliveryDeps): Task {
     if (!mail || mail.status === 'sent') return;
 
     const enquiry = toEnquiryDto(mail.enquiry);
-    const rendered = renderMail(mail.kind, enquiry, { origin: deps.origin });
+    const company = await getCompany(em);
+    const rendered = renderMail(mail.kind, enquiry, { origin: deps.origin, company });
+    const from = sender(deps.settings, company);
     const isCompany = mail.kind === 'company';
     mail.attempts += 1;
     mail.lastAttemptAt = new Date();
     try {
       const result = await deps.transport.send({
-        from: deps.settings.MAIL_FROM,
+        from,
         to: mail.recipient,
-        replyTo: isCompany ? { name: enquiry.name, address: enquiry.email } : deps.settings.MAIL_TO,
+        replyTo: isCompany ? { name: enquiry.name, address: enquiry.email } : companyInbox(deps.settings, company),
         subject: rendered.subject,
         text: rendered.text,
         html: rendered.html,
-        messageId: messageId(mail, deps.settings.MAIL_FROM),
+        messageId: messageId(mail, from),
         headers: { 'X-Skarpjern-Reference': enquiry.reference },
       });
       mail.status = 'sent';

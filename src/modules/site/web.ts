@@ -3,13 +3,27 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AppDeps } from '../../app';
+import { escapeHtml } from '../../shared/html';
 import { canonicalPath, headTags, notFoundSeo, projectSeo, renderHead, staticRouteSeo, type PageSeo } from '../../shared/seo';
+import { COMPANY_DATA_ID } from '../../shared/company-view';
+import { jsonForScript } from '../../shared/html';
 import { messages } from '../../shared/messages';
+import type { CompanyPublic } from '../../shared/schemas/company';
+import { getCompany } from '../company/company.service';
 import { Project } from '../project/project.entity';
 import { publicOrigin } from './origin';
 import { sitemapXml, robotsTxt } from './sitemap';
 
 const HEAD_MARKER = '<!--app-head-->';
+const NOSCRIPT_MARKER = '<!--app-noscript-->';
+/** The company record for the browser, so its first render needs no request: a JSON data block, never executed (so no CSP nonce needed). */
+function companyData(company: CompanyPublic): string {
+  return `<script type="application/json" id="${COMPANY_DATA_ID}">${jsonForScript(company)}</script>`;
+}
+
+function noscriptText(company: CompanyPublic): string {
+  return escapeHtml(`Denne nettsiden trenger JavaScript. Ring oss på ${company.phone} eller send e-post til ${company.email}.`);
+}
 
 
 /** Finds what a path is: a page with its SEO, or not found. */
@@ -53,10 +67,12 @@ export async function registerWeb(app: FastifyInstance, deps: AppDeps): Promise<
   const renderPage = async (req: FastifyRequest, reply: FastifyReply) => {
     const origin = publicOrigin(req, deps.env);
     const url = new URL(req.url, origin);
-    const { seo, status } = await resolvePage(deps, url);
-    const head = renderHead(headTags(seo, origin, canonicalPath(url.pathname, url.searchParams)), origin);
-    // A replacer function: as a plain string, '$$' in the head (priceRange) would collapse to '$'.
-    const html = (template ?? '<!doctype html><html lang="nb"><head><!--app-head--></head><body><div id="root"></div></body></html>').replace(HEAD_MARKER, () => head);
+    const [{ seo, status }, company] = await Promise.all([resolvePage(deps, url), getCompany(deps.orm.em.fork())]);
+    const head = `${renderHead(headTags(seo, origin, canonicalPath(url.pathname, url.searchParams), company), origin, company)}\n    ${companyData(company)}`;
+    // Replacer functions: as a plain string, '$$' in the head (priceRange) would collapse to '$'.
+    const html = (template ?? '<!doctype html><html lang="nb"><head><!--app-head--></head><body><div id="root"></div></body></html>')
+      .replace(HEAD_MARKER, () => head)
+      .replace(NOSCRIPT_MARKER, () => noscriptText(company));
     return reply.code(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
   };
 

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { canonicalPath, headTags, type PageSeo } from '@shared/seo';
+import { useCompany } from './company';
 
 function setMeta(attr: 'name' | 'property', key: string, value: string | null) {
   let el = document.head.querySelector<HTMLMetaElement>(`meta[${attr}="${key}"]`);
@@ -21,10 +22,13 @@ function setMeta(attr: 'name' | 'property', key: string, value: string | null) {
  * same tags, computed by the same shared function on the server.
  */
 export function usePageSeo(seo: PageSeo | null) {
+  const company = useCompany();
+  const name = company?.name;
+  const founded = company?.founded;
   useEffect(() => {
-    if (!seo) return;
+    if (!seo || name === undefined || founded === undefined) return;
     const path = canonicalPath(window.location.pathname, new URLSearchParams(window.location.search));
-    const head = headTags(seo, window.location.origin, path);
+    const head = headTags(seo, window.location.origin, path, { name, founded });
     document.title = head.fullTitle;
     setMeta('name', 'description', head.description);
     setMeta('name', 'keywords', head.keywords ?? null);
@@ -44,5 +48,5 @@ export function usePageSeo(seo: PageSeo | null) {
       document.head.appendChild(canonical);
     }
     canonical.href = head.canonical;
-  }, [seo]);
+  }, [seo, name, founded]);
 }

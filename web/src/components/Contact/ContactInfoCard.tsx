@@ -1,9 +1,11 @@
-import { company } from '@shared/company';
+import { addressLine, emailHref, openingHoursLines, phoneHref } from '@shared/company-view';
+import { useCompanyData } from '../../lib/company';
 import { IconClock, IconMail, IconMapPin, IconPhone } from '../Icons/Icons';
 import { SocialLinks } from '../Layout/SocialLinks';
 import classes from './Contact.module.css';
 
 export function ContactInfoCard() {
+  const company = useCompanyData();
   return (
     <aside className={classes.infoCard} aria-labelledby="kontaktinfo-tittel">
       <h2 id="kontaktinfo-tittel" className={classes.infoTitle}>
@@ -15,7 +17,7 @@ export function ContactInfoCard() {
             <IconMapPin size={20} />
             Adresse
           </dt>
-          <dd>{company.address.display}</dd>
+          <dd>{addressLine(company.address)}</dd>
         </div>
         <div className={classes.infoItem}>
           <dt>
@@ -23,7 +25,7 @@ export function ContactInfoCard() {
             Telefon
           </dt>
           <dd>
-            <a href={company.phoneHref}>{company.phone}</a>
+            <a href={phoneHref(company.phone)}>{company.phone}</a>
           </dd>
         </div>
         <div className={classes.infoItem}>
@@ -32,7 +34,7 @@ export function ContactInfoCard() {
             E-post
           </dt>
           <dd>
-            <a href={company.emailHref}>{company.email}</a>
+            <a href={emailHref(company.email)}>{company.email}</a>
           </dd>
         </div>
         <div className={classes.infoItem}>
@@ -40,7 +42,7 @@ export function ContactInfoCard() {
             <IconClock size={20} />
             Åpningstider
           </dt>
-          {company.openingHours.display.map((line) => (
+          {openingHoursLines(company.openingHours).map((line) => (
             <dd key={line.days} className={classes.hours}>
               <span>{line.days}</span>
               <span>{line.hours}</span>

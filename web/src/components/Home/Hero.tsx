@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { company } from '@shared/company';
+import { useCompanyData } from '../../lib/company';
 import { HERO } from '@shared/images';
 import { IconArrowRight, IconCheck } from '../Icons/Icons';
 import classes from './Home.module.css';
@@ -8,6 +8,7 @@ import classes from './Home.module.css';
 const promises = ['Gratis og uforpliktende befaring', 'Tømrermester med over 10 års erfaring', 'Garanti på alt arbeid'];
 
 export function Hero() {
+  const company = useCompanyData();
   return (
     <section className={classes.hero} aria-labelledby="hero-tittel">
       <img className={classes.heroImage} src={HERO} alt="" fetchPriority="high" decoding="async" />
@@ -18,7 +19,7 @@ export function Hero() {
           <h1 id="hero-tittel" className={classes.heroTitle}>
             {company.hero.headline}
           </h1>
-          <p className={classes.heroLead}>{company.hero.text}</p>
+          <p className={classes.heroLead}>{company.hero.intro}</p>
           <div className={classes.heroActions}>
             <Button component={Link} to="/contact" size="lg">
               Bestill befaring

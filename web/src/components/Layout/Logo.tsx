@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { company } from '@shared/company';
+import { useCompanyData } from '../../lib/company';
 import { LOGO } from '@shared/images';
 import classes from './Logo.module.css';
 
@@ -8,6 +8,7 @@ type Props = { height: 40 | 60; variant?: 'primary' | 'light' };
 /** The company logo; if the image cannot be loaded, the company name is shown as text instead. */
 export function Logo({ height, variant = 'primary' }: Props) {
   const [failed, setFailed] = useState(false);
+  const company = useCompanyData();
   const src = variant === 'light' ? LOGO.LIGHT : LOGO.PRIMARY;
   if (failed) {
     return (

@@ -1,7 +1,8 @@
 import { Button, Drawer } from '@mantine/core';
 import '@mantine/core/styles/Drawer.css';
 import { Link } from '@tanstack/react-router';
-import { company } from '@shared/company';
+import { emailHref, phoneHref } from '@shared/company-view';
+import { useCompanyData } from '../../lib/company';
 import { IconMail, IconPhone } from '../Icons/Icons';
 import classes from './MobileMenu.module.css';
 import { NavLinks } from './NavLinks';
@@ -11,6 +12,7 @@ type Props = { opened: boolean; onClose: () => void };
 
 /** The right-hand slide-out menu for small screens; choosing an item closes it. */
 export function MobileMenu({ opened, onClose }: Props) {
+  const company = useCompanyData();
   return (
     <Drawer
       opened={opened}
@@ -25,11 +27,11 @@ export function MobileMenu({ opened, onClose }: Props) {
         <NavLinks className={classes.link} onNavigate={onClose} />
       </nav>
       <div className={classes.contact}>
-        <a href={company.phoneHref} className={classes.contactLink}>
+        <a href={phoneHref(company.phone)} className={classes.contactLink}>
           <IconPhone size={18} />
           {company.phone}
         </a>
-        <a href={company.emailHref} className={classes.contactLink}>
+        <a href={emailHref(company.email)} className={classes.contactLink}>
           <IconMail size={18} />
           {company.email}
         </a>

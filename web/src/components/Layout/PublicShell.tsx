@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
+import { CompanyProvider } from '../../lib/company';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 import { TopBar } from './TopBar';
 
-/** The shared public layout: contact bar, sticky header, page content, footer. */
+/** The shared public layout: contact bar, sticky header, page content, footer; all of it shows the company record. */
 export function PublicShell({ children }: { children: ReactNode }) {
   return (
+    <CompanyProvider>
     <div className="site">
       <a href="#hovedinnhold" className="skip-link">
         Hopp til hovedinnhold
@@ -17,5 +19,6 @@ export function PublicShell({ children }: { children: ReactNode }) {
       </main>
       <SiteFooter />
     </div>
+    </CompanyProvider>
   );
 }

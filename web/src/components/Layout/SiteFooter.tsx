@@ -1,6 +1,7 @@
 import { Button } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { company, footerBlurb } from '@shared/company';
+import { addressLine, emailHref, footerBlurb, orgNumberDisplay, phoneHref } from '@shared/company-view';
+import { useCompanyData } from '../../lib/company';
 import { IconMail, IconMapPin, IconPhone } from '../Icons/Icons';
 import { Logo } from './Logo';
 import { SocialLinks } from './SocialLinks';
@@ -10,6 +11,7 @@ const serviceLinks = ['Terrasser', 'Renovering', 'Interiør snekkerarbeid', 'Min
 
 export function SiteFooter() {
   const year = new Date().getFullYear();
+  const company = useCompanyData();
   return (
     <footer className={classes.footer}>
       <div className={classes.grid}>
@@ -17,7 +19,7 @@ export function SiteFooter() {
           <Link to="/" className={classes.logoLink} aria-label={`${company.name} – til forsiden`}>
             <Logo height={60} variant="light" />
           </Link>
-          <p className={classes.blurb}>{footerBlurb()}</p>
+          <p className={classes.blurb}>{footerBlurb(company.about)}</p>
           <SocialLinks tone="light" />
         </div>
         <div className={classes.col}>
@@ -37,17 +39,17 @@ export function SiteFooter() {
           <ul className={classes.list}>
             <li className={classes.contactLine}>
               <IconMapPin size={18} />
-              <span>{company.address.display}</span>
+              <span>{addressLine(company.address)}</span>
             </li>
             <li className={classes.contactLine}>
               <IconPhone size={18} />
-              <a href={company.phoneHref} className={classes.link}>
+              <a href={phoneHref(company.phone)} className={classes.link}>
                 {company.phone}
               </a>
             </li>
             <li className={classes.contactLine}>
               <IconMail size={18} />
-              <a href={company.emailHref} className={classes.link}>
+              <a href={emailHref(company.email)} className={classes.link}>
                 {company.email}
               </a>
             </li>
@@ -61,6 +63,7 @@ export function SiteFooter() {
         <p>
           © {year} {company.name}. Alle rettigheter reservert.
         </p>
+        <p>Org.nr. {orgNumberDisplay(company)}</p>
         <a href={company.footerCredit.url} className={classes.link} target="_blank" rel="noopener noreferrer">
           {company.footerCredit.label}
         </a>

@@ -1,21 +1,23 @@
-import { company } from '@shared/company';
+import { openingHoursLines, phoneHref, emailHref } from '@shared/company-view';
+import { useCompanyData } from '../../lib/company';
 import { IconClock, IconMail, IconPhone } from '../Icons/Icons';
 import { SocialLinks } from './SocialLinks';
 import classes from './TopBar.module.css';
 
-const weekdays = company.openingHours.display[0];
-
 /** The thin contact bar above the header; hidden below the medium breakpoint. */
 export function TopBar() {
+  const company = useCompanyData();
+  // The first run of days that is open, e.g. 'Mandag–fredag 08:00–16:00'.
+  const weekdays = openingHoursLines(company.openingHours).find((l) => l.hours !== 'Stengt');
   return (
     <div className={classes.bar}>
       <div className={classes.inner}>
         <div className={classes.items}>
-          <a href={company.phoneHref} className={classes.item}>
+          <a href={phoneHref(company.phone)} className={classes.item}>
             <IconPhone size={16} />
             <span>{company.phone}</span>
           </a>
-          <a href={company.emailHref} className={classes.item}>
+          <a href={emailHref(company.email)} className={classes.item}>
             <IconMail size={16} />
             <span>{company.email}</span>
           </a>

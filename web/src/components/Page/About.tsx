@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { company } from '@shared/company';
+import { aboutParagraphs } from '@shared/company-view';
+import { useCompanyData } from '../../lib/company';
 import { ABOUT_GALLERY } from '@shared/images';
 import { IconAward, IconCheck, IconHandshake, IconShield, IconUsers } from '../Icons/Icons';
 import { Reveal } from '../Reveal/Reveal';
@@ -22,13 +23,22 @@ const reasons = [
   'Vi rydder etter oss hver dag',
 ];
 
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((w) => w[0])
+    .join('');
+
 export function AboutStory() {
+  const company = useCompanyData();
   return (
     <Section id="historie" eyebrow={`Grunnlagt i ${company.founded}`} title="Vår historie">
       <div className={classes.story}>
         <div className={classes.storyText}>
-          {company.aboutParagraphs.map((p) => (
-            <p key={p.slice(0, 24)}>{p}</p>
+          {aboutParagraphs(company.about).map((p, i) => (
+            <p key={i}>{p}</p>
           ))}
         </div>
         <div className={classes.facts}>
@@ -40,24 +50,29 @@ export function AboutStory() {
             <span className={classes.factValue}>10+</span>
             <span className={classes.factLabel}>års erfaring som snekker</span>
           </div>
-          <h3 className={classes.teamHeading}>Hvem er vi?</h3>
-          <ul className={classes.team}>
-            {company.team.map((m) => (
-              <li key={m.name} className={classes.member}>
-                <span className={classes.avatar} aria-hidden="true">
-                  {m.name
-                    .split(' ')
-                    .map((w) => w[0])
-                    .join('')}
-                </span>
-                <div>
-                  <p className={classes.memberName}>{m.name}</p>
-                  <p className={classes.memberRole}>{m.role}</p>
-                  <p className={classes.memberBio}>{m.bio}</p>
-                </div>
-              </li>
-            ))}
-          </ul>
+          {company.team.length > 0 && (
+            <>
+              <h3 className={classes.teamHeading}>Hvem er vi?</h3>
+              <ul className={classes.team}>
+                {company.team.map((m) => (
+                  <li key={m.id} className={classes.member}>
+                    {m.photoUrl ? (
+                      <img className={classes.photo} src={m.photoUrl} alt={m.name} width={56} height={56} loading="lazy" decoding="async" />
+                    ) : (
+                      <span className={classes.avatar} aria-hidden="true">
+                        {initials(m.name)}
+                      </span>
+                    )}
+                    <div>
+                      <p className={classes.memberName}>{m.name}</p>
+                      <p className={classes.memberRole}>{m.role}</p>
+                      {m.bio && <p className={classes.memberBio}>{m.bio}</p>}
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
         </div>
       </div>
     </Section>

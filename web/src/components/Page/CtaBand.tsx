@@ -1,6 +1,7 @@
 import { Button } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { company } from '@shared/company';
+import { phoneHref } from '@shared/company-view';
+import { useCompanyData } from '../../lib/company';
 import { IconPhone } from '../Icons/Icons';
 import { Reveal } from '../Reveal/Reveal';
 import classes from './Page.module.css';
@@ -9,6 +10,7 @@ type Props = { title: string; text: string; buttonLabel?: string };
 
 /** The closing call to action: a wood-toned band with the inspection button and the phone number. */
 export function CtaBand({ title, text, buttonLabel = 'Bestill befaring' }: Props) {
+  const company = useCompanyData();
   return (
     <section className={classes.cta} aria-labelledby="cta-tittel">
       <Reveal className={classes.ctaInner}>
@@ -22,7 +24,7 @@ export function CtaBand({ title, text, buttonLabel = 'Bestill befaring' }: Props
           <Button component={Link} to="/contact" size="lg" variant="white" color="oak.9">
             {buttonLabel}
           </Button>
-          <a href={company.phoneHref} className={classes.ctaPhone}>
+          <a href={phoneHref(company.phone)} className={classes.ctaPhone}>
             <IconPhone size={18} />
             Ring {company.phone}
           </a>

@@ -2,13 +2,14 @@ import './admin.css';
 import { AppShell, Burger, Button, Group, NavLink, ScrollArea, Text, Title } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Link, Navigate, Outlet, useLocation } from '@tanstack/react-router';
-import { company } from '@shared/company';
+import { useCompany } from '../../lib/company';
 import { AuthFailed } from './AuthFailed';
 import { AuthLoading } from './AuthLoading';
 import { adminNav, adminTitle } from './nav';
 import { useAuthStatus, useIdleLogout, useLogout, useUnauthorizedWatch } from './session';
 
 export function AdminLayout() {
+  const company = useCompany();
   const [opened, { toggle, close }] = useDisclosure(false);
   const pathname = useLocation({ select: (l) => l.pathname });
   const isMobile = useMediaQuery('(max-width: 47.99em)') ?? false;
@@ -45,7 +46,7 @@ export function AdminLayout() {
             aria-controls="admin-navbar"
           />
           <Text fw={700} c="oak.9" visibleFrom="sm" w={218} truncate>
-            {company.name}
+            {company?.name}
           </Text>
           <Title order={1} fz={{ base: 'h4', sm: 'h3' }} lh={1.2} lineClamp={1}>
             {title}
@@ -90,7 +91,7 @@ export function AdminLayout() {
       <AppShell.Footer>
         <Group h="100%" px="md">
           <Text size="sm" c="dimmed">
-            © {new Date().getFullYear()} {company.name} · Administrasjon
+            © {new Date().getFullYear()} {company?.name} · Administrasjon
           </Text>
         </Group>
       </AppShell.Footer>

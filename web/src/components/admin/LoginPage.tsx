@@ -2,7 +2,7 @@ import './admin.css';
 import { Anchor, Button, Center, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { company } from '@shared/company';
+import { useCompany } from '../../lib/company';
 import { loginSchema } from '@shared/schemas/auth';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { trpc } from '../../trpc';
@@ -11,6 +11,7 @@ import { PasswordField } from './PasswordField';
 import { useAdminSeo } from './useAdminSeo';
 
 export function LoginPage() {
+  const company = useCompany();
   useAdminSeo('Logg inn');
   const utils = trpc.useUtils();
   const navigate = useNavigate();
@@ -41,7 +42,7 @@ export function LoginPage() {
           <Stack gap="md">
             <div>
               <Text fw={700} c="oak.9">
-                {company.name}
+                {company?.name}
               </Text>
               <Title order={1} size="h2" mt={4}>
                 Logg inn

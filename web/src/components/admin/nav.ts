@@ -5,6 +5,7 @@ export const adminNav = [
   { to: '/admin/services', label: 'Tjenester' },
   { to: '/admin/pricing-parameters', label: 'Priskalkulator' },
   { to: '/admin/contact-submissions', label: 'Henvendelser' },
+  { to: '/admin/company', label: 'Firma' },
   { to: '/admin/activity-logs', label: 'Aktivitetslogg' },
   { to: '/admin/settings', label: 'Innstillinger' },
 ] as const;

@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { idParam } from '../../shared/schemas/common';
+import {
+  companyPublicSchema,
+  companyRecordSchema,
+  companyUpdateSchema,
+  faqInputSchema,
+  faqSchema,
+  faqUpdateSchema,
+  teamMemberInputSchema,
+  teamMemberSchema,
+  teamMemberUpdateSchema,
+} from '../../shared/schemas/company';
+import { adminProcedure, publicProcedure, router } from '../../trpc/init';
+import {
+  createFaq,
+  createTeamMember,
+  deleteFaq,
+  deleteTeamMember,
+  listFaq,
+  listTeam,
+  updateFaq,
+  updateTeamMember,
+} from './company-lists.service';
+import { getCompany, getCompanyRecord, updateCompany } from './company.service';
+
+export const publicCompanyRouter = router({
+  get: publicProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/company',
+        tags: ['Firma'],
+        summary: 'Firmaopplysninger',
+        description: 'Navn, stiftet, om oss og team; kontakt (telefon, e-post, adresse, sosiale lenker); org.nr., åpningstider og spørsmål og svar.',
+      },
+    })
+    .input(z.void())
+    .output(companyPublicSchema)
+    .query(({ ctx }) => getCompany(ctx.em)),
+});
+
+const tags = ['Admin: firma'];
+
+export const adminCompanyRouter = router({
+  get: adminProcedure
+    .meta({ openapi: { method: 'GET', path: '/admin/company', tags, protect: true } })
+    .input(z.void())
+    .output(companyRecordSchema)
+    .query(({ ctx }) => getCompanyRecord(ctx.em)),
+  update: adminProcedure
+    .meta({ openapi: { method: 'PATCH', path: '/admin/company', tags, protect: true, description: 'Bare feltene som sendes, endres.' } })
+    .input(companyUpdateSchema)
+    .output(companyRecordSchema)
+    .mutation(({ ctx, input }) => updateCompany(ctx.em, input, ctx.user)),
+});
+
+const teamTags = ['Admin: team'];
+
+export const adminTeamRouter = router({
+  list: adminProcedure
+    .meta({ openapi: { method: 'GET', path: '/admin/team-members', tags: teamTags, protect: true } })
+    .input(z.void())
+    .output(z.array(teamMemberSchema))
+    .query(({ ctx }) => listTeam(ctx.em)),
+  create: adminProcedure
+    .meta({ openapi: { method: 'POST', path: '/admin/team-members', tags: teamTags, protect: true } })
+    .input(teamMemberInputSchema)
+    .output(teamMemberSchema)
+    .mutation(({ ctx, input }) => createTeamMember(ctx.em, input, ctx.user)),
+  update: adminProcedure
+    .meta({ openapi: { method: 'PATCH', path: '/admin/team-members/{id}', tags: teamTags, protect: true } })
+    .input(teamMemberUpdateSchema.extend(idParam.shape))
+    .output(teamMemberSchema)
+    .mutation(({ ctx, input: { id, ...data } }) => updateTeamMember(ctx.em, id, data, ctx.user)),
+  delete: adminProcedure
+    .meta({ openapi: { method: 'DELETE', path: '/admin/team-members/{id}', tags: teamTags, protect: true } })
+    .input(idParam)
+    .output(z.void())
+    .mutation(({ ctx, input }) => deleteTeamMember(ctx.em, input.id, ctx.user)),
+});
+
+const faqTags = ['Admin: spørsmål og svar'];
+
+export const adminFaqRouter = router({
+  list: adminProcedure
+    .meta({ openapi: { method: 'GET', path: '/admin/faq', tags: faqTags, protect: true } })
+    .input(z.void())
+    .output(z.array(faqSchema))
+    .query(({ ctx }) => listFaq(ctx.em)),
+  create: adminProcedure
+    .meta({ openapi: { method: 'POST', path: '/admin/faq', tags: faqTags, protect: true } })
+    .input(faqInputSchema)
+    .output(faqSchema)
+    .mutation(({ ctx, input }) => createFaq(ctx.em, input, ctx.user)),
+  update: adminProcedure
+    .meta({ openapi: { method: 'PATCH', path: '/admin/faq/{id}', tags: faqTags, protect: true } })
+    .input(faqUpdateSchema.extend(idParam.shape))
+    .output(faqSchema)
+    .mutation(({ ctx, input: { id, ...data } }) => updateFaq(ctx.em, id, data, ctx.user)),
+  delete: adminProcedure
+    .meta({ openapi: { method: 'DELETE', path: '/admin/faq/{id}', tags: faqTags, protect: true } })
+    .input(idParam)
+    .output(z.void())
+    .mutation(({ ctx, input }) => deleteFaq(ctx.em, input.id, ctx.user)),
+});

@@ -1,0 +1,101 @@
+import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { companySeed, faqSeed, teamSeed } from '../../shared/company';
+import { toCompanyPublic } from '../../shared/company-view';
+import {
+  faqInputSchema,
+  teamMemberInputSchema,
+  type CompanyPublic,
+  type CompanyRecord,
+  type CompanyRecordDto,
+  type CompanyUpdate,
+} from '../../shared/schemas/company';
+import { changes, logActivity, presentFields, type Actor } from '../activity/activity.service';
+import { Company, FaqEntry, TeamMember } from './company.entity';
+import { listFaq, listTeam } from './company-lists.service';
+
+export const COMPANY_ID = 1;
+
+function toRecord(c: Company): CompanyRecord {
+  return {
+    name: c.name,
+    orgNumber: c.orgNumber,
+    vatRegistered: c.vatRegistered,
+    founded: c.founded,
+    description: c.description,
+    street: c.street,
+    postalCode: c.postalCode,
+    city: c.city,
+    region: c.region,
+    phone: c.phone,
+    email: c.email,
+    facebookUrl: c.facebookUrl,
+    instagramUrl: c.instagramUrl,
+    openingHours: c.openingHours,
+    about: c.about,
+    heroHeadline: c.heroHeadline,
+    heroIntro: c.heroIntro,
+    footerCreditLabel: c.footerCreditLabel,
+    footerCreditUrl: c.footerCreditUrl,
+  };
+}
+
+const toRecordDto = (c: Company): CompanyRecordDto => ({ ...toRecord(c), updatedAt: c.updatedAt.toISOString() });
+
+/**
+ * What every public page shows: the company record with its team and FAQ, read from the database
+ * on each call (so a save shows on the next page load on every app instance). Before the record
+ * exists (a database the first start has not prepared yet), the seed is shown.
+ */
+export async function getCompany(em: EntityManager): Promise<CompanyPublic> {
+  const [row, team, faq] = await Promise.all([em.findOne(Company, { id: COMPANY_ID }), listTeam(em), listFaq(em)]);
+  return toCompanyPublic(row ? toRecord(row) : companySeed, team, faq, row?.updatedAt ?? new Date(0));
+}
+
+/** The record as the Firma form edits it. */
+export async function getCompanyRecord(em: EntityManager): Promise<CompanyRecordDto> {
+  const row = await em.findOne(Company, { id: COMPANY_ID });
+  return row ? toRecordDto(row) : { ...companySeed, updatedAt: new Date(0).toISOString() };
+}
+
+/** Saves the fields sent; the log row names the changed fields (entity type company). */
+export async function updateCompany(em: EntityManager, input: CompanyUpdate, actor: Actor): Promise<CompanyRecordDto> {
+  return em.transactional(async (tx) => {
+    // The row is locked for the save, so two admins saving at once cannot log the same "from".
+    let row = await tx.findOne(Company, { id: COMPANY_ID }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    if (!row) row = tx.create(Company, { ...companySeed, id: COMPANY_ID, updatedAt: new Date() });
+    const before = toRecord(row);
+    tx.assign(row, presentFields(input));
+    const diff = changes(before, toRecord(row));
+    if (Object.keys(diff).length) row.updatedAt = new Date();
+    logActivity(tx, actor, { action: 'update', entityType: 'company', entityId: COMPANY_ID, details: diff });
+    await tx.flush();
+    return toRecordDto(row);
+  });
+}
+
+/**
+ * Start-up: a database without the company record gets it from the seed, together with the seed's
+ * team and FAQ. This happens once (the record then exists), also for a database that was in use
+ * before the record moved into it; deleted team members or questions never come back. Two
+ * instances starting at once insert it once: the second insert hits the primary key and rolls back.
+ */
+export async function ensureCompanySeed(em: EntityManager): Promise<boolean> {
+  if (await em.fork().count(Company, { id: COMPANY_ID })) return false;
+  try {
+    await em.fork().transactional(async (tx) => {
+      const now = new Date();
+      await tx.insert(Company, { ...companySeed, id: COMPANY_ID, updatedAt: now });
+      if ((await tx.count(TeamMember, {})) === 0) {
+        for (const m of teamSeed) tx.create(TeamMember, { ...teamMemberInputSchema.parse(m), createdAt: now, updatedAt: now });
+      }
+      if ((await tx.count(FaqEntry, {})) === 0) {
+        for (const f of faqSeed) tx.create(FaqEntry, { ...faqInputSchema.parse(f), createdAt: now, updatedAt: now });
+      }
+    });
+    return true;
+  } catch (error) {
+    if (error instanceof UniqueConstraintViolationException) return false;
+    throw error;
+  }
+}

@@ -1,0 +1,167 @@
+import { Button, Checkbox, Fieldset, Group, Loader, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { weekdayLabels, weekdays } from '@shared/labels';
+import { companyRecordInputSchema, type CompanyRecordDto, type DayHours } from '@shared/schemas/company';
+import { trpc } from '../../../trpc';
+import { useCompanySave } from './useCompanySave';
+
+const detailsSchema = companyRecordInputSchema.pick({
+  name: true,
+  orgNumber: true,
+  vatRegistered: true,
+  street: true,
+  postalCode: true,
+  city: true,
+  region: true,
+  phone: true,
+  email: true,
+  facebookUrl: true,
+  instagramUrl: true,
+  openingHours: true,
+  footerCreditLabel: true,
+  footerCreditUrl: true,
+});
+const resolver = schemaResolver(detailsSchema, { sync: true });
+
+type Values = {
+  name: string;
+  orgNumber: string;
+  vatRegistered: boolean;
+  street: string;
+  postalCode: string;
+  city: string;
+  region: string;
+  phone: string;
+  email: string;
+  facebookUrl: string;
+  instagramUrl: string;
+  openingHours: DayHours[];
+  footerCreditLabel: string;
+  footerCreditUrl: string;
+};
+
+const initialValues = (c: CompanyRecordDto): Values => ({
+  name: c.name,
+  orgNumber: c.orgNumber.replace(/^(\d{3})(\d{3})(\d{3})$/, '$1 $2 $3'),
+  vatRegistered: c.vatRegistered,
+  street: c.street,
+  postalCode: c.postalCode,
+  city: c.city,
+  region: c.region,
+  phone: c.phone,
+  email: c.email,
+  facebookUrl: c.facebookUrl ?? '',
+  instagramUrl: c.instagramUrl ?? '',
+  openingHours: c.openingHours.map((d) => ({ ...d })),
+  footerCreditLabel: c.footerCreditLabel,
+  footerCreditUrl: c.footerCreditUrl,
+});
+
+const toPayload = (v: Values) => ({ ...v, facebookUrl: v.facebookUrl.trim() || null, instagramUrl: v.instagramUrl.trim() || null });
+
+function DetailsForm({ company }: { company: CompanyRecordDto }) {
+  const { save, pending } = useCompanySave();
+  const form = useForm<Values>({ initialValues: initialValues(company), validate: (v) => resolver(toPayload(v)) });
+  const submit = form.onSubmit(async (values) => {
+    if (await save(detailsSchema.parse(toPayload(values)))) form.resetDirty();
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Firmaopplysninger">
+      <Stack gap="lg">
+        <Fieldset legend="Firma">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <TextInput label="Firmanavn" withAsterisk {...form.getInputProps('name')} />
+            <TextInput label="Organisasjonsnummer" description="9 siffer, f.eks. 999 999 999" withAsterisk inputMode="numeric" {...form.getInputProps('orgNumber')} />
+          </SimpleGrid>
+          <Checkbox mt="md" label="Registrert i Merverdiavgiftsregisteret (vis «MVA» etter org.nr.)" {...form.getInputProps('vatRegistered', { type: 'checkbox' })} />
+        </Fieldset>
+        <Fieldset legend="Kontakt">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <TextInput label="Telefon" withAsterisk type="tel" autoComplete="off" {...form.getInputProps('phone')} />
+            <TextInput label="E-post" withAsterisk type="email" autoComplete="off" {...form.getInputProps('email')} />
+            <TextInput label="Gateadresse" withAsterisk {...form.getInputProps('street')} />
+            <SimpleGrid cols={2} spacing="md">
+              <TextInput label="Postnummer" withAsterisk inputMode="numeric" maxLength={4} {...form.getInputProps('postalCode')} />
+              <TextInput label="Poststed" withAsterisk {...form.getInputProps('city')} />
+            </SimpleGrid>
+            <TextInput label="Fylke" withAsterisk {...form.getInputProps('region')} />
+          </SimpleGrid>
+        </Fieldset>
+        <Fieldset legend="Åpningstider">
+          <Stack gap="xs">
+            {weekdays.map((day, i) => {
+              const closed = form.values.openingHours[i]?.closed ?? true;
+              return (
+                <Group key={day} gap="sm" wrap="wrap" align="flex-start" data-weekday={day}>
+                  <Text w={90} fw={600} size="sm" pt={8}>
+                    {weekdayLabels[day]}
+                  </Text>
+                  <Checkbox
+                    pt={10}
+                    w={100}
+                    label="Stengt"
+                    aria-label={`${weekdayLabels[day]} stengt`}
+                    checked={closed}
+                    onChange={(e) => form.setFieldValue(`openingHours.${i}.closed`, e.currentTarget.checked)}
+                  />
+                  <TextInput
+                    w={110}
+                    inputMode="numeric"
+                    placeholder="TT:MM"
+                    maxLength={5}
+                    aria-label={`${weekdayLabels[day]} åpner`}
+                    disabled={closed}
+                    {...form.getInputProps(`openingHours.${i}.opens`)}
+                  />
+                  <TextInput
+                    w={110}
+                    inputMode="numeric"
+                    placeholder="TT:MM"
+                    maxLength={5}
+                    aria-label={`${weekdayLabels[day]} stenger`}
+                    disabled={closed}
+                    {...form.getInputProps(`openingHours.${i}.closes`)}
+                  />
+                </Group>
+              );
+            })}
+          </Stack>
+        </Fieldset>
+        <Fieldset legend="Lenker">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <TextInput label="Facebook" placeholder="https://www.facebook.com/..." description="Tomt felt: ingen lenke" {...form.getInputProps('facebookUrl')} />
+            <TextInput label="Instagram" placeholder="https://www.instagram.com/..." description="Tomt felt: ingen lenke" {...form.getInputProps('instagramUrl')} />
+            <TextInput label="Kreditering i bunnteksten" withAsterisk {...form.getInputProps('footerCreditLabel')} />
+            <TextInput label="Lenke for krediteringen" withAsterisk placeholder="https://..." {...form.getInputProps('footerCreditUrl')} />
+          </SimpleGrid>
+        </Fieldset>
+        <Group justify="flex-end">
+          <Button type="submit" loading={pending}>
+            Lagre firmaopplysninger
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+export function CompanyDetailsForm() {
+  const company = trpc.admin.company.get.useQuery();
+  if (!company.data) return <CompanyLoading error={company.isError} />;
+  return <DetailsForm key={company.data.updatedAt} company={company.data} />;
+}
+
+/** While the record loads, or when it could not be loaded. */
+export function CompanyLoading({ error }: { error: boolean }) {
+  return error ? (
+    <Text role="alert" c="red.8" py="xl" ta="center">
+      Kunne ikke laste firmaopplysningene. Prøv igjen senere.
+    </Text>
+  ) : (
+    <Text role="status" c="dimmed" py="xl" ta="center">
+      <Loader size="xs" color="oak" mr="xs" aria-hidden />
+      Laster...
+    </Text>
+  );
+}
