@@ -199,7 +199,7 @@ describe('bad input on both enquiry endpoints', () => {
     expect(bad.statusCode).toBe(400);
     const nul = await post('/trpc/public.enquiries.inspection', { ...inspection, message: 'Hei\u0000 hei hei hei' });
     expect(nul.statusCode).toBe(400);
-    expect(nul.json().message).toBe('Teksten inneholder ugyldige tegn.');
+    expect(nul.json().error.message).toBe('Teksten inneholder ugyldige tegn.');
     expect(await count()).toBe(0);
   });
 });

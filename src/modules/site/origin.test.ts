@@ -32,12 +32,13 @@ describe('request gate helpers', () => {
   });
 
   it('tells a same-origin request from a cross-site one', () => {
-    const r = (headers: Record<string, string>) => ({ headers, host: 'localhost:3000' });
+    const r = (headers: Record<string, string>, host = 'localhost:3000') => ({ headers, host, protocol: 'http' as const });
     expect(isSameOrigin(r({ origin: 'http://localhost:3000' }))).toBe(true);
     expect(isSameOrigin(r({ 'sec-fetch-site': 'same-origin' }))).toBe(true);
     expect(isSameOrigin(r({ origin: 'https://evil.example' }))).toBe(false);
     expect(isSameOrigin(r({ 'sec-fetch-site': 'same-site', origin: 'http://localhost:3000' }))).toBe(false);
     expect(isSameOrigin(r({ origin: 'null' }))).toBe(false);
     expect(isSameOrigin(r({}))).toBe(false);
+    expect(isSameOrigin(r({ origin: 'http://localhost' }, 'localhost:80'))).toBe(true);
   });
 });

@@ -35,13 +35,14 @@ export function isPrivatePath(path: string): boolean {
  * is not same-origin, and Origin names the other site. A JSON content type cannot be sent across
  * sites without a CORS preflight, which this server never grants.
  */
-export function isSameOrigin(req: Pick<FastifyRequest, 'headers' | 'host'>): boolean {
+export function isSameOrigin(req: Pick<FastifyRequest, 'headers' | 'host' | 'protocol'>): boolean {
   const site = req.headers['sec-fetch-site'];
   if (site !== undefined && site !== 'same-origin' && site !== 'none') return false;
   const origin = req.headers.origin;
   if (origin !== undefined) {
     try {
-      return new URL(origin).host.toLowerCase() === req.host.toLowerCase();
+      // Both sides through URL, so a default port (":80", ":443") compares equal to none.
+      return new URL(origin).host === new URL(`${req.protocol === 'https' ? 'https' : 'http'}://${req.host}`).host;
     } catch {
       return false;
     }
@@ -87,6 +88,8 @@ export function registerRequestGate(app: FastifyInstance): void {
     const path = pathOf(req.url);
     if (isPrivatePath(path)) privateRequests.add(req);
     if (!isApi(path)) return;
+    // Every /api/admin/* path answers 401 without a session first (rest-errors.ts), whatever it was sent with.
+    if (path.startsWith('/api/admin/') && !req.session?.get?.('userId')) return;
 
     const type = mediaType(req);
     // JSON is UTF-8; a body declared in another charset would be read wrongly, so it is refused.
