@@ -129,8 +129,8 @@ describe('team members and FAQ', () => {
     // Order 0 like the first seeded member: after it (by id), before the one with order 1.
     expect((await publicCompany()).team.map((m) => `${m.name}: ${m.role}`)).toEqual(['Martin Aune: Tømrermester og faglig leder', 'Ola Nordmann: Snekker', 'Ingrid Lervik: Prosjektleder']);
 
-    expect((await h.app.inject({ method: 'DELETE', url: `/api/admin/team-members/${member.id}`, headers: { cookie } })).statusCode).toBe(204);
-    expect((await h.app.inject({ method: 'DELETE', url: `/api/admin/team-members/${member.id}`, headers: { cookie } })).statusCode).toBe(404);
+    expect((await h.app.inject({ method: 'DELETE', url: `/api/admin/team-members/${member.id}`, headers: { cookie, origin: 'http://localhost:80' } })).statusCode).toBe(204);
+    expect((await h.app.inject({ method: 'DELETE', url: `/api/admin/team-members/${member.id}`, headers: { cookie, origin: 'http://localhost:80' } })).statusCode).toBe(404);
     expect((await h.app.inject({ method: 'PATCH', url: '/api/admin/team-members/99999', headers, payload: '{"name":"Kari"}' })).statusCode).toBe(404);
 
     const rows = await logRows('teammember');
@@ -146,7 +146,7 @@ describe('team members and FAQ', () => {
     const { id } = created.json<{ id: number }>();
     expect((await publicCompany()).faq.at(-1)).toMatchObject({ question: 'Tar dere småjobber?' });
     expect((await h.app.inject({ method: 'PATCH', url: `/api/admin/faq/${id}`, headers, payload: '{"answer":"Ja, gjerne."}' })).statusCode).toBe(200);
-    expect((await h.app.inject({ method: 'DELETE', url: `/api/admin/faq/${id}`, headers: { cookie } })).statusCode).toBe(204);
+    expect((await h.app.inject({ method: 'DELETE', url: `/api/admin/faq/${id}`, headers: { cookie, origin: 'http://localhost:80' } })).statusCode).toBe(204);
     expect((await logRows('faq')).map((r) => r.action)).toEqual(['create', 'update', 'delete']);
   });
 

@@ -184,7 +184,7 @@ describe('mails of an enquiry', () => {
 
     smtp.refuse = null;
     const receipt = failed.find((m) => m.kind === 'receipt')!;
-    const resend = await h.app.inject({ method: 'POST', url: `/api/admin/enquiry-mails/${receipt.id}/resend`, headers: { cookie } });
+    const resend = await h.app.inject({ method: 'POST', url: `/api/admin/enquiry-mails/${receipt.id}/resend`, headers: { cookie, origin: 'http://localhost:80' } });
     expect(resend.statusCode).toBe(200);
     expect(resend.json()).toMatchObject({ status: 'pending', attempts: 0 });
     const mails = await smtp.waitFor(1);
@@ -192,7 +192,7 @@ describe('mails of an enquiry', () => {
     await until(async () => (await mailsOf(id)).find((m) => m.kind === 'receipt')!.status === 'sent');
     expect((await mailsOf(id)).find((m) => m.kind === 'company')!.status).toBe('failed');
 
-    const again = await h.app.inject({ method: 'POST', url: `/api/admin/enquiry-mails/${receipt.id}/resend`, headers: { cookie } });
+    const again = await h.app.inject({ method: 'POST', url: `/api/admin/enquiry-mails/${receipt.id}/resend`, headers: { cookie, origin: 'http://localhost:80' } });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('Bare en e-post som har feilet, kan sendes på nytt.');
     const unauth = await h.app.inject({ method: 'POST', url: `/api/admin/enquiry-mails/${receipt.id}/resend` });
