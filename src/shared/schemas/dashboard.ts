@@ -3,7 +3,7 @@ import { calculatorTypes } from '../calculators/types';
 import { activityLogSchema } from './activity';
 
 /** A calculator that lacks a required price: some estimate line is priced at 0 kr. */
-export const missingPricesSchema = z.object({
+const missingPricesSchema = z.object({
   type: z.enum(calculatorTypes),
   /** The calculator's Norwegian name. */
   label: z.string(),
