@@ -104,5 +104,5 @@ export const enquirySchema = z.object({
 });
 export type EnquiryDto = z.infer<typeof enquirySchema>;
 
-/** A create answers with the stored enquiry (DECISIONS: 201 with the created object). */
+/** A create answers with the stored enquiry (201 with the created object, docs/PRODUCT.md section 6). */
 export const enquiryCreatedSchema = enquirySchema;

@@ -5,7 +5,7 @@ import { serverMessage } from '../../lib/trpc-errors';
 export const SEND_FAILED_TITLE = 'Kunne ikke sende skjema';
 
 /**
- * The toast text after a failed submission (SPEC section 8): the server's message when it answered
+ * The toast text after a failed submission (docs/PRODUCT.md, section 7): the server's message when it answered
  * with one; 'Noe gikk galt ved sending av skjemaet' when an answer came without one (also a proxy's
  * HTML error page, whose English parse error must not reach the visitor); 'Vennligst prøv igjen
  * senere' when no answer came at all (network failure).
