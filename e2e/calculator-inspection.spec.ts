@@ -1,4 +1,4 @@
-// The calculator's number fields as the browser sees them (SPEC section 5 input attributes), and the
+// The calculator's number fields as the browser sees them (the input attributes of docs/PRODUCT.md, section 2), and the
 // whole way from a calculated price to a stored inspection request priced by the server.
 import type { Locator, Page } from '@playwright/test';
 import { parseCalculatorInput, plainInput, visibleInput } from '../src/shared/calculators';
@@ -23,7 +23,7 @@ async function expectLimits(field: Locator, min: number, max: number | null, ste
   await expect(field).toHaveAttribute('data-step', String(step));
 }
 
-test('every number field exposes the limits of SPEC section 5 as a spin button', async ({ page }) => {
+test('every number field exposes its limits as a spin button', async ({ page }) => {
   await page.goto('/calculator?type=terrace');
   await expectLimits(spin(page, 'Areal (m²)'), 1, null, 1);
   await page.getByRole('switch', { name: 'Trapp' }).check();

@@ -1,4 +1,4 @@
-// Both enquiry forms end to end (SPEC sections 4, 5 and 8): every validation message at its field,
+// Both enquiry forms end to end (docs/PRODUCT.md, sections 2 and 4): every validation message at its field,
 // the sending state, success and failure toasts, clearing, and the stored enquiry as the admin sees it.
 import type { Locator, Page, Route } from '@playwright/test';
 import { terraceInputSchema } from '../src/shared/calculators/terrace/schema';

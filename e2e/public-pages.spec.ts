@@ -1,4 +1,4 @@
-// Every public page of SPEC section 2: content, loading placeholders, empty state, the project page
+// Every public page (docs/PRODUCT.md, section 1): content, loading placeholders, empty state, the project page
 // with its gallery and lightbox, redirects and the not-found page.
 import { company } from './company';
 import { ABOUT_GALLERY } from '../src/shared/images';

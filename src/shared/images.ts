@@ -78,4 +78,3 @@ export const {
   FAVICON,
 } = IMAGES;
 
-export type ImageCatalogue = typeof IMAGES;

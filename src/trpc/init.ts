@@ -33,7 +33,6 @@ const t = initTRPC
 export const router = t.router;
 export const publicProcedure = t.procedure;
 export const createCallerFactory = t.createCallerFactory;
-export const middleware = t.middleware;
 
 /** Every admin procedure goes through this: it refuses without a logged-in admin and narrows ctx.user. */
 export const adminProcedure = t.procedure.use(({ ctx, next }) => {

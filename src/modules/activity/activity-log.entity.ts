@@ -20,7 +20,7 @@ export const ActivityLogSchema = new EntitySchema<ActivityLog>({
   properties: {
     id: { type: 'integer', primary: true, autoincrement: true },
     userId: { type: 'integer', nullable: true },
-    // Enums: the database refuses an action or entity type the code never writes (DECISIONS: activity log).
+    // Enums: the database refuses an action or entity type the code never writes (docs/PRODUCT.md, section 7).
     action: { enum: true, items: () => [...activityActions], type: 'string' },
     entityType: { enum: true, items: () => [...entityTypes], type: 'string' },
     entityId: { type: 'integer', nullable: true },

@@ -5,7 +5,7 @@ import { calculatorTypeSchema, parseCalculatorInput } from '../../shared/calcula
 import { publicProcedure } from '../../trpc/init';
 import { serverEstimate } from './estimate.service';
 
-export const estimateResultSchema = z.object({
+const estimateResultSchema = z.object({
   type: calculatorTypeSchema,
   total: z.number(),
   lines: z.array(z.object({ label: z.string(), amount: z.number(), note: z.string().optional() })),

@@ -10,7 +10,7 @@ import { PricingParameter } from './pricing-parameter.entity';
 
 type Input = z.output<typeof pricingParameterInputSchema>;
 
-export function toParameterDto(p: PricingParameter): PricingParameterDto {
+function toParameterDto(p: PricingParameter): PricingParameterDto {
   return {
     id: p.id,
     category: p.category,

@@ -9,7 +9,7 @@ afterAll(async () => {
   await h?.close();
 });
 
-// SPEC section 7, every row.
+// Every REST path of the API (docs/PRODUCT.md, section 6).
 const specPaths: Array<[string, string]> = [
   ['get', '/pricing/{type}'],
   ['get', '/projects/featured'],

@@ -30,7 +30,7 @@ export function withChange(
 }
 
 /** The example input of a calculator that uses a key (the first example when none does). */
-export function exampleFor<T extends CalculatorType>(type: T, key?: string): CalculatorInputs[T] {
+function exampleFor<T extends CalculatorType>(type: T, key?: string): CalculatorInputs[T] {
   const calculator = calculators[type];
   if (key === undefined) return calculator.examples[0];
   const all = calculator.catalogue.map((e) => ({ parameterKey: e.key, parameterValue: e.value }));

@@ -4,7 +4,7 @@ import { activityLogSchema } from './activity';
 import { mailHealthSchema } from './enquiry';
 
 /** A calculator that lacks a required price: some estimate line is priced at 0 kr. */
-export const missingPricesSchema = z.object({
+const missingPricesSchema = z.object({
   type: z.enum(calculatorTypes),
   /** The calculator's Norwegian name. */
   label: z.string(),

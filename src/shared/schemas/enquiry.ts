@@ -47,8 +47,6 @@ export const attachedEstimateSchema = z
     }
     return { type: value.type, input: parsed.data, shownTotal: value.shownTotal };
   });
-/** What a client sends. */
-export type AttachedEstimate = z.input<typeof attachedEstimateSchema>;
 
 /** The estimate stored with an inspection request: computed by the server from the visitor's input. */
 export const storedEstimateSchema = z.object({
@@ -74,7 +72,6 @@ export const contactSchema = z.object({
   message: z.string().trim().min(10, m.contactMessage).max(5000, m.tooLong(5000)),
   type: z.literal('contact').default('contact'),
 });
-export type ContactInput = z.input<typeof contactSchema>;
 
 export const inspectionSchema = z.object({
   name,
@@ -91,7 +88,6 @@ export const inspectionSchema = z.object({
   estimate: attachedEstimateSchema.optional().nullable(),
   type: z.literal('inspection').default('inspection'),
 });
-export type InspectionInput = z.input<typeof inspectionSchema>;
 
 export const enquirySchema = z.object({
   id: z.number().int(),
@@ -110,7 +106,7 @@ export const enquirySchema = z.object({
 });
 export type EnquiryDto = z.infer<typeof enquirySchema>;
 
-/** A create answers with the stored enquiry (DECISIONS: 201 with the created object). */
+/** A create answers with the stored enquiry (201 with the created object, docs/PRODUCT.md section 6). */
 export const enquiryCreatedSchema = enquirySchema;
 
 /** One of the two mails of an enquiry, as the back office shows it. */

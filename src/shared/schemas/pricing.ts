@@ -25,7 +25,6 @@ export const pricingParameterInputSchema = z.object({
   displayOrder: fields.displayOrder.default(0),
   isActive: fields.isActive.default(true),
 });
-export type PricingParameterInput = z.input<typeof pricingParameterInputSchema>;
 
 /**
  * PATCH: the spec's client sends the whole parameter (with id and time stamps, which are ignored);

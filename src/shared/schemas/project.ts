@@ -21,7 +21,6 @@ const fields = {
 
 /** Create: every field, with the defaults of the spec. */
 export const projectInputSchema = z.object({ ...fields, featured: fields.featured.default(false) });
-export type ProjectInput = z.input<typeof projectInputSchema>;
 
 /** PATCH: only the fields sent are changed; no defaults, so an omitted field keeps its value. */
 export const projectUpdateSchema = z.object(fields).partial();

@@ -22,7 +22,6 @@ export const serviceInputSchema = z.object({
   displayOrder: fields.displayOrder.default(0),
   isActive: fields.isActive.default(true),
 });
-export type ServiceInput = z.input<typeof serviceInputSchema>;
 
 /** PATCH: only the fields sent are changed; no defaults, so an omitted field keeps its value. */
 export const serviceUpdateSchema = z.object(fields).partial();

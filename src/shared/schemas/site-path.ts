@@ -3,7 +3,7 @@ import './common';
 
 /**
  * A path on this site, such as /images/terrasse-1.svg: the site never loads anything from another
- * host (DECISIONS; the CSP's img-src is 'self'). No scheme, no host, no protocol-relative //host or
+ * host (the CSP's img-src is 'self'). No scheme, no host, no protocol-relative //host or
  * /\host, no white space or control characters, no quotes or brackets; letters such as æøå are fine.
  */
 export const SITE_PATH = /^\/(?![/\\])[\p{L}\p{N}\-._~!$&*+,;=:@%/?#]*$/u;

@@ -42,13 +42,3 @@ export function notifySuccess(title: string, message?: string) {
 export function notifyError(title: string, message?: string) {
   toast(title, message, 'red');
 }
-
-/** The server's Norwegian message from a tRPC or fetch error, or the fallback. */
-export function errorMessage(error: unknown, fallback: string): string {
-  if (error && typeof error === 'object' && 'message' in error && typeof error.message === 'string' && error.message) {
-    // Network failures surface as English browser texts; those get the fallback.
-    if (/failed to fetch|networkerror|load failed/i.test(error.message)) return fallback;
-    return error.message;
-  }
-  return fallback;
-}

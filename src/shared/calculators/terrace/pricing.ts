@@ -5,7 +5,7 @@ import { foundationLabels, terraceMaterialLabels } from './labels';
 import type { FasteningType, FoundationType, TerraceInput, TerraceMaterial } from './schema';
 
 /** Board price keys per material, most specific first; the last one is the fallback for all. */
-export const boardPriceKeys: { readonly [K in TerraceMaterial]: readonly string[] } = {
+const boardPriceKeys: { readonly [K in TerraceMaterial]: readonly string[] } = {
   IMPREGNATED_28X120_KL1: ['impregnated_28x120_kl1_price_per_sqm', 'base_price_per_sqm'],
   IMPREGNATED_28X120_KL2: ['impregnated_28x120_kl2_price_per_sqm', 'base_price_per_sqm'],
   IMPREGNATED_28X145: ['impregnated_28x145_price_per_sqm', 'base_price_per_sqm'],
@@ -16,7 +16,7 @@ export const boardPriceKeys: { readonly [K in TerraceMaterial]: readonly string[
 };
 
 /** Multiplier on the step price for Royal boards when `royal_stairs_multiplier` is missing. */
-export const DEFAULT_ROYAL_STAIRS_MULTIPLIER = 1.5;
+const DEFAULT_ROYAL_STAIRS_MULTIPLIER = 1.5;
 
 const royalMaterials: readonly TerraceMaterial[] = ['ROYAL_GREY', 'ROYAL_BROWN'];
 
@@ -84,10 +84,10 @@ export function stairsMultiplier(params: PricingParams, material: TerraceMateria
 }
 
 /** Material cost factor per fastening: hidden fastening adds 15 % to the board cost. */
-export const fasteningFactors: { readonly [K in FasteningType]: number } = { VISIBLE: 1, HIDDEN: 1.15 };
+const fasteningFactors: { readonly [K in FasteningType]: number } = { VISIBLE: 1, HIDDEN: 1.15 };
 
 /** Price key per ordinary foundation; ELEVATED and MULTI_LEVEL charge complex_design_addition instead. */
-export const foundationPriceKeys: { readonly [K in FoundationType]?: string } = {
+const foundationPriceKeys: { readonly [K in FoundationType]?: string } = {
   GROUND: 'ground_foundation_price',
   POSTS: 'post_foundation_price',
   SCREW_PILES: 'screw_pile_foundation_price',

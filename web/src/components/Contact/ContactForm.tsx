@@ -5,7 +5,8 @@ import { contactSchema } from '@shared/schemas/enquiry';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { trpc } from '../../trpc';
 import classes from './Contact.module.css';
-import { focusFirstError, referenceText, SEND_FAILED_TITLE, serverFieldErrors, submitErrorText } from './submit';
+import { serverFieldErrors } from '../../lib/trpc-errors';
+import { focusFirstError, referenceText, SEND_FAILED_TITLE, submitErrorText } from './submit';
 
 type Values = { name: string; email: string; phone: string; message: string };
 const empty: Values = { name: '', email: '', phone: '', message: '' };

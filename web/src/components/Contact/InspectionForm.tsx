@@ -17,7 +17,8 @@ import { takeHandoff, type HandedOverEstimate } from '../../lib/estimate-handoff
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { trpc } from '../../trpc';
 import classes from './Contact.module.css';
-import { focusFirstError, referenceText, SEND_FAILED_TITLE, serverFieldErrors, submitErrorText } from './submit';
+import { serverFieldErrors } from '../../lib/trpc-errors';
+import { focusFirstError, referenceText, SEND_FAILED_TITLE, submitErrorText } from './submit';
 
 type Values = {
   name: string;

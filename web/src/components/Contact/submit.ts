@@ -1,10 +1,11 @@
 import { TRPCClientError } from '@trpc/client';
-import { errorMessage } from '../../lib/notify';
+import { serverMessage } from '../../lib/trpc-errors';
+
 
 export const SEND_FAILED_TITLE = 'Kunne ikke sende skjema';
 
 /**
- * The toast text after a failed submission (SPEC section 8): the server's message when it answered
+ * The toast text after a failed submission (docs/PRODUCT.md, section 7): the server's message when it answered
  * with one; 'Noe gikk galt ved sending av skjemaet' when an answer came without one (also a proxy's
  * HTML error page, whose English parse error must not reach the visitor); 'Vennligst prøv igjen
  * senere' when no answer came at all (network failure).
@@ -12,19 +13,10 @@ export const SEND_FAILED_TITLE = 'Kunne ikke sende skjema';
 export function submitErrorText(error: unknown): string {
   const answeredWithoutMessage = 'Noe gikk galt ved sending av skjemaet';
   if (error instanceof TRPCClientError) {
-    if (error.data) return errorMessage(error, answeredWithoutMessage);
+    if (error.data) return serverMessage(error) ?? answeredWithoutMessage;
     if (error.cause instanceof SyntaxError) return answeredWithoutMessage;
   }
   return 'Vennligst prøv igjen senere';
-}
-
-/** Per-field messages the server returned (same schema as the form), to show them at the fields. */
-export function serverFieldErrors(error: unknown): Record<string, string> {
-  if (!(error instanceof TRPCClientError)) return {};
-  const fieldErrors = (error.data as { issues?: { fieldErrors?: Record<string, string[] | undefined> } } | undefined)?.issues?.fieldErrors;
-  const out: Record<string, string> = {};
-  for (const [field, messages] of Object.entries(fieldErrors ?? {})) if (messages?.[0]) out[field] = messages[0];
-  return out;
 }
 
 /** Moves focus to the first field that has an error, so keyboard and screen-reader users land on it. */

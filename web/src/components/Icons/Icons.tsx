@@ -78,11 +78,6 @@ export const IconChevronRight = (p: IconProps) => (
     <path d="m9 6 6 6-6 6" />
   </Svg>
 );
-export const IconClose = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M6 6l12 12M18 6 6 18" />
-  </Svg>
-);
 export const IconCheck = (p: IconProps) => (
   <Svg {...p}>
     <path d="m5 12 5 5L20 7" />
@@ -124,18 +119,6 @@ export const IconUsers = (p: IconProps) => (
     <path d="M3 20a6 6 0 0 1 12 0M16 4.5a3.5 3.5 0 0 1 0 7M21 20a6 6 0 0 0-4-5.6" />
   </Svg>
 );
-export const IconCalendar = (p: IconProps) => (
-  <Svg {...p}>
-    <rect x="4" y="5" width="16" height="16" rx="2" />
-    <path d="M16 3v4M8 3v4M4 11h16" />
-  </Svg>
-);
-export const IconLeaf = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M5 21c0-9 5-15 15-16-1 10-7 15-15 16z" />
-    <path d="M5 21 14 12" />
-  </Svg>
-);
 export const IconMessage = (p: IconProps) => (
   <Svg {...p}>
     <path d="M4 5h16v11H9l-5 4z" />
@@ -145,12 +128,6 @@ export const IconClipboard = (p: IconProps) => (
   <Svg {...p}>
     <rect x="5" y="4" width="14" height="17" rx="2" />
     <path d="M9 4V3h6v1M9 10h6M9 14h6M9 18h3" />
-  </Svg>
-);
-export const IconHome = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M4 11 12 4l8 7M6 9.5V20h12V9.5" />
-    <path d="M10 20v-5h4v5" />
   </Svg>
 );
 export const IconImages = (p: IconProps) => (

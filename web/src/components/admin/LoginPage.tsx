@@ -6,7 +6,7 @@ import { useCompany } from '../../lib/company';
 import { loginSchema } from '@shared/schemas/auth';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { trpc } from '../../trpc';
-import { isNetworkError, serverMessage } from './errors';
+import { isNetworkError, serverMessage } from '../../lib/trpc-errors';
 import { PasswordField } from './PasswordField';
 import { useAdminSeo } from './useAdminSeo';
 

@@ -4,7 +4,7 @@ import { adminTitle } from './nav';
 import { formatDay, truncate } from './format';
 import { displayOrderOf } from './pricing/display-order';
 import { orderServices, priceText } from './services/service-list';
-import { service } from './test-fixtures';
+import { service } from '../../test/admin-fixtures';
 
 
 describe('service list', () => {

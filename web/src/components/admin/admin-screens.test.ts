@@ -2,7 +2,7 @@ import { TRPCClientError } from '@trpc/client';
 import { describe, expect, it } from 'vitest';
 import { changeError } from './errors';
 import { parentCandidates, serviceTypeText } from './services/service-list';
-import { service } from './test-fixtures';
+import { service } from '../../test/admin-fixtures';
 
 
 const serverError = (code: string, message: string) =>

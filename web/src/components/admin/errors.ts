@@ -1,25 +1,5 @@
-import { TRPCClientError } from '@trpc/client';
+import { errorCode, serverMessage } from '../../lib/trpc-errors';
 
-/** True when the request never got an answer from the server (offline, DNS, refused). */
-export function isNetworkError(error: unknown): boolean {
-  if (error instanceof TRPCClientError) return !error.shape && !error.data;
-  return error instanceof TypeError;
-}
-
-/** The server's tRPC error code, e.g. 'UNAUTHORIZED' or 'CONFLICT'. */
-export function errorCode(error: unknown): string | undefined {
-  if (error instanceof TRPCClientError) {
-    const data: unknown = error.data;
-    if (data && typeof data === 'object' && 'code' in data && typeof data.code === 'string') return data.code;
-  }
-  return undefined;
-}
-
-/** The Norwegian message the server answered with, if it answered at all. */
-export function serverMessage(error: unknown): string | undefined {
-  if (error instanceof TRPCClientError && !isNetworkError(error) && error.message) return error.message;
-  return undefined;
-}
 
 /**
  * For problems the administrator can act on (invalid input, duplicate, already deleted) the

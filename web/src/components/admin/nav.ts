@@ -10,7 +10,6 @@ export const adminNav = [
   { to: '/admin/settings', label: 'Innstillinger' },
 ] as const;
 
-export type AdminPath = (typeof adminNav)[number]['to'];
 
 /** Page title for the header, from the current path. */
 export function adminTitle(pathname: string): string {

@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { trpc } from '../../trpc';
 import { AUTH_STALE_MS } from './auth-check';
-import { errorCode, isNetworkError } from './errors';
+import { errorCode, isNetworkError } from '../../lib/trpc-errors';
 import { adminIdle } from './idle';
 
 export function useAuthStatus() {

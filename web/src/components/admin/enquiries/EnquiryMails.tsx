@@ -1,7 +1,8 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { mailKindLabels, mailStatusLabels, type MailStatus } from '@shared/labels';
 import type { EnquiryMailDto } from '@shared/schemas/enquiry';
-import { errorMessage, notifyError, notifySuccess } from '../../../lib/notify';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { serverMessage } from '../../../lib/trpc-errors';
 import { trpc } from '../../../trpc';
 import { formatDateTime } from '../format';
 
@@ -22,7 +23,7 @@ export function EnquiryMails({ mails, loading, failed }: { mails: EnquiryMailDto
       notifySuccess('E-posten er lagt i kø', 'Den sendes på nytt om et øyeblikk.');
       await Promise.all([utils.admin.enquiries.byId.invalidate(), utils.admin.dashboard.stats.invalidate()]);
     },
-    onError: (error) => notifyError('Kunne ikke sende på nytt', errorMessage(error, 'Prøv igjen senere.')),
+    onError: (error) => notifyError('Kunne ikke sende på nytt', serverMessage(error) ?? 'Prøv igjen senere.'),
   });
 
   return (

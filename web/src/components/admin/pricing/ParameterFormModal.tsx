@@ -9,7 +9,7 @@ import { pricingParameterInputSchema, type PricingParameterDto } from '@shared/s
 import { trpc } from '../../../trpc';
 import { AdminModal } from '../AdminModal';
 import { ConfirmDialog } from '../ConfirmDialog';
-import { errorCode } from '../errors';
+import { errorCode } from '../../../lib/trpc-errors';
 import { useAdminChange } from '../useAdminChange';
 import { displayOrderOf } from './display-order';
 import { ExampleEstimate } from './ExampleEstimate';

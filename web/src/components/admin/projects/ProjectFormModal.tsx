@@ -2,11 +2,9 @@ import { Button, Group, Select, Stack, Switch, Textarea, TextInput } from '@mant
 import { schemaResolver, useForm, type FormErrors } from '@mantine/form';
 import { projectCategories, projectCategoryLabels, type ProjectCategory } from '@shared/labels';
 import { projectInputSchema, type ProjectDto } from '@shared/schemas/project';
-import { notifyError, notifySuccess } from '../../../lib/notify';
 import { trpc } from '../../../trpc';
 import { AdminModal } from '../AdminModal';
-import { changeError } from '../errors';
-import { useRefreshAfterChange } from '../useRefresh';
+import { useAdminChange } from '../useAdminChange';
 import { ImageUrlRows } from './ImageUrlRows';
 
 type Values = {
@@ -60,7 +58,7 @@ function toPayload(v: Values) {
 }
 
 function ProjectForm({ project, onDone }: { project: ProjectDto | null; onDone: () => void }) {
-  const refresh = useRefreshAfterChange();
+  const change = useAdminChange();
   const create = trpc.admin.projects.create.useMutation();
   const update = trpc.admin.projects.update.useMutation();
   const form = useForm<Values>({ initialValues: initialValues(project), validate });
@@ -68,17 +66,13 @@ function ProjectForm({ project, onDone }: { project: ProjectDto | null; onDone: 
 
   const submit = form.onSubmit(async (values) => {
     const payload = toPayload(values);
-    try {
-      if (project) await update.mutateAsync({ id: project.id, ...payload });
-      else await create.mutateAsync(payload);
-    } catch (error) {
-      const { title, message } = changeError(project ? 'update' : 'create', 'prosjektet', error);
-      notifyError(title, message);
-      return;
-    }
-    notifySuccess(project ? 'Prosjekt oppdatert' : 'Prosjekt opprettet', `«${payload.title}» er lagret.`);
-    void refresh();
-    onDone();
+    const ok = await change({
+      kind: project ? 'update' : 'create',
+      thing: 'prosjektet',
+      run: () => (project ? update.mutateAsync({ id: project.id, ...payload }) : create.mutateAsync(payload)),
+      success: { title: project ? 'Prosjekt oppdatert' : 'Prosjekt opprettet', message: `«${payload.title}» er lagret.` },
+    });
+    if (ok) onDone();
   });
 
   return (

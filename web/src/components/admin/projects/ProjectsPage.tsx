@@ -1,22 +1,20 @@
 import { Anchor, Badge, Button, Group, Table, Text } from '@mantine/core';
 import { projectCategoryLabel } from '@shared/labels';
 import type { ProjectDto } from '@shared/schemas/project';
-import { notifyError, notifySuccess } from '../../../lib/notify';
 import { trpc } from '../../../trpc';
 import { AdminTable } from '../AdminTable';
 import { ConfirmDialog } from '../ConfirmDialog';
-import { changeError } from '../errors';
 import { PageToolbar } from '../PageToolbar';
 import { TableStatusRow } from '../TableStatusRow';
 import { useAdminSeo } from '../useAdminSeo';
 import { useDialog } from '../useDialog';
-import { useRefreshAfterChange } from '../useRefresh';
+import { useAdminChange } from '../useAdminChange';
 import { ProjectFormModal } from './ProjectFormModal';
 
 export function ProjectsPage() {
   useAdminSeo('Prosjekter');
   const projects = trpc.admin.projects.list.useQuery();
-  const refresh = useRefreshAfterChange();
+  const change = useAdminChange();
   const remove = trpc.admin.projects.delete.useMutation();
   const editor = useDialog<ProjectDto>();
   const deleter = useDialog<ProjectDto>();
@@ -24,16 +22,13 @@ export function ProjectsPage() {
   const confirmDelete = async () => {
     const project = deleter.item;
     if (!project) return;
-    try {
-      await remove.mutateAsync({ id: project.id });
-    } catch (error) {
-      const { title, message } = changeError('delete', 'prosjektet', error);
-      notifyError(title, message);
-      return;
-    }
-    notifySuccess('Prosjekt slettet', `«${project.title}» er slettet.`);
-    deleter.close();
-    void refresh();
+    const ok = await change({
+      kind: 'delete',
+      thing: 'prosjektet',
+      run: () => remove.mutateAsync({ id: project.id }),
+      success: { title: 'Prosjekt slettet', message: `«${project.title}» er slettet.` },
+    });
+    if (ok) deleter.close();
   };
 
   const list = projects.data ?? [];

@@ -2,11 +2,9 @@ import { Button, Group, NumberInput, Select, SimpleGrid, Stack, Switch, Textarea
 import { schemaResolver, useForm } from '@mantine/form';
 import { serviceCategories, serviceCategoryLabels, type ServiceCategory } from '@shared/labels';
 import { serviceInputSchema, type ServiceDto } from '@shared/schemas/service';
-import { notifyError, notifySuccess } from '../../../lib/notify';
 import { trpc } from '../../../trpc';
 import { AdminModal } from '../AdminModal';
-import { changeError } from '../errors';
-import { useRefreshAfterChange } from '../useRefresh';
+import { useAdminChange } from '../useAdminChange';
 import { parentCandidates } from './service-list';
 
 type Values = {
@@ -57,7 +55,7 @@ function toPayload(v: Values) {
 type FormProps = { service: ServiceDto | null; services: ServiceDto[]; onDone: () => void };
 
 function ServiceForm({ service, services, onDone }: FormProps) {
-  const refresh = useRefreshAfterChange();
+  const change = useAdminChange();
   const create = trpc.admin.services.create.useMutation();
   const update = trpc.admin.services.update.useMutation();
   const form = useForm<Values>({ initialValues: initialValues(service), validate: (v) => resolver(toPayload(v)) });
@@ -71,17 +69,13 @@ function ServiceForm({ service, services, onDone }: FormProps) {
 
   const submit = form.onSubmit(async (values) => {
     const payload = toPayload(values);
-    try {
-      if (service) await update.mutateAsync({ id: service.id, ...payload });
-      else await create.mutateAsync(payload);
-    } catch (error) {
-      const { title, message } = changeError(service ? 'update' : 'create', 'tjenesten', error);
-      notifyError(title, message);
-      return;
-    }
-    notifySuccess(service ? 'Tjeneste oppdatert' : 'Tjeneste opprettet', `«${payload.title}» er lagret.`);
-    void refresh();
-    onDone();
+    const ok = await change({
+      kind: service ? 'update' : 'create',
+      thing: 'tjenesten',
+      run: () => (service ? update.mutateAsync({ id: service.id, ...payload }) : create.mutateAsync(payload)),
+      success: { title: service ? 'Tjeneste oppdatert' : 'Tjeneste opprettet', message: `«${payload.title}» er lagret.` },
+    });
+    if (ok) onDone();
   });
 
   return (

@@ -1,23 +1,21 @@
 import { Badge, Button, Group, Table, Text } from '@mantine/core';
 import { serviceCategoryLabel } from '@shared/labels';
 import type { ServiceDto } from '@shared/schemas/service';
-import { notifyError, notifySuccess } from '../../../lib/notify';
 import { trpc } from '../../../trpc';
 import { AdminTable } from '../AdminTable';
 import { ConfirmDialog } from '../ConfirmDialog';
-import { changeError } from '../errors';
 import { PageToolbar } from '../PageToolbar';
 import { TableStatusRow } from '../TableStatusRow';
 import { useAdminSeo } from '../useAdminSeo';
 import { useDialog } from '../useDialog';
-import { useRefreshAfterChange } from '../useRefresh';
+import { useAdminChange } from '../useAdminChange';
 import { ServiceFormModal } from './ServiceFormModal';
 import { orderServices, priceText, serviceTypeText } from './service-list';
 
 export function ServicesPage() {
   useAdminSeo('Tjenester');
   const services = trpc.admin.services.list.useQuery();
-  const refresh = useRefreshAfterChange();
+  const change = useAdminChange();
   const remove = trpc.admin.services.delete.useMutation();
   const editor = useDialog<ServiceDto>();
   const deleter = useDialog<ServiceDto>();
@@ -27,16 +25,13 @@ export function ServicesPage() {
   const confirmDelete = async () => {
     const service = deleter.item;
     if (!service) return;
-    try {
-      await remove.mutateAsync({ id: service.id });
-    } catch (error) {
-      const { title, message } = changeError('delete', 'tjenesten', error);
-      notifyError(title, message);
-      return;
-    }
-    notifySuccess('Tjeneste slettet', `«${service.title}» er slettet.`);
-    deleter.close();
-    void refresh();
+    const ok = await change({
+      kind: 'delete',
+      thing: 'tjenesten',
+      run: () => remove.mutateAsync({ id: service.id }),
+      success: { title: 'Tjeneste slettet', message: `«${service.title}» er slettet.` },
+    });
+    if (ok) deleter.close();
   };
 
   const childCount = deleter.item ? list.filter((s) => s.parentId === deleter.item?.id).length : 0;

@@ -25,7 +25,7 @@ export function serviceTypeText(s: Pick<ServiceDto, 'parentId'>, byId: ReadonlyM
   return s.parentId === null ? 'Hovedtjeneste' : `Undertjeneste av ${byId.get(s.parentId)?.title ?? 'Ukjent'}`;
 }
 
-/** Possible parents of a service: main services only, never the service itself (SPEC §5). */
+/** Possible parents of a service: main services only, never the service itself (docs/PRODUCT.md, section 2). */
 export function parentCandidates(list: ServiceDto[], self: Pick<ServiceDto, 'id'> | null): ServiceDto[] {
   return list.filter((s) => s.parentId === null && s.id !== self?.id);
 }

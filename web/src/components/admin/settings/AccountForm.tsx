@@ -3,7 +3,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { updateUsernameSchema } from '@shared/schemas/auth';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { trpc } from '../../../trpc';
-import { serverMessage } from '../errors';
+import { serverMessage } from '../../../lib/trpc-errors';
 
 export function AccountForm() {
   const utils = trpc.useUtils();

@@ -4,7 +4,7 @@ import { passwordFormSchema } from '@shared/schemas/auth';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { trpc } from '../../../trpc';
 import { PasswordField } from '../PasswordField';
-import { serverMessage } from '../errors';
+import { serverMessage } from '../../../lib/trpc-errors';
 
 const resolver = schemaResolver(passwordFormSchema, { sync: true });
 const MISMATCH = 'Passord samsvarer ikke';
