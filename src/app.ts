@@ -4,7 +4,11 @@ import fastifySession from '@fastify/session';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyReply } from 'fastify';
-import type { Env } from './env';
+import { projectRoot, type Env } from './env';
+import { resolve } from 'node:path';
+import { ImageRuntime } from './modules/image/image.runtime';
+import { LocalImageStorage } from './modules/image/storage';
+import { registerImageUpload, registerUploadsStatic } from './modules/image/upload.route';
 import { sessionUser } from './modules/auth/auth.service';
 import { registerNulGuard } from './modules/site/nul-guard';
 import { PgSessionStore, SESSION_IDLE_MS } from './modules/session/session-store';
@@ -14,6 +18,13 @@ import { registerRestErrors, restStatus } from './modules/site/rest-errors';
 import { registerWeb } from './modules/site/web';
 import type { Context } from './trpc/context';
 import { appRouter, type AppRouter } from './trpc/root';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The image pipeline of this instance (tests wait on its queue). */
+    images: ImageRuntime;
+  }
+}
 
 export type AppDeps = {
   orm: MikroORM;
@@ -83,9 +94,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   });
 
-  const createContext = async ({ req, res }: { req: FastifyRequest; res: FastifyReply }): Promise<Context> => {
+  const images = new ImageRuntime(deps.orm, new LocalImageStorage(resolve(projectRoot, env.UPLOAD_DIR)), app.log, env.IMAGE_WORKERS);
+  // Variants another instance (or this one before a restart) left unfinished are made now.
+  app.addHook('onReady', async () => {
+    await images.resume();
+  });
+  app.addHook('onClose', async () => {
+    await images.close();
+  });
+
+  const resolveUser = async (req: FastifyRequest) => {
     const em = deps.orm.em.fork();
-    return { em, req, res, deps, user: await sessionUser(em, req) };
+    return { em, user: await sessionUser(em, req) };
+  };
+  const createContext = async ({ req, res }: { req: FastifyRequest; res: FastifyReply }): Promise<Context> => {
+    const { em, user } = await resolveUser(req);
+    return { em, req, res, deps, images, user };
   };
 
   app.get('/healthz', async () => ({ status: 'ok' }));
@@ -112,6 +136,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(async (api) => {
     registerRestErrors(api);
     registerApiDocs(api, env);
+    await registerImageUpload(api, { images, resolve: resolveUser });
     registerRestAdapter(api, '/api', {
       router: appRouter,
       createContext,
@@ -122,6 +147,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
   });
 
+  await registerUploadsStatic(app, images);
   await registerWeb(app, deps);
+  app.decorate('images', images);
   return app;
 }

@@ -1,6 +1,7 @@
 import { ActivityLogSchema } from '../modules/activity/activity-log.entity';
 import { AdminUserSchema, LoginAttemptSchema } from '../modules/auth/admin-user.entity';
 import { EnquirySchema } from '../modules/enquiry/enquiry.entity';
+import { ImageSchema } from '../modules/image/image.entity';
 import { PricingParameterSchema } from '../modules/pricing/pricing-parameter.entity';
 import { ProjectSchema } from '../modules/project/project.entity';
 import { ServiceSchema } from '../modules/service/service.entity';
@@ -15,4 +16,5 @@ export const entities = [
   AdminUserSchema,
   LoginAttemptSchema,
   HttpSessionSchema,
+  ImageSchema,
 ];

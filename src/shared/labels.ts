@@ -68,7 +68,7 @@ export const activityActionLabels = {
   logout: 'Logg ut',
 } as const satisfies Record<ActivityAction, string>;
 
-export const entityTypes = ['user', 'project', 'service', 'pricingparameter', 'contact'] as const;
+export const entityTypes = ['user', 'project', 'service', 'pricingparameter', 'contact', 'image'] as const;
 export type EntityType = (typeof entityTypes)[number];
 
 export const entityTypeLabels = {
@@ -77,6 +77,7 @@ export const entityTypeLabels = {
   service: 'Tjeneste',
   pricingparameter: 'Prisparameter',
   contact: 'Kontakt',
+  image: 'Bilde',
 } as const satisfies Record<EntityType, string>;
 
 /* ---------- Pricing (calculator) categories ---------- */

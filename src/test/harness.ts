@@ -1,6 +1,9 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { FastifyInstance } from 'fastify';
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { initOrm, migrate } from '../db/orm';
@@ -13,7 +16,7 @@ import { createDatabase, dropDatabase } from './test-server';
 
 export const TEST_ADMIN = { username: 'admin', password: 'riktig-passord-123' };
 
-export type Harness = { orm: MikroORM; app: FastifyInstance; close: () => Promise<void> };
+export type Harness = { orm: MikroORM; app: FastifyInstance; uploadDir: string; close: () => Promise<void> };
 
 /** A fresh, migrated database (and app) for one test file, with the admin account. */
 export async function createHarness(): Promise<Harness> {
@@ -23,15 +26,19 @@ export async function createHarness(): Promise<Harness> {
   const orm = await initOrm(url, { pool: { min: 0, max: 5 } });
   await migrate(orm);
   await ensureAdmin(orm.em.fork(), TEST_ADMIN.username, TEST_ADMIN.password);
-  const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:3000' });
+  // Each file gets its own upload folder, removed afterwards.
+  const uploadDir = mkdtempSync(join(tmpdir(), 'skarpjern-uploads-'));
+  const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:3000', UPLOAD_DIR: uploadDir });
   const app = await buildApp({ orm, env, sessionSecret: 'a-test-secret-that-is-at-least-32-characters', logger: false });
   return {
     orm,
     app,
+    uploadDir,
     close: async () => {
       await app.close();
       await orm.close(true);
       await dropDatabase(base, name);
+      rmSync(uploadDir, { recursive: true, force: true });
     },
   };
 }
@@ -48,6 +55,6 @@ export async function loginCookie(app: FastifyInstance, creds = TEST_ADMIN): Pro
 /** A tRPC caller with a fake request: for procedures that do not touch the session. */
 export function caller(h: Harness, user: Context['user'] = null) {
   const em = h.orm.em.fork();
-  const ctx = { em, req: {} as Context['req'], res: {} as Context['res'], deps: {} as Context['deps'], user };
+  const ctx = { em, req: {} as Context['req'], res: {} as Context['res'], deps: {} as Context['deps'], images: {} as Context['images'], user };
   return createCallerFactory(appRouter)(ctx);
 }

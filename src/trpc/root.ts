@@ -1,6 +1,7 @@
 import { adminActivityRouter } from '../modules/activity/activity.router';
 import { authRouter } from '../modules/auth/auth.router';
 import { adminEnquiryRouter, publicEnquiryRouter } from '../modules/enquiry/enquiry.router';
+import { adminImageRouter } from '../modules/image/image.router';
 import { adminPricingRouter, publicPricingRouter } from '../modules/pricing/pricing.router';
 import { adminProjectRouter, publicProjectRouter } from '../modules/project/project.router';
 import { adminServiceRouter, publicServiceRouter } from '../modules/service/service.router';
@@ -20,6 +21,7 @@ export const appRouter = router({
     pricingParameters: adminPricingRouter,
     enquiries: adminEnquiryRouter,
     activity: adminActivityRouter,
+    images: adminImageRouter,
   }),
 });
 

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { EntityType } from '../../shared/labels';
 import type { ActivityLogDto, ActivityPage, ActivityPageQuery } from '../../shared/schemas/activity';
 import { ActivityLog, type ActivityDetails } from './activity-log.entity';
 
@@ -6,7 +7,7 @@ export type Actor = { id: number } | null;
 
 export type ActivityEntry = {
   action: 'create' | 'update' | 'delete' | 'login' | 'logout';
-  entityType: 'user' | 'project' | 'service' | 'pricingparameter' | 'contact';
+  entityType: EntityType;
   entityId: number | null;
   details?: ActivityDetails | null;
 };
