@@ -23,6 +23,7 @@ import { Route as PublicProjectsIdRouteImport } from './routes/_public.projects.
 import { Route as AdminShellActivityLogsRouteImport } from './routes/admin._shell.activity-logs'
 import { Route as AdminShellContactSubmissionsRouteImport } from './routes/admin._shell.contact-submissions'
 import { Route as AdminShellDashboardRouteImport } from './routes/admin._shell.dashboard'
+import { Route as AdminShellImagesRouteImport } from './routes/admin._shell.images'
 import { Route as AdminShellPricingParametersRouteImport } from './routes/admin._shell.pricing-parameters'
 import { Route as AdminShellProjectsRouteImport } from './routes/admin._shell.projects'
 import { Route as AdminShellServicesRouteImport } from './routes/admin._shell.services'
@@ -98,6 +99,11 @@ const AdminShellDashboardRoute = AdminShellDashboardRouteImport.update({
   path: '/dashboard',
   getParentRoute: () => AdminShellRoute,
 } as any)
+const AdminShellImagesRoute = AdminShellImagesRouteImport.update({
+  id: '/images',
+  path: '/images',
+  getParentRoute: () => AdminShellRoute,
+} as any)
 const AdminShellPricingParametersRoute =
   AdminShellPricingParametersRouteImport.update({
     id: '/pricing-parameters',
@@ -133,6 +139,7 @@ export interface FileRoutesByFullPath {
   '/admin/activity-logs': typeof AdminShellActivityLogsRoute
   '/admin/contact-submissions': typeof AdminShellContactSubmissionsRoute
   '/admin/dashboard': typeof AdminShellDashboardRoute
+  '/admin/images': typeof AdminShellImagesRoute
   '/admin/pricing-parameters': typeof AdminShellPricingParametersRoute
   '/admin/projects': typeof AdminShellProjectsRoute
   '/admin/services': typeof AdminShellServicesRoute
@@ -151,6 +158,7 @@ export interface FileRoutesByTo {
   '/admin/activity-logs': typeof AdminShellActivityLogsRoute
   '/admin/contact-submissions': typeof AdminShellContactSubmissionsRoute
   '/admin/dashboard': typeof AdminShellDashboardRoute
+  '/admin/images': typeof AdminShellImagesRoute
   '/admin/pricing-parameters': typeof AdminShellPricingParametersRoute
   '/admin/projects': typeof AdminShellProjectsRoute
   '/admin/services': typeof AdminShellServicesRoute
@@ -172,6 +180,7 @@ export interface FileRoutesById {
   '/admin/_shell/activity-logs': typeof AdminShellActivityLogsRoute
   '/admin/_shell/contact-submissions': typeof AdminShellContactSubmissionsRoute
   '/admin/_shell/dashboard': typeof AdminShellDashboardRoute
+  '/admin/_shell/images': typeof AdminShellImagesRoute
   '/admin/_shell/pricing-parameters': typeof AdminShellPricingParametersRoute
   '/admin/_shell/projects': typeof AdminShellProjectsRoute
   '/admin/_shell/services': typeof AdminShellServicesRoute
@@ -193,6 +202,7 @@ export interface FileRouteTypes {
     | '/admin/activity-logs'
     | '/admin/contact-submissions'
     | '/admin/dashboard'
+    | '/admin/images'
     | '/admin/pricing-parameters'
     | '/admin/projects'
     | '/admin/services'
@@ -211,6 +221,7 @@ export interface FileRouteTypes {
     | '/admin/activity-logs'
     | '/admin/contact-submissions'
     | '/admin/dashboard'
+    | '/admin/images'
     | '/admin/pricing-parameters'
     | '/admin/projects'
     | '/admin/services'
@@ -231,6 +242,7 @@ export interface FileRouteTypes {
     | '/admin/_shell/activity-logs'
     | '/admin/_shell/contact-submissions'
     | '/admin/_shell/dashboard'
+    | '/admin/_shell/images'
     | '/admin/_shell/pricing-parameters'
     | '/admin/_shell/projects'
     | '/admin/_shell/services'
@@ -345,6 +357,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminShellDashboardRouteImport
       parentRoute: typeof AdminShellRoute
     }
+    '/admin/_shell/images': {
+      id: '/admin/_shell/images'
+      path: '/images'
+      fullPath: '/admin/images'
+      preLoaderRoute: typeof AdminShellImagesRouteImport
+      parentRoute: typeof AdminShellRoute
+    }
     '/admin/_shell/pricing-parameters': {
       id: '/admin/_shell/pricing-parameters'
       path: '/pricing-parameters'
@@ -403,6 +422,7 @@ interface AdminShellRouteChildren {
   AdminShellActivityLogsRoute: typeof AdminShellActivityLogsRoute
   AdminShellContactSubmissionsRoute: typeof AdminShellContactSubmissionsRoute
   AdminShellDashboardRoute: typeof AdminShellDashboardRoute
+  AdminShellImagesRoute: typeof AdminShellImagesRoute
   AdminShellPricingParametersRoute: typeof AdminShellPricingParametersRoute
   AdminShellProjectsRoute: typeof AdminShellProjectsRoute
   AdminShellServicesRoute: typeof AdminShellServicesRoute
@@ -413,6 +433,7 @@ const AdminShellRouteChildren: AdminShellRouteChildren = {
   AdminShellActivityLogsRoute: AdminShellActivityLogsRoute,
   AdminShellContactSubmissionsRoute: AdminShellContactSubmissionsRoute,
   AdminShellDashboardRoute: AdminShellDashboardRoute,
+  AdminShellImagesRoute: AdminShellImagesRoute,
   AdminShellPricingParametersRoute: AdminShellPricingParametersRoute,
   AdminShellProjectsRoute: AdminShellProjectsRoute,
   AdminShellServicesRoute: AdminShellServicesRoute,

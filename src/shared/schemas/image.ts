@@ -78,3 +78,11 @@ export function srcSet(variants: readonly ImageVariant[], format: ImageFormat): 
     .map((v) => `${v.url} ${v.width}w`)
     .join(', ');
 }
+
+/**
+ * The images of a list of URLs with whatever metadata is known: the URL list stays the source of
+ * truth (its order, its length), the metadata is looked up by URL.
+ */
+export function imagesFor(urls: readonly string[] | null | undefined, metas: readonly ImageMeta[] | null | undefined): ImageMeta[] {
+  return (urls ?? []).map((url) => metas?.find((m) => m.url === url) ?? { url, id: null, alt: null, width: null, height: null, variants: [] });
+}

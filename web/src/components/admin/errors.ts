@@ -45,6 +45,6 @@ const changeVerbs: Record<ChangeKind, string> = { create: 'opprette', update: 'o
  * title names the change; the text is the server's message when the administrator can act on it
  * (invalid input, duplicate, already deleted), otherwise 'Kunne ikke … Prøv igjen senere.'
  */
-export function changeError(kind: ChangeKind, thing: 'prosjektet' | 'tjenesten', error: unknown): { title: string; message: string } {
+export function changeError(kind: ChangeKind, thing: 'prosjektet' | 'tjenesten' | 'bildet', error: unknown): { title: string; message: string } {
   return { title: changeTitles[kind], message: actionableMessage(error, `Kunne ikke ${changeVerbs[kind]} ${thing}. Prøv igjen senere.`) };
 }
