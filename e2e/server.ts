@@ -31,6 +31,9 @@ process.on('SIGINT', () => void stop());
 const dir = resolve(`data/e2e-postgres-${E2E_PORT}`);
 const server = process.env.TEST_DATABASE_URL;
 if (!server) rmSync(dir, { recursive: true, force: true });
+// Uploaded photos start from nothing too, in a folder of their own.
+const uploads = resolve(`data/e2e-uploads-${E2E_PORT}`);
+rmSync(uploads, { recursive: true, force: true });
 const env = loadEnv({
   NODE_ENV: 'test',
   PORT: String(E2E_PORT),
@@ -41,6 +44,7 @@ const env = loadEnv({
   DATABASE_URL: server ? await createDatabase(server, `e2e_${E2E_PORT}`) : undefined,
   EMBEDDED_PG_DIR: dir,
   EMBEDDED_PG_PORT: String(E2E_PG_PORT),
+  UPLOAD_DIR: uploads,
 });
 const opening = openDatabase(env, (m) => console.log(`[e2e] ${m}`), stopping.signal);
 startup = opening.then((db) => (running.db = db));

@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { useState, type DragEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import { srcSet, uploadHash, type ImageDto, type ImageMeta } from '../../../../../src/shared/schemas/image';
 import { ImageDropzone } from '../images/ImageDropzone';
 
@@ -29,6 +29,14 @@ export function ImageUrlRows<T extends WithImages>({ form, known, onKnown }: Pro
   const rows = f.values.imageUrls;
   const [dragging, setDragging] = useState<number | null>(null);
   const [announcement, setAnnouncement] = useState('');
+  // After a keyboard move, focus follows the image to its new place.
+  const handles = useRef<Array<HTMLButtonElement | null>>([]);
+  const [focusAt, setFocusAt] = useState<number | null>(null);
+  useEffect(() => {
+    if (focusAt === null) return;
+    handles.current[focusAt]?.focus();
+    setFocusAt(null);
+  }, [focusAt]);
 
   const remove = (index: number) => {
     if (rows.length <= 1) {
@@ -46,9 +54,11 @@ export function ImageUrlRows<T extends WithImages>({ form, known, onKnown }: Pro
     setAnnouncement(`Bilde ${from + 1} er flyttet til plass ${to + 1} av ${rows.length}.`);
   };
   const add = (url = '', alt = '') => {
-    // An empty last row (the form starts with one) is filled instead of adding below it.
-    const last = rows.length - 1;
-    if (url && last >= 0 && !rows[last]?.trim()) {
+    // An empty last row (the form starts with one) is filled instead of adding below it. The
+    // current values, not this render's: uploads finish after later renders.
+    const current = f.getValues().imageUrls;
+    const last = current.length - 1;
+    if (url && last >= 0 && !current[last]?.trim()) {
       f.setFieldValue(`imageUrls.${last}`, url);
       f.setFieldValue(`imageAlts.${last}`, alt);
     } else {
@@ -63,10 +73,12 @@ export function ImageUrlRows<T extends WithImages>({ form, known, onKnown }: Pro
     add(image.url, image.alt ?? defaultAlt(f.getValues().title, filled + 1));
   };
   const onHandleKey = (e: KeyboardEvent, index: number) => {
-    if (e.key === 'ArrowUp') move(index, index - 1);
-    else if (e.key === 'ArrowDown') move(index, index + 1);
-    else return;
+    const to = e.key === 'ArrowUp' ? index - 1 : e.key === 'ArrowDown' ? index + 1 : null;
+    if (to === null) return;
     e.preventDefault();
+    if (to < 0 || to >= rows.length) return;
+    move(index, to);
+    setFocusAt(to);
   };
 
   return (
@@ -111,6 +123,9 @@ export function ImageUrlRows<T extends WithImages>({ form, known, onKnown }: Pro
                   size="lg"
                   mt={25}
                   draggable
+                  ref={(el) => {
+                    handles.current[index] = el;
+                  }}
                   className="admin-drag-handle"
                   aria-label={`Flytt bilde ${index + 1} (dra, eller bruk pil opp og ned)`}
                   onDragStart={(e: DragEvent) => {
