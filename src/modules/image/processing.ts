@@ -70,7 +70,7 @@ export async function probe(buf: Buffer): Promise<Probe> {
 /** Widths to make: the standard ones narrower than the original, plus the original's (at most the largest). */
 export function variantWidths(originalWidth: number): number[] {
   const max = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]!;
-  const below = IMAGE_WIDTHS.filter((w) => w < originalWidth);
+  const below = IMAGE_WIDTHS.filter((w) => w < Math.min(originalWidth, max));
   return [...below, Math.min(originalWidth, max)];
 }
 
