@@ -1,5 +1,4 @@
-import { Badge, Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
+import { Anchor, Badge, Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { altText, srcSet, type ImageListItem } from '../../../../../src/shared/schemas/image';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -135,13 +134,15 @@ export function ImagesPage() {
                 )}
               </Table.Td>
               <Table.Td data-label="Størrelse" className="admin-nowrap">
-                <Text size="sm">
-                  {image.width} × {image.height}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {kb(image.bytes)}
-                  {!image.ready && ' · behandles'}
-                </Text>
+                <div>
+                  <Text size="sm">
+                    {image.width} × {image.height}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {kb(image.bytes)}
+                    {!image.ready && ' · behandles'}
+                  </Text>
+                </div>
               </Table.Td>
               <Table.Td data-label="Brukes i">
                 {image.usage.length === 0 ? (
@@ -152,9 +153,9 @@ export function ImagesPage() {
                   <Stack gap={2}>
                     {image.usage.map((u) =>
                       u.type === 'project' ? (
-                        <Link key={`p${u.id}`} to="/projects/$id" params={{ id: String(u.id) }} target="_blank" className="admin-usage-link">
+                        <Anchor key={`p${u.id}`} href={`/projects/${u.id}`} target="_blank" rel="noopener" size="sm">
                           Prosjekt: {u.title}
-                        </Link>
+                        </Anchor>
                       ) : (
                         <Text key={`s${u.id}`} size="sm">
                           Tjeneste: {u.title}
