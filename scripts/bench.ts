@@ -22,7 +22,8 @@ const origin = `http://localhost:${PORT}`;
 const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
 
 async function waitReady(): Promise<void> {
-  for (let i = 0; i < 120; i++) {
+  // Up to two minutes: a fresh embedded cluster and the seed take a while on a busy machine.
+  for (let i = 0; i < 240; i++) {
     try {
       if ((await fetch(`${origin}/readyz`)).ok) return;
     } catch {
