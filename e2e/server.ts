@@ -35,6 +35,9 @@ const mailDir = resolve(`data/e2e-mail-${E2E_PORT}`);
 rmSync(mailDir, { recursive: true, force: true });
 const server = process.env.TEST_DATABASE_URL;
 if (!server) rmSync(dir, { recursive: true, force: true });
+// Uploaded photos start from nothing too, in a folder of their own.
+const uploads = resolve(`data/e2e-uploads-${E2E_PORT}`);
+rmSync(uploads, { recursive: true, force: true });
 const env = loadEnv({
   NODE_ENV: 'test',
   PORT: String(E2E_PORT),
@@ -48,6 +51,7 @@ const env = loadEnv({
   MAIL_DIR: mailDir,
   // The bench sends through its own SMTP server; the browser tests write files.
   SMTP_URL: process.env.E2E_SMTP_URL,
+  UPLOAD_DIR: uploads,
 });
 const opening = openDatabase(env, (m) => console.log(`[e2e] ${m}`), stopping.signal);
 startup = opening.then((db) => (running.db = db));

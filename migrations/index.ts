@@ -1,12 +1,16 @@
 // Every migration, in order. After `npm run db:migration:create`, add the new class here.
 import { Migration20261122040558 } from './Migration20261122040558';
 import { Migration20261122172241 } from './Migration20261122172241';
+import { Migration20261122195956 } from './Migration20261122195956';
 import { Migration20261122200013 } from './Migration20261122200013';
 import { Migration20261122200032 } from './Migration20261122200032';
+import { Migration20261122214000 } from './Migration20261122214000';
 
 export const migrationsList = [
   { name: 'Migration20261122040558', class: Migration20261122040558 },
   { name: 'Migration20261122172241', class: Migration20261122172241 },
+  { name: 'Migration20261122195956', class: Migration20261122195956 },
   { name: 'Migration20261122200013', class: Migration20261122200013 },
   { name: 'Migration20261122200032', class: Migration20261122200032 },
+  { name: 'Migration20261122214000', class: Migration20261122214000 },
 ];

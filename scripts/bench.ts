@@ -1,6 +1,7 @@
 // Performance figures, printed (not asserted): what the home and projects pages load on a first
 // visit (gzip), whether any admin code is among it, API latency, public reads during a login flood,
-// enquiries with mail on (the worker sending to a local SMTP server), and the estimate engine's speed.
+// enquiries with mail on (the worker sending to a local SMTP server), the estimate engine's speed, and
+// photo upload throughput with the latency of public reads while photos are encoded.
 //   npm run bench
 import { chromium } from '@playwright/test';
 import { spawn } from 'node:child_process';
@@ -14,6 +15,8 @@ import { estimate } from '../src/shared/pricing';
 import { defaultPublicParameters } from '../src/shared/pricing/catalogue';
 import { adminOnlyFiles } from '../e2e/chunks';
 import { TestSmtpServer } from '../src/test/smtp';
+import { E2E_ADMIN } from '../e2e/config';
+import sharp from 'sharp';
 
 loadDotenv();
 const PORT = Number(process.env.BENCH_PORT ?? 3199);
@@ -21,7 +24,8 @@ const origin = `http://localhost:${PORT}`;
 const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
 
 async function waitReady(): Promise<void> {
-  for (let i = 0; i < 120; i++) {
+  // Up to two minutes: a fresh embedded cluster and the seed take a while on a busy machine.
+  for (let i = 0; i < 240; i++) {
     try {
       if ((await fetch(`${origin}/readyz`)).ok) return;
     } catch {
@@ -58,6 +62,91 @@ async function pageWeight(path: string) {
   return { js, css, count: files.length, admin, loadMs };
 }
 
+
+/** A 12-megapixel photo-like JPEG (smooth light, grain, a few edges); `seed` makes each file different. */
+/** The q-quantile of sorted figures (NaN when there are none). */
+const percentile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
+const pct = (sorted: number[], q: number) => percentile(sorted, q).toFixed(1);
+
+async function twelveMegapixelJpeg(seed: number): Promise<Buffer> {
+  const width = 4000;
+  const height = 3000;
+  const raw = Buffer.alloc(width * height * 3);
+  let x32 = 2463534242 + seed;
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      x32 ^= x32 << 13;
+      x32 ^= x32 >>> 17;
+      x32 ^= x32 << 5;
+      const grain = (x32 & 31) - 16;
+      const plank = ((x + seed * 37) >> 7) % 2 ? 18 : 0;
+      const i = (y * width + x) * 3;
+      raw[i] = Math.max(0, Math.min(255, 120 + (x >> 5) / 2 + grain + plank));
+      raw[i + 1] = Math.max(0, Math.min(255, 80 + (y >> 5) / 2 + grain + plank));
+      raw[i + 2] = Math.max(0, Math.min(255, 50 + grain));
+    }
+  }
+  return sharp(raw, { raw: { width, height, channels: 3 } }).jpeg({ quality: 88 }).toBuffer();
+}
+
+/** Uploads `count` 12-MP JPEGs two at a time (as the admin page does) while a reader fetches public pages. */
+async function uploadBench(count = 20) {
+  const login = await fetch(`${origin}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(E2E_ADMIN) });
+  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
+  const files = await Promise.all(Array.from({ length: count }, (_, i) => twelveMegapixelJpeg(i + Date.now() % 1000)));
+  const mb = files.reduce((n, f) => n + f.length, 0) / 1024 / 1024;
+
+  const read = async (until: () => boolean) => {
+    const times: number[] = [];
+    while (!until()) {
+      for (const path of ['/api/projects', '/api/services', '/']) {
+        const t = performance.now();
+        await (await fetch(origin + path)).arrayBuffer();
+        times.push(performance.now() - t);
+      }
+    }
+    return times.sort((a, b) => a - b);
+  };
+  let baselineDone = false;
+  setTimeout(() => (baselineDone = true), 5000);
+  const baseline = await read(() => baselineDone);
+
+  let uploading = true;
+  const reader = read(() => !uploading);
+  const answers: number[] = [];
+  const t0 = performance.now();
+  const queue = [...files];
+  const worker = async () => {
+    for (let file = queue.shift(); file; file = queue.shift()) {
+      const form = new FormData();
+      form.append('file', new Blob([new Uint8Array(file)], { type: 'image/jpeg' }), 'foto.jpg');
+      const t = performance.now();
+      // A page of this site sends its own Origin; multipart mutations with the session cookie need it.
+      const res = await fetch(`${origin}/api/admin/images`, { method: 'POST', headers: { cookie, origin }, body: form });
+      if (res.status !== 201) throw new Error(`upload answered ${res.status}: ${await res.text()}`);
+      answers.push(performance.now() - t);
+    }
+  };
+  await Promise.all([worker(), worker()]);
+  const answeredMs = performance.now() - t0;
+  // Then until every WebP and AVIF variant exists.
+  for (;;) {
+    const list = (await (await fetch(`${origin}/api/admin/images`, { headers: { cookie } })).json()) as Array<{ ready: boolean }>;
+    if (list.length >= count && list.every((i) => i.ready)) break;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  const readyMs = performance.now() - t0;
+  uploading = false;
+  const during = await reader;
+  answers.sort((a, b) => a - b);
+  const f = (n: number) => n.toFixed(1);
+  console.log(`\nPhoto uploads: ${count} JPEGs of 12 megapixels (${f(mb)} MB), two at a time, ${process.env.IMAGE_WORKERS ?? 1} encoding slot(s):`);
+  console.log(`  all answered (JPEG variants stored)  ${f(answeredMs / 1000)} s   ${f((count / answeredMs) * 60_000)} photos/min   answer p50 ${f(percentile(answers, 0.5))} ms   p95 ${f(percentile(answers, 0.95))} ms`);
+  console.log(`  all WebP + AVIF variants done        ${f(readyMs / 1000)} s   ${f((count / readyMs) * 60_000)} photos/min`);
+  console.log(`  public reads (/api/projects, /api/services, /) before: p50 ${f(percentile(baseline, 0.5))} ms   p99 ${f(percentile(baseline, 0.99))} ms   (${baseline.length} requests)`);
+  console.log(`  public reads during the uploads:                 p50 ${f(percentile(during, 0.5))} ms   p99 ${f(percentile(during, 0.99))} ms   (${during.length} requests)`);
+}
+
 async function latency(label: string, run: () => Promise<Response>, n = 200) {
   const times: number[] = [];
   for (let i = 0; i < n; i++) {
@@ -87,7 +176,6 @@ async function publicReads(n: number, concurrency = 4): Promise<number[]> {
   return times.sort((a, b) => a - b);
 }
 
-const pct = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!.toFixed(1);
 
 /**
  * A login flood from one address (wrong passwords for ever new usernames, 16 at a time) while four
@@ -194,7 +282,6 @@ try {
   );
   await latency('GET / (HTML with head tags)', () => fetch(`${origin}/`));
 
-  await loginFlood();
   console.log('\nEnquiries with mail on (the worker in the server process, a local SMTP server):');
   await enquiriesWithMail(smtp);
 
@@ -203,7 +290,12 @@ try {
   const t = performance.now();
   for (let i = 0; i < n; i++) estimate('terrace', { ...defaultInputs.terrace, area: 10 + (i % 50), stairs: true, stairSteps: 3, stairWidth: 1.2 }, params);
   const ms = performance.now() - t;
-  console.log(`\nEstimate engine: ${n.toLocaleString('nb-NO')} terrace estimates in ${ms.toFixed(0)} ms (${((ms * 1000) / n).toFixed(2)} µs each)\n`);
+  console.log(`\nEstimate engine: ${n.toLocaleString('nb-NO')} terrace estimates in ${ms.toFixed(0)} ms (${((ms * 1000) / n).toFixed(2)} µs each)`);
+
+  await uploadBench(Number(process.env.BENCH_UPLOADS ?? 20));
+  // Last: the flood uses up this address's failed logins for 15 minutes, so nothing after it could log in.
+  await loginFlood();
+  console.log('');
 } finally {
   server.kill('SIGTERM');
   await smtp.stop();

@@ -4,7 +4,11 @@ import fastifySession from '@fastify/session';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { fastifyRequestHandler, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
-import type { Env } from './env';
+import { resolve } from 'node:path';
+import { projectRoot, type Env } from './env';
+import { ImageRuntime } from './modules/image/image.runtime';
+import { LocalImageStorage } from './modules/image/storage';
+import { registerImageUpload, registerUploadsStatic } from './modules/image/upload.route';
 import { sessionUser } from './modules/auth/auth.service';
 import { registerNulGuard } from './modules/site/nul-guard';
 import { PgSessionStore, SESSION_IDLE_MS } from './modules/session/session-store';
@@ -15,6 +19,13 @@ import { registerRestErrors, restStatus } from './modules/site/rest-errors';
 import { registerWeb } from './modules/site/web';
 import type { Context } from './trpc/context';
 import { appRouter, type AppRouter } from './trpc/root';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The image pipeline of this instance (tests wait on its queue). */
+    images: ImageRuntime;
+  }
+}
 
 export type AppDeps = {
   orm: MikroORM;
@@ -104,9 +115,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerRequestGate(app);
 
-  const createContext = async ({ req }: { req: FastifyRequest }): Promise<Context> => {
+  const images = new ImageRuntime(deps.orm, new LocalImageStorage(resolve(projectRoot, env.UPLOAD_DIR)), app.log, env.IMAGE_WORKERS);
+  // Variants another instance (or this one before a restart) left unfinished are made now.
+  app.addHook('onReady', async () => {
+    await images.resume();
+  });
+  app.addHook('onClose', async () => {
+    await images.close();
+  });
+
+  const resolveUser = async (req: FastifyRequest) => {
     const em = deps.orm.em.fork();
-    return { em, req, env: deps.env, user: await sessionUser(em, req) };
+    return { em, user: await sessionUser(em, req) };
+  };
+  const createContext = async ({ req }: { req: FastifyRequest }): Promise<Context> => {
+    const { em, user } = await resolveUser(req);
+    return { em, req, env: deps.env, images, user };
   };
 
   app.get('/healthz', async () => ({ status: 'ok' }));
@@ -135,6 +159,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(async (api) => {
     registerRestErrors(api);
     registerApiDocs(api, env);
+    await registerImageUpload(api, { images, resolve: resolveUser });
     registerRestAdapter(api, '/api', {
       router: appRouter,
       createContext,
@@ -145,6 +170,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
   });
 
+  await registerUploadsStatic(app, images);
   await registerWeb(app, deps);
+  app.decorate('images', images);
   return app;
 }

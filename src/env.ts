@@ -64,6 +64,10 @@ const envSchema = z.object({
       ctx.addIssue({ code: 'custom', message: 'TRUST_PROXY must be false, a number of proxy hops, or proxy addresses/CIDRs' });
       return z.NEVER;
     }),
+  // Uploaded images (relative to the project root). Several instances share one folder (a shared volume).
+  UPLOAD_DIR: z.string().default('data/uploads'),
+  // How many images are encoded at once; each uses about one core while it runs.
+  IMAGE_WORKERS: z.coerce.number().int().min(1).max(16).default(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Outgoing mail. Without SMTP_URL every mail is written as an .eml file under MAIL_DIR instead.
   SMTP_URL: z

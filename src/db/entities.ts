@@ -3,6 +3,7 @@ import { CompanySchema, FaqEntrySchema, TeamMemberSchema } from '../modules/comp
 import { AdminUserSchema, LoginAttemptSchema } from '../modules/auth/admin-user.entity';
 import { EnquiryReferenceCounterSchema, EnquirySchema } from '../modules/enquiry/enquiry.entity';
 import { EnquiryMailSchema } from '../modules/mail/mail.entity';
+import { ImageSchema } from '../modules/image/image.entity';
 import { PricingParameterSchema } from '../modules/pricing/pricing-parameter.entity';
 import { ProjectSchema } from '../modules/project/project.entity';
 import { ServiceSchema } from '../modules/service/service.entity';
@@ -22,4 +23,5 @@ export const entities = [
   CompanySchema,
   TeamMemberSchema,
   FaqEntrySchema,
+  ImageSchema,
 ];

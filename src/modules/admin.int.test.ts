@@ -22,13 +22,13 @@ const api = (method: Method, url: string, payload?: object) =>
 const lastLog = () => h.orm.em.fork().findOneOrFail(ActivityLog, { id: { $gt: 0 } }, { orderBy: { id: 'desc' } });
 
 describe('projects', () => {
-  const project = { title: 'Ny terrasse på Byåsen', description: 'Terrasse i royalimpregnert furu.', category: 'terrace', imageUrls: ['/images/a.svg', ''], featured: true };
+  const project = { title: 'Ny terrasse på Byåsen', description: 'Terrasse i royalimpregnert furu.', category: 'terrace', imageUrls: ['/images/terrace-1.svg', ''], featured: true };
 
   it('creates (201), updates (200), deletes (204), each logged with its changed fields', async () => {
     const created = await api('POST', '/admin/projects', project);
     expect(created.statusCode).toBe(201);
     const id = created.json().id as number;
-    expect(created.json()).toMatchObject({ title: project.title, imageUrls: ['/images/a.svg'], featured: true });
+    expect(created.json()).toMatchObject({ title: project.title, imageUrls: ['/images/terrace-1.svg'], featured: true });
     expect(await lastLog()).toMatchObject({ action: 'create', entityType: 'project', entityId: id });
 
     const publicOne = await h.app.inject({ method: 'GET', url: `/api/projects/${id}` });
@@ -42,7 +42,7 @@ describe('projects', () => {
     expect(log).toMatchObject({ action: 'update', entityId: id });
     expect(log.details).toEqual({
       title: { from: project.title, to: 'Terrasse på Byåsen' },
-      imageUrls: { from: ['/images/a.svg'], to: null },
+      imageUrls: { from: ['/images/terrace-1.svg'], to: null },
       featured: { from: true, to: false },
     });
 
@@ -138,7 +138,7 @@ describe('partial updates (PATCH changes only the fields sent)', () => {
   const count = async () => ({ logs: await h.orm.em.fork().count(ActivityLog, {}) });
 
   it('project: one field changes, description, location, images and featured stay', async () => {
-    const full = { title: 'Bad på Lade', description: 'Nytt bad.', location: 'Lade, Trondheim', category: 'renovation', imageUrls: ['/images/a.svg'], featured: true };
+    const full = { title: 'Bad på Lade', description: 'Nytt bad.', location: 'Lade, Trondheim', category: 'renovation', imageUrls: ['/images/terrace-1.svg'], featured: true };
     const created = (await api('POST', '/admin/projects', full)).json();
     const res = await api('PATCH', `/admin/projects/${created.id}`, { title: 'Bad på Lade, 2. etasje' });
     expect(res.statusCode).toBe(200);

@@ -87,7 +87,7 @@ export const activityActionLabels = {
   logout: 'Logg ut',
 } as const satisfies Record<ActivityAction, string>;
 
-export const entityTypes = ['user', 'project', 'service', 'pricingparameter', 'contact', 'company', 'teammember', 'faq'] as const;
+export const entityTypes = ['user', 'project', 'service', 'pricingparameter', 'contact', 'company', 'teammember', 'faq', 'image'] as const;
 export type EntityType = (typeof entityTypes)[number];
 
 export const entityTypeLabels = {
@@ -99,6 +99,7 @@ export const entityTypeLabels = {
   company: 'Firma',
   teammember: 'Teammedlem',
   faq: 'Spørsmål og svar',
+  image: 'Bilde',
 } as const satisfies Record<EntityType, string>;
 
 /* ---------- Weekdays (opening hours, Monday first) ---------- */

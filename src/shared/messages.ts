@@ -28,5 +28,11 @@ export const messages = {
   enquiryNotFound: 'Henvendelsen finnes ikke.',
   mailNotFound: 'E-posten finnes ikke.',
   mailNotFailed: 'Bare en e-post som har feilet, kan sendes på nytt.',
+  imageNotFound: 'Bildet finnes ikke.',
+  imageInUse: 'Bildet er i bruk og kan ikke slettes. Fjern det først fra',
+  imageMissing: 'Bildet finnes ikke på nettstedet. Last det opp på nytt eller velg et annet:',
+  imageAltRequired: 'Hvert opplastet bilde i prosjektet må ha en alternativ tekst.',
+  multipartRequired: 'Bildet må sendes som multipart/form-data i feltet file.',
+  invalidUpload: 'Opplastingen kunne ikke leses. Prøv igjen.',
   rateLimited: 'For mange forespørsler. Vent litt og prøv igjen.',
 } as const;

@@ -1,6 +1,9 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { FastifyInstance } from 'fastify';
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { initOrm, migrate } from '../db/orm';
@@ -13,7 +16,7 @@ import { createDatabase, dropDatabase } from './test-server';
 
 export const TEST_ADMIN = { username: 'admin', password: 'riktig-passord-123' };
 
-export type Harness = { orm: MikroORM; app: FastifyInstance; env: Env; url: string; close: () => Promise<void> };
+export type Harness = { orm: MikroORM; app: FastifyInstance; env: Env; url: string; uploadDir: string; close: () => Promise<void> };
 
 /** A fresh, migrated database (and app) for one test file, with the admin account. */
 export async function createHarness(envOverrides: Record<string, string> = {}): Promise<Harness> {
@@ -23,17 +26,21 @@ export async function createHarness(envOverrides: Record<string, string> = {}): 
   const orm = await initOrm(url, { pool: { min: 0, max: 5 } });
   await migrate(orm);
   await ensureAdmin(orm.em.fork(), TEST_ADMIN.username, TEST_ADMIN.password);
-  const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:3000', ...envOverrides });
+  // Each file gets its own upload folder, removed afterwards.
+  const uploadDir = mkdtempSync(join(tmpdir(), 'skarpjern-uploads-'));
+  const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:3000', UPLOAD_DIR: uploadDir, ...envOverrides });
   const app = await buildApp({ orm, env, sessionSecret: 'a-test-secret-that-is-at-least-32-characters', logger: false });
   return {
     orm,
     app,
     env,
     url,
+    uploadDir,
     close: async () => {
       await app.close();
       await orm.close(true);
       await dropDatabase(base, name);
+      rmSync(uploadDir, { recursive: true, force: true });
     },
   };
 }
@@ -51,6 +58,6 @@ export async function loginCookie(app: FastifyInstance, creds = TEST_ADMIN): Pro
 export function caller(h: Harness, user: Context['user'] = null) {
   const em = h.orm.em.fork();
   const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:3000' });
-  const ctx = { em, req: {} as Context['req'], env, user };
+  const ctx = { em, req: {} as Context['req'], env, images: {} as Context['images'], user };
   return createCallerFactory(appRouter)(ctx);
 }

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyRequest } from 'fastify';
 import type { Env } from '../env';
 import type { SessionUser } from '../modules/auth/auth.service';
+import type { ImageRuntime } from '../modules/image/image.runtime';
 
 export type { SessionUser };
 
@@ -11,6 +12,8 @@ export type Context = {
   req: FastifyRequest;
   /** Settings some procedures need (mail addresses, the public origin for links in mails). */
   env: Env;
+  /** Image storage and encoding queue of this app instance. */
+  images: ImageRuntime;
   /** The logged-in admin, resolved from the session; null for visitors. */
   user: SessionUser | null;
 };

@@ -3,6 +3,7 @@ import { adminDashboardRouter } from '../modules/dashboard/dashboard.router';
 import { adminCompanyRouter, adminFaqRouter, adminTeamRouter, publicCompanyRouter } from '../modules/company/company.router';
 import { authRouter } from '../modules/auth/auth.router';
 import { adminEnquiryRouter, publicEnquiryRouter } from '../modules/enquiry/enquiry.router';
+import { adminImageRouter } from '../modules/image/image.router';
 import { adminPricingRouter, publicPricingRouter } from '../modules/pricing/pricing.router';
 import { adminProjectRouter, publicProjectRouter } from '../modules/project/project.router';
 import { adminServiceRouter, publicServiceRouter } from '../modules/service/service.router';
@@ -27,6 +28,7 @@ export const appRouter = router({
     company: adminCompanyRouter,
     teamMembers: adminTeamRouter,
     faq: adminFaqRouter,
+    images: adminImageRouter,
   }),
 });
 

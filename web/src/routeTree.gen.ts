@@ -24,6 +24,7 @@ import { Route as AdminShellActivityLogsRouteImport } from './routes/admin._shel
 import { Route as AdminShellCompanyRouteImport } from './routes/admin._shell.company'
 import { Route as AdminShellContactSubmissionsRouteImport } from './routes/admin._shell.contact-submissions'
 import { Route as AdminShellDashboardRouteImport } from './routes/admin._shell.dashboard'
+import { Route as AdminShellImagesRouteImport } from './routes/admin._shell.images'
 import { Route as AdminShellPricingParametersRouteImport } from './routes/admin._shell.pricing-parameters'
 import { Route as AdminShellProjectsRouteImport } from './routes/admin._shell.projects'
 import { Route as AdminShellServicesRouteImport } from './routes/admin._shell.services'
@@ -104,6 +105,11 @@ const AdminShellDashboardRoute = AdminShellDashboardRouteImport.update({
   path: '/dashboard',
   getParentRoute: () => AdminShellRoute,
 } as any)
+const AdminShellImagesRoute = AdminShellImagesRouteImport.update({
+  id: '/images',
+  path: '/images',
+  getParentRoute: () => AdminShellRoute,
+} as any)
 const AdminShellPricingParametersRoute =
   AdminShellPricingParametersRouteImport.update({
     id: '/pricing-parameters',
@@ -140,6 +146,7 @@ export interface FileRoutesByFullPath {
   '/admin/company': typeof AdminShellCompanyRoute
   '/admin/contact-submissions': typeof AdminShellContactSubmissionsRoute
   '/admin/dashboard': typeof AdminShellDashboardRoute
+  '/admin/images': typeof AdminShellImagesRoute
   '/admin/pricing-parameters': typeof AdminShellPricingParametersRoute
   '/admin/projects': typeof AdminShellProjectsRoute
   '/admin/services': typeof AdminShellServicesRoute
@@ -159,6 +166,7 @@ export interface FileRoutesByTo {
   '/admin/company': typeof AdminShellCompanyRoute
   '/admin/contact-submissions': typeof AdminShellContactSubmissionsRoute
   '/admin/dashboard': typeof AdminShellDashboardRoute
+  '/admin/images': typeof AdminShellImagesRoute
   '/admin/pricing-parameters': typeof AdminShellPricingParametersRoute
   '/admin/projects': typeof AdminShellProjectsRoute
   '/admin/services': typeof AdminShellServicesRoute
@@ -181,6 +189,7 @@ export interface FileRoutesById {
   '/admin/_shell/company': typeof AdminShellCompanyRoute
   '/admin/_shell/contact-submissions': typeof AdminShellContactSubmissionsRoute
   '/admin/_shell/dashboard': typeof AdminShellDashboardRoute
+  '/admin/_shell/images': typeof AdminShellImagesRoute
   '/admin/_shell/pricing-parameters': typeof AdminShellPricingParametersRoute
   '/admin/_shell/projects': typeof AdminShellProjectsRoute
   '/admin/_shell/services': typeof AdminShellServicesRoute
@@ -203,6 +212,7 @@ export interface FileRouteTypes {
     | '/admin/company'
     | '/admin/contact-submissions'
     | '/admin/dashboard'
+    | '/admin/images'
     | '/admin/pricing-parameters'
     | '/admin/projects'
     | '/admin/services'
@@ -222,6 +232,7 @@ export interface FileRouteTypes {
     | '/admin/company'
     | '/admin/contact-submissions'
     | '/admin/dashboard'
+    | '/admin/images'
     | '/admin/pricing-parameters'
     | '/admin/projects'
     | '/admin/services'
@@ -243,6 +254,7 @@ export interface FileRouteTypes {
     | '/admin/_shell/company'
     | '/admin/_shell/contact-submissions'
     | '/admin/_shell/dashboard'
+    | '/admin/_shell/images'
     | '/admin/_shell/pricing-parameters'
     | '/admin/_shell/projects'
     | '/admin/_shell/services'
@@ -364,6 +376,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminShellDashboardRouteImport
       parentRoute: typeof AdminShellRoute
     }
+    '/admin/_shell/images': {
+      id: '/admin/_shell/images'
+      path: '/images'
+      fullPath: '/admin/images'
+      preLoaderRoute: typeof AdminShellImagesRouteImport
+      parentRoute: typeof AdminShellRoute
+    }
     '/admin/_shell/pricing-parameters': {
       id: '/admin/_shell/pricing-parameters'
       path: '/pricing-parameters'
@@ -423,6 +442,7 @@ interface AdminShellRouteChildren {
   AdminShellCompanyRoute: typeof AdminShellCompanyRoute
   AdminShellContactSubmissionsRoute: typeof AdminShellContactSubmissionsRoute
   AdminShellDashboardRoute: typeof AdminShellDashboardRoute
+  AdminShellImagesRoute: typeof AdminShellImagesRoute
   AdminShellPricingParametersRoute: typeof AdminShellPricingParametersRoute
   AdminShellProjectsRoute: typeof AdminShellProjectsRoute
   AdminShellServicesRoute: typeof AdminShellServicesRoute
@@ -434,6 +454,7 @@ const AdminShellRouteChildren: AdminShellRouteChildren = {
   AdminShellCompanyRoute: AdminShellCompanyRoute,
   AdminShellContactSubmissionsRoute: AdminShellContactSubmissionsRoute,
   AdminShellDashboardRoute: AdminShellDashboardRoute,
+  AdminShellImagesRoute: AdminShellImagesRoute,
   AdminShellPricingParametersRoute: AdminShellPricingParametersRoute,
   AdminShellProjectsRoute: AdminShellProjectsRoute,
   AdminShellServicesRoute: AdminShellServicesRoute,

@@ -64,7 +64,7 @@ export const adminTeamRouter = router({
     .output(z.array(teamMemberSchema))
     .query(({ ctx }) => listTeam(ctx.em)),
   create: adminProcedure
-    .meta({ openapi: { method: 'POST', path: '/admin/team-members', tags: teamTags, protect: true } })
+    .meta({ openapi: { method: 'POST', path: '/admin/team-members', tags: teamTags, protect: true }, successStatus: 201 })
     .input(teamMemberInputSchema)
     .output(teamMemberSchema)
     .mutation(({ ctx, input }) => createTeamMember(ctx.em, input, ctx.user)),
@@ -89,7 +89,7 @@ export const adminFaqRouter = router({
     .output(z.array(faqSchema))
     .query(({ ctx }) => listFaq(ctx.em)),
   create: adminProcedure
-    .meta({ openapi: { method: 'POST', path: '/admin/faq', tags: faqTags, protect: true } })
+    .meta({ openapi: { method: 'POST', path: '/admin/faq', tags: faqTags, protect: true }, successStatus: 201 })
     .input(faqInputSchema)
     .output(faqSchema)
     .mutation(({ ctx, input }) => createFaq(ctx.em, input, ctx.user)),

@@ -4,11 +4,14 @@ import { messages } from '../../shared/messages';
 import type { ProjectDto, ProjectUpdate, projectInputSchema } from '../../shared/schemas/project';
 import type { z } from 'zod';
 import { changes, logActivity, presentFields, type Actor } from '../activity/activity.service';
+import { applyAltTexts, assertImagesExist, resolveImages } from '../image/image.service';
 import { Project } from './project.entity';
 
 type Input = z.output<typeof projectInputSchema>;
 
-export function toProjectDto(p: Project): ProjectDto {
+type BaseDto = Omit<ProjectDto, 'images'>;
+
+function baseDto(p: Project): BaseDto {
   return {
     id: p.id,
     title: p.title,
@@ -22,28 +25,45 @@ export function toProjectDto(p: Project): ProjectDto {
   };
 }
 
+/** DTOs with each image's metadata resolved (one query for all of them). */
+export async function toProjectDtos(em: EntityManager, rows: readonly Project[]): Promise<ProjectDto[]> {
+  const images = await resolveImages(em, rows.map((p) => p.imageUrls ?? []));
+  return rows.map((p, i) => ({ ...baseDto(p), images: images[i] ?? [] }));
+}
+
+const toProjectDto = async (em: EntityManager, p: Project) => (await toProjectDtos(em, [p]))[0]!;
+
 const snapshot = (p: Project) => {
-  const { id: _id, createdAt: _c, updatedAt: _u, ...rest } = toProjectDto(p);
+  const { id: _id, createdAt: _c, updatedAt: _u, ...rest } = baseDto(p);
   return rest as Record<string, unknown>;
 };
 
 export async function listProjects(em: EntityManager, where: { featured?: boolean } = {}): Promise<ProjectDto[]> {
   const rows = await em.find(Project, where, { orderBy: { featured: 'desc', createdAt: 'desc', id: 'desc' } });
-  return rows.map(toProjectDto);
+  return toProjectDtos(em, rows);
 }
 
 export async function getProject(em: EntityManager, id: number): Promise<ProjectDto> {
   const p = await em.findOne(Project, { id });
   if (!p) throw new TRPCError({ code: 'NOT_FOUND', message: messages.projectNotFound });
-  return toProjectDto(p);
+  return toProjectDto(em, p);
+}
+
+/** Every image must exist; uploaded ones get the alt texts sent with the save and must end up with one. */
+async function checkImages(tx: EntityManager, urls: readonly string[] | null | undefined, alts: Record<string, string> | undefined, actor: Actor) {
+  if (!urls?.length) return;
+  await assertImagesExist(tx, urls);
+  await applyAltTexts(tx, urls, urls.map((u) => alts?.[u]), actor);
 }
 
 export async function createProject(em: EntityManager, input: Input, actor: Actor): Promise<ProjectDto> {
   return em.transactional(async (tx) => {
-    const p = tx.create(Project, { ...input, createdAt: new Date(), updatedAt: new Date() });
+    const { imageAlts, ...fields } = input;
+    await checkImages(tx, fields.imageUrls, imageAlts, actor);
+    const p = tx.create(Project, { ...fields, createdAt: new Date(), updatedAt: new Date() });
     await tx.flush();
     logActivity(tx, actor, { action: 'create', entityType: 'project', entityId: p.id, details: changes(null, snapshot(p)) });
-    return toProjectDto(p);
+    return toProjectDto(tx, p);
   });
 }
 
@@ -52,10 +72,13 @@ export async function updateProject(em: EntityManager, id: number, input: Projec
     const p = await tx.findOne(Project, { id });
     if (!p) throw new TRPCError({ code: 'NOT_FOUND', message: messages.projectNotFound });
     const before = snapshot(p);
-    tx.assign(p, presentFields(input));
+    const { imageAlts, ...fields } = input;
+    if (fields.imageUrls !== undefined) await checkImages(tx, fields.imageUrls, imageAlts, actor);
+    else if (imageAlts) await checkImages(tx, p.imageUrls, imageAlts, actor);
+    tx.assign(p, presentFields(fields));
     logActivity(tx, actor, { action: 'update', entityType: 'project', entityId: p.id, details: changes(before, snapshot(p)) });
     await tx.flush();
-    return toProjectDto(p);
+    return toProjectDto(tx, p);
   });
 }
 

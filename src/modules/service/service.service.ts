@@ -4,11 +4,14 @@ import type { z } from 'zod';
 import { messages } from '../../shared/messages';
 import type { ServiceDto, ServiceUpdate, serviceInputSchema } from '../../shared/schemas/service';
 import { changes, logActivity, presentFields, type Actor } from '../activity/activity.service';
+import { assertImagesExist, resolveImages } from '../image/image.service';
 import { Service } from './service.entity';
 
 type Input = z.output<typeof serviceInputSchema>;
 
-export function toServiceDto(s: Service): ServiceDto {
+type BaseDto = Omit<ServiceDto, 'image'>;
+
+function baseDto(s: Service): BaseDto {
   return {
     id: s.id,
     title: s.title,
@@ -25,14 +28,22 @@ export function toServiceDto(s: Service): ServiceDto {
   };
 }
 
+/** DTOs with the image's metadata resolved (one query for all of them). */
+export async function toServiceDtos(em: EntityManager, rows: readonly Service[]): Promise<ServiceDto[]> {
+  const images = await resolveImages(em, rows.map((s) => (s.imageUrl ? [s.imageUrl] : [])));
+  return rows.map((s, i) => ({ ...baseDto(s), image: images[i]?.[0] ?? null }));
+}
+
+const toServiceDto = async (em: EntityManager, s: Service) => (await toServiceDtos(em, [s]))[0]!;
+
 const snapshot = (s: Service) => {
-  const { id: _id, createdAt: _c, updatedAt: _u, ...rest } = toServiceDto(s);
+  const { id: _id, createdAt: _c, updatedAt: _u, ...rest } = baseDto(s);
   return rest as Record<string, unknown>;
 };
 
 export async function listServices(em: EntityManager, opts: { activeOnly: boolean }): Promise<ServiceDto[]> {
   const rows = await em.find(Service, opts.activeOnly ? { isActive: true } : {}, { orderBy: { displayOrder: 'asc', id: 'asc' } });
-  const dtos = rows.map(toServiceDto);
+  const dtos = await toServiceDtos(em, rows);
   if (!opts.activeOnly) return dtos;
   // A sub-service of a hidden main service is hidden too.
   const visible = new Set(dtos.map((s) => s.id));
@@ -51,10 +62,11 @@ export async function createService(em: EntityManager, input: Input, actor: Acto
   return em.transactional(async (tx) => {
     const { parentId, ...fields } = input;
     const parent = await resolveParent(tx, parentId, null);
+    if (fields.imageUrl) await assertImagesExist(tx, [fields.imageUrl]);
     const s = tx.create(Service, { ...fields, parent, createdAt: new Date(), updatedAt: new Date() });
     await tx.flush();
     logActivity(tx, actor, { action: 'create', entityType: 'service', entityId: s.id, details: changes(null, snapshot(s)) });
-    return toServiceDto(s);
+    return toServiceDto(tx, s);
   });
 }
 
@@ -73,10 +85,11 @@ export async function updateService(em: EntityManager, id: number, input: Servic
       }
       tx.assign(s, { parent });
     }
+    if (fields.imageUrl) await assertImagesExist(tx, [fields.imageUrl]);
     tx.assign(s, fields);
     logActivity(tx, actor, { action: 'update', entityType: 'service', entityId: s.id, details: changes(before, snapshot(s)) });
     await tx.flush();
-    return toServiceDto(s);
+    return toServiceDto(tx, s);
   });
 }
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { projectCategories } from '../labels';
 import { isoDateTime, optionalText } from './common';
+import { altText, imageMetaSchema } from './image';
 import { sitePath } from './site-path';
 
 const fields = {
@@ -17,6 +18,8 @@ const fields = {
     .pipe(z.array(sitePath))
     .transform((list) => (list.length ? list : null)),
   featured: z.boolean(),
+  // Alt texts for uploaded images, by URL; saved on the images in the same transaction as the project.
+  imageAlts: z.record(z.string(), altText).optional(),
 };
 
 /** Create: every field, with the defaults of the spec. */
@@ -34,6 +37,7 @@ export const projectSchema = z.object({
   imageUrls: z.array(z.string()).nullable(),
   category: z.enum(projectCategories),
   featured: z.boolean(),
+  images: z.array(imageMetaSchema).meta({ description: 'imageUrls in the same order, with size, alt text and variants of uploaded photos' }),
   createdAt: isoDateTime,
   updatedAt: isoDateTime,
 });

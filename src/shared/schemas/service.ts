@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { serviceCategories } from '../labels';
 import { idNumber, isoDateTime, optionalText } from './common';
+import { imageMetaSchema } from './image';
 import { sitePath } from './site-path';
 
 const fields = {
@@ -36,6 +37,7 @@ export const serviceSchema = z.object({
   price: z.string().nullable(),
   priceUnit: z.string().nullable(),
   imageUrl: z.string().nullable(),
+  image: imageMetaSchema.nullable().meta({ description: 'imageUrl with size, alt text and variants of an uploaded photo' }),
   displayOrder: z.number().int(),
   isActive: z.boolean(),
   createdAt: isoDateTime,

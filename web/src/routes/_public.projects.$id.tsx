@@ -65,7 +65,7 @@ function ProjectPage() {
             </p>
           )}
         </header>
-        <ProjectGallery images={images} title={data.title} description={data.description} />
+        <ProjectGallery images={images} metas={data.images} title={data.title} description={data.description} />
       </Container>
       <Container className={classes.content}>
         <section className={classes.about} aria-labelledby="om-prosjektet">

@@ -53,7 +53,7 @@ function ProjectsPage() {
                 <CardGrid>
                   {shown.map((p, i) => (
                     <Reveal key={p.id} delay={(i % 3) * 70}>
-                      <ProjectCard project={p} headingLevel={2} />
+                      <ProjectCard project={p} headingLevel={2} priority={i === 0} />
                     </Reveal>
                   ))}
                 </CardGrid>

@@ -10,6 +10,7 @@ export const service = (id: number, parentId: number | null, title = `S${id}`): 
   price: null,
   priceUnit: null,
   imageUrl: null,
+  image: null,
   displayOrder: 0,
   isActive: true,
   createdAt: '2026-01-01T00:00:00.000Z',

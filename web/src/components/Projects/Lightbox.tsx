@@ -1,11 +1,13 @@
 import { ActionIcon, Modal } from '@mantine/core';
 import '@mantine/core/styles/ActionIcon.css';
 import { useEffect } from 'react';
+import type { ImageMeta } from '@shared/schemas/image';
 import { IconChevronLeft, IconChevronRight } from '../Icons/Icons';
+import { Picture } from '../Picture/Picture';
 import classes from './Gallery.module.css';
 
 type Props = {
-  images: readonly string[];
+  images: readonly ImageMeta[];
   index: number | null;
   onIndexChange: (index: number) => void;
   onClose: () => void;
@@ -56,7 +58,17 @@ export function Lightbox({ images, index, onIndexChange, onClose, title, descrip
         <ActionIcon variant="filled" color="dark.7" size={48} radius="xl" className={classes.lbPrev} onClick={() => go(-1)} aria-label="Forrige bilde" disabled={n < 2}>
           <IconChevronLeft size={26} />
         </ActionIcon>
-        {open && <img key={images[current]} src={images[current]} alt={`${title} – bilde ${current + 1} av ${n}`} className={classes.lbImage} />}
+        {open && images[current] && (
+          // The large variants: as wide as the dialog (up to 80rem), so 1280 or 1920 px on most screens.
+          <Picture
+            key={images[current].url}
+            image={images[current]}
+            alt={images[current].alt ?? `${title} – bilde ${current + 1} av ${n}`}
+            sizes="(min-width: 80rem) 80rem, 100vw"
+            priority
+            className={classes.lbImage}
+          />
+        )}
         <ActionIcon variant="filled" color="dark.7" size={48} radius="xl" className={classes.lbNext} onClick={() => go(1)} aria-label="Neste bilde" disabled={n < 2}>
           <IconChevronRight size={26} />
         </ActionIcon>

@@ -1,19 +1,29 @@
 import { Link } from '@tanstack/react-router';
 import { projectCategoryLabel } from '@shared/labels';
+import { imagesFor } from '@shared/schemas/image';
 import type { ProjectDto } from '@shared/schemas/project';
 import { IconMapPin } from '../Icons/Icons';
+import { Picture } from '../Picture/Picture';
 import classes from './Projects.module.css';
 
-type Props = { project: Pick<ProjectDto, 'id' | 'title' | 'location' | 'category' | 'imageUrls' | 'description'>; headingLevel?: 2 | 3 };
+type Props = {
+  project: Pick<ProjectDto, 'id' | 'title' | 'location' | 'category' | 'imageUrls' | 'description'> & { images?: ProjectDto['images'] };
+  headingLevel?: 2 | 3;
+  /** The first card of a page: its image loads at once with high priority. */
+  priority?: boolean;
+};
+
+/** Card widths: one column on phones, two from 40em, three (about 380 px) from 62em. */
+const CARD_SIZES = '(min-width: 62em) 380px, (min-width: 40em) 50vw, 100vw';
 
 /** A reference project as a card; the whole card links to the project page. */
-export function ProjectCard({ project, headingLevel = 3 }: Props) {
+export function ProjectCard({ project, headingLevel = 3, priority = false }: Props) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const image = project.imageUrls?.[0];
+  const image = imagesFor(project.imageUrls, project.images)[0];
   return (
     <article className={classes.card}>
       <div className={classes.cardImage}>
-        {image ? <img src={image} alt="" loading="lazy" decoding="async" /> : <div className={classes.noImage} />}
+        {image ? <Picture image={image} alt="" sizes={CARD_SIZES} priority={priority} /> : <div className={classes.noImage} />}
         <span className={classes.badge}>{projectCategoryLabel(project.category)}</span>
       </div>
       <div className={classes.cardBody}>

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import { imagesFor } from '@shared/schemas/image';
 import type { ServiceDto } from '@shared/schemas/service';
+import { Picture } from '../Picture/Picture';
 import classes from './Services.module.css';
 
 /** 'fra 650 kr/time'; the unit defaults to kr; null when no price is set. */
@@ -15,11 +17,12 @@ type Props = { service: ServiceDto; headingLevel?: 2 | 3; children?: ReactNode }
 export function ServiceCard({ service, headingLevel = 3, children }: Props) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const price = servicePrice(service);
+  const image = imagesFor(service.imageUrl ? [service.imageUrl] : [], service.image ? [service.image] : [])[0];
   return (
     <article className={classes.card}>
-      {service.imageUrl && (
+      {image && (
         <div className={classes.image}>
-          <img src={service.imageUrl} alt="" loading="lazy" decoding="async" />
+          <Picture image={image} alt="" sizes="(min-width: 62em) 380px, (min-width: 40em) 50vw, 100vw" />
         </div>
       )}
       <div className={classes.body}>

@@ -3,6 +3,7 @@ export const adminNav = [
   { to: '/admin/dashboard', label: 'Dashboard' },
   { to: '/admin/projects', label: 'Prosjekter' },
   { to: '/admin/services', label: 'Tjenester' },
+  { to: '/admin/images', label: 'Bilder' },
   { to: '/admin/pricing-parameters', label: 'Priskalkulator' },
   { to: '/admin/contact-submissions', label: 'Henvendelser' },
   { to: '/admin/company', label: 'Firma' },

@@ -1,5 +1,7 @@
 import { Button, Group, Select, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm, type FormErrors } from '@mantine/form';
+import { useState } from 'react';
+import { altText, uploadHash, type ImageDto, type ImageMeta } from '@shared/schemas/image';
 import { projectCategories, projectCategoryLabels, type ProjectCategory } from '@shared/labels';
 import { projectInputSchema, type ProjectDto } from '@shared/schemas/project';
 import { trpc } from '../../../trpc';
@@ -13,6 +15,8 @@ type Values = {
   location: string;
   category: string | null;
   imageUrls: string[];
+  /** Alt text per row of imageUrls (used for uploaded photos). */
+  imageAlts: string[];
   featured: boolean;
 };
 
@@ -24,12 +28,17 @@ const imageListSchema = projectInputSchema.shape.imageUrls;
 function validate(values: Values): FormErrors {
   const errors: FormErrors = {};
   for (const [key, message] of Object.entries(baseResolver(values))) {
-    if (!key.startsWith('imageUrls.')) errors[key] = message;
+    if (!key.startsWith('imageUrls.') && !key.startsWith('imageAlts')) errors[key] = message;
   }
   values.imageUrls.forEach((url, index) => {
     if (!url.trim()) return;
     const result = imageListSchema.safeParse([url]);
     if (!result.success) errors[`imageUrls.${index}`] = result.error.issues[0]?.message ?? 'Ugyldig bilde-URL';
+    // Every uploaded photo needs an alt text before the project is saved.
+    if (uploadHash(url.trim())) {
+      const alt = altText.safeParse(values.imageAlts[index] ?? '');
+      if (!alt.success) errors[`imageAlts.${index}`] = alt.error.issues[0]?.message ?? 'Skriv en alternativ tekst';
+    }
   });
   return errors;
 }
@@ -41,18 +50,25 @@ function initialValues(project: ProjectDto | null): Values {
     location: project?.location ?? '',
     category: project?.category ?? null,
     imageUrls: project?.imageUrls?.length ? [...project.imageUrls] : [''],
+    imageAlts: project?.imageUrls?.length ? project.imageUrls.map((u) => project.images.find((m) => m.url === u)?.alt ?? '') : [''],
     featured: project?.featured ?? false,
   };
 }
 
 function toPayload(v: Values) {
   const urls = v.imageUrls.map((u) => u.trim()).filter(Boolean);
+  const imageAlts: Record<string, string> = {};
+  v.imageUrls.forEach((u, i) => {
+    const alt = v.imageAlts[i]?.trim();
+    if (uploadHash(u.trim()) && alt) imageAlts[u.trim()] = alt;
+  });
   return {
     title: v.title.trim(),
     description: v.description.trim() || null,
     location: v.location.trim() || null,
     category: v.category as ProjectCategory,
     imageUrls: urls.length ? urls : null,
+    ...(Object.keys(imageAlts).length ? { imageAlts } : {}),
     featured: v.featured,
   };
 }
@@ -63,6 +79,7 @@ function ProjectForm({ project, onDone }: { project: ProjectDto | null; onDone: 
   const update = trpc.admin.projects.update.useMutation();
   const form = useForm<Values>({ initialValues: initialValues(project), validate });
   const pending = create.isPending || update.isPending;
+  const [known, setKnown] = useState<Record<string, ImageMeta | ImageDto>>(() => Object.fromEntries((project?.images ?? []).map((m) => [m.url, m])));
 
   const submit = form.onSubmit(async (values) => {
     const payload = toPayload(values);
@@ -90,7 +107,7 @@ function ProjectForm({ project, onDone }: { project: ProjectDto | null; onDone: 
           comboboxProps={{ withinPortal: true }}
           {...form.getInputProps('category')}
         />
-        <ImageUrlRows form={form} />
+        <ImageUrlRows form={form} known={known} onKnown={(image) => setKnown((k) => ({ ...k, [image.url]: image }))} />
         <Switch
           label="Vis på forsiden"
           description="Utvalgte prosjekter vises på forsiden."

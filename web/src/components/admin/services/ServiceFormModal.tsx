@@ -5,6 +5,7 @@ import { serviceInputSchema, type ServiceDto } from '@shared/schemas/service';
 import { trpc } from '../../../trpc';
 import { AdminModal } from '../AdminModal';
 import { useAdminChange } from '../useAdminChange';
+import { ImageDropzone } from '../images/ImageDropzone';
 import { parentCandidates } from './service-list';
 
 type Values = {
@@ -117,7 +118,18 @@ function ServiceForm({ service, services, onDone }: FormProps) {
             {...form.getInputProps('priceUnit')}
           />
         </SimpleGrid>
-        <TextInput label="Bilde-URL" placeholder="/images/..." {...form.getInputProps('imageUrl')} />
+        <Stack gap="xs">
+          <TextInput
+            label="Bilde-URL"
+            description="Last opp et bilde, eller skriv adressen til et bilde på dette nettstedet."
+            placeholder="/images/..."
+            {...form.getInputProps('imageUrl')}
+          />
+          {form.values.imageUrl.trim().startsWith('/') && (
+            <img src={form.values.imageUrl.trim()} alt="" className="admin-service-preview" />
+          )}
+          <ImageDropzone multiple={false} label="Last opp bilde" onUploaded={(image) => form.setFieldValue('imageUrl', image.url)} />
+        </Stack>
         <NumberInput
           label="Visningsrekkefølge"
           description="Lavere tall vises først. Tomt felt blir 0."

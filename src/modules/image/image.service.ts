@@ -1,0 +1,193 @@
+import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { TRPCError } from '@trpc/server';
+import { stat } from 'node:fs/promises';
+import { join, normalize, resolve, sep } from 'node:path';
+import { projectRoot } from '../../env';
+import { messages } from '../../shared/messages';
+import { uploadHash, type ImageDto, type ImageListItem, type ImageMeta, type ImageUsage } from '../../shared/schemas/image';
+import { changes, logActivity, type Actor } from '../activity/activity.service';
+import { Project } from '../project/project.entity';
+import { Service } from '../service/service.entity';
+import { Image } from './image.entity';
+import { claimUntil, type ImageRuntime } from './image.runtime';
+import { contentHash, probe } from './processing';
+
+/** The largest JPEG: the one URL every browser can show, stored in projects and services. */
+export function mainUrl(image: Pick<Image, 'variants'>): string {
+  const jpegs = image.variants.filter((v) => v.format === 'jpeg').sort((a, b) => b.width - a.width);
+  return jpegs[0]?.url ?? '';
+}
+
+export function toImageDto(image: Image): ImageDto {
+  return {
+    id: image.id,
+    url: mainUrl(image),
+    width: image.width,
+    height: image.height,
+    alt: image.alt,
+    variants: image.variants,
+    bytes: image.bytes,
+    ready: image.status === 'ready',
+    createdAt: image.createdAt.toISOString(),
+  };
+}
+
+/**
+ * Stores an uploaded file as an image (see ImageRuntime.ingest for what exists when this returns).
+ * The same file uploaded again returns the image it already is. Throws ImageInputError for a file
+ * that is not an accepted image or is too large.
+ */
+export async function uploadImage(em: EntityManager, runtime: ImageRuntime, buf: Buffer, alt: string | null, actor: Actor): Promise<{ image: ImageDto; created: boolean }> {
+  const info = await probe(buf);
+  const hash = contentHash(buf);
+  const existing = await em.findOne(Image, { hash });
+  if (existing) return { image: toImageDto(existing), created: false };
+  const variants = await runtime.ingest(buf, info, hash);
+  try {
+    const image = await em.transactional(async (tx) => {
+      const row = tx.create(Image, {
+        hash,
+        width: info.width,
+        height: info.height,
+        alt,
+        originalFormat: info.format,
+        bytes: buf.length,
+        variants,
+        status: 'processing',
+        claimedUntil: claimUntil(),
+        createdAt: new Date(),
+        updatedAt: new Date(),
+      });
+      await tx.flush();
+      logActivity(tx, actor, { action: 'create', entityType: 'image', entityId: row.id, details: changes(null, { url: mainUrl(row), width: row.width, height: row.height, alt }) });
+      return row;
+    });
+    runtime.finishLater(image.id);
+    return { image: toImageDto(image), created: true };
+  } catch (error) {
+    // The same file uploaded twice at once: the other request stored it first.
+    if (!(error instanceof UniqueConstraintViolationException)) throw error;
+    const other = await em.fork().findOneOrFail(Image, { hash });
+    return { image: toImageDto(other), created: false };
+  }
+}
+
+/** Every project and service that shows an image, by the image's content hash. */
+async function usageByHash(em: EntityManager): Promise<Map<string, ImageUsage[]>> {
+  const usage = new Map<string, ImageUsage[]>();
+  const add = (url: string, use: ImageUsage) => {
+    const hash = uploadHash(url);
+    if (!hash) return;
+    const list = usage.get(hash) ?? [];
+    if (!list.some((u) => u.type === use.type && u.id === use.id)) list.push(use);
+    usage.set(hash, list);
+  };
+  for (const p of await em.find(Project, {}, { fields: ['id', 'title', 'imageUrls'], orderBy: { id: 'asc' } })) {
+    for (const url of p.imageUrls ?? []) add(url, { type: 'project', id: p.id, title: p.title });
+  }
+  for (const s of await em.find(Service, { imageUrl: { $ne: null } }, { fields: ['id', 'title', 'imageUrl'], orderBy: { id: 'asc' } })) {
+    add(s.imageUrl!, { type: 'service', id: s.id, title: s.title });
+  }
+  return usage;
+}
+
+export async function listImages(em: EntityManager): Promise<ImageListItem[]> {
+  const [rows, usage] = await Promise.all([em.find(Image, {}, { orderBy: { createdAt: 'desc', id: 'desc' } }), usageByHash(em)]);
+  return rows.map((image) => ({ ...toImageDto(image), usage: usage.get(image.hash) ?? [] }));
+}
+
+async function findImage(em: EntityManager, id: number, lockMode?: LockMode): Promise<Image> {
+  const image = await em.findOne(Image, { id }, lockMode ? { lockMode } : {});
+  if (!image) throw new TRPCError({ code: 'NOT_FOUND', message: messages.imageNotFound });
+  return image;
+}
+
+export async function updateImageAlt(em: EntityManager, id: number, alt: string, actor: Actor): Promise<ImageDto> {
+  return em.transactional(async (tx) => {
+    const image = await findImage(tx, id);
+    const before = image.alt;
+    image.alt = alt;
+    logActivity(tx, actor, { action: 'update', entityType: 'image', entityId: id, details: changes({ alt: before }, { alt }) });
+    await tx.flush();
+    return toImageDto(image);
+  });
+}
+
+/** Deletes an unused image and its files; 409 while a project or service shows it. */
+export async function deleteImage(em: EntityManager, runtime: ImageRuntime, id: number, actor: Actor): Promise<void> {
+  const removed = await em.transactional(async (tx) => {
+    // Locked: a project or service saved at this moment waits, then finds the image gone.
+    const image = await findImage(tx, id, LockMode.PESSIMISTIC_WRITE);
+    const used = (await usageByHash(tx)).get(image.hash) ?? [];
+    if (used.length) {
+      const names = used.map((u) => `«${u.title}»`).join(', ');
+      throw new TRPCError({ code: 'CONFLICT', message: `${messages.imageInUse} ${names}.` });
+    }
+    logActivity(tx, actor, { action: 'delete', entityType: 'image', entityId: id, details: changes({ url: mainUrl(image), alt: image.alt }, null) });
+    tx.remove(image);
+    return { hash: image.hash, originalFormat: image.originalFormat, variants: image.variants };
+  });
+  await runtime.removeFiles(removed);
+}
+
+const publicDir = resolve(projectRoot, 'web', 'public');
+
+/** Whether a path names a file bundled with the site (web/public), e.g. /images/terrace-1.svg. */
+async function bundledFileExists(path: string): Promise<boolean> {
+  const clean = decodeURIComponent(path.split(/[?#]/)[0] ?? '');
+  const full = normalize(join(publicDir, clean));
+  if (!full.startsWith(publicDir + sep)) return false;
+  try {
+    return (await stat(full)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Refuses image URLs that show nothing: each must be a variant of an uploaded image or a file
+ * bundled with the site. Locks the uploaded images' rows for the caller's transaction, so a
+ * concurrent delete waits and then sees the new use.
+ */
+export async function assertImagesExist(em: EntityManager, urls: readonly string[]): Promise<void> {
+  const hashes = [...new Set(urls.map(uploadHash).filter((h): h is string => h !== null))];
+  const rows = hashes.length ? await em.find(Image, { hash: { $in: hashes } }, { lockMode: LockMode.PESSIMISTIC_READ }) : [];
+  const known = new Set(rows.flatMap((r) => r.variants.map((v) => v.url)));
+  for (const url of urls) {
+    const ok = uploadHash(url) ? known.has(url) : await bundledFileExists(url);
+    if (!ok) throw new TRPCError({ code: 'BAD_REQUEST', message: `${messages.imageMissing} ${url}` });
+  }
+}
+
+/** Image metadata for each URL, in order; one query for all of them. */
+export async function resolveImages(em: EntityManager, lists: ReadonlyArray<readonly string[]>): Promise<ImageMeta[][]> {
+  const hashes = [...new Set(lists.flat().map(uploadHash).filter((h): h is string => h !== null))];
+  const rows = hashes.length ? await em.find(Image, { hash: { $in: hashes } }) : [];
+  const byHash = new Map(rows.map((r) => [r.hash, r]));
+  return lists.map((urls) =>
+    urls.map((url): ImageMeta => {
+      const hash = uploadHash(url);
+      const image = hash ? byHash.get(hash) : undefined;
+      if (!image) return { url, id: null, alt: null, width: null, height: null, variants: [] };
+      return { url, id: image.id, alt: image.alt, width: image.width, height: image.height, variants: image.variants };
+    }),
+  );
+}
+
+/** Sets alt texts given with a project save on its uploaded images (same transaction). */
+export async function applyAltTexts(em: EntityManager, urls: readonly string[], alts: ReadonlyArray<string | null | undefined>, actor: Actor): Promise<void> {
+  const hashes = urls.map(uploadHash);
+  const rows = await em.find(Image, { hash: { $in: hashes.filter((h): h is string => h !== null) } });
+  const byHash = new Map(rows.map((r) => [r.hash, r]));
+  urls.forEach((_, i) => {
+    const image = hashes[i] ? byHash.get(hashes[i]!) : undefined;
+    const alt = alts[i]?.trim();
+    if (!image) return;
+    if (alt && alt !== image.alt) {
+      logActivity(em, actor, { action: 'update', entityType: 'image', entityId: image.id, details: changes({ alt: image.alt }, { alt }) });
+      image.alt = alt;
+    }
+    if (!image.alt) throw new TRPCError({ code: 'BAD_REQUEST', message: messages.imageAltRequired });
+  });
+}
