@@ -25,7 +25,18 @@ async function switchOff(page: Page) {
   await editor.getByRole('button', { name: 'Lagre endringer' }).click();
 }
 
+/** Puts the price back on through the API, so a failure here never leaves the other tests without it. */
+async function restore(page: Page) {
+  const list = (await (await page.request.get('/api/admin/pricing-parameters')).json()) as Array<{ id: number; category: string; parameterKey: string }>;
+  const row = list.find((p) => p.category === 'trim' && p.parameterKey === KEY);
+  if (row) await page.request.patch(`/api/admin/pricing-parameters/${String(row.id)}`, { data: { isActive: true } });
+}
+
+test.afterEach(async ({ page }) => restore(page));
+
 test('switching off a required price asks first, names the lines that drop to 0, and the dashboard warns', async ({ page }) => {
+  // Many steps through two dialogs and three pages.
+  test.slow();
   await loginAsAdmin(page);
   await expect(page.getByText('Priskalkulatoren mangler priser')).toHaveCount(0);
   await page.goto('/admin/pricing-parameters');
