@@ -19,7 +19,7 @@ afterAll(async () => {
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 const api = (method: Method, url: string, payload?: object) =>
-  h.app.inject({ method, url: `/api${url}`, headers: { cookie }, ...(payload ? { payload } : {}) });
+  h.app.inject({ method, url: `/api${url}`, headers: { cookie, origin: 'http://localhost:80' }, ...(payload ? { payload } : {}) });
 const row = (category: string, parameterKey: string) =>
   h.orm.em.fork().findOneOrFail(PricingParameter, { category: category as PricingParameter['category'], parameterKey });
 const dashboard = async () => (await api('GET', '/admin/dashboard')).json() as { missingPrices: Array<{ type: string; label: string; prices: Array<{ key: string; label: string }> }> };
