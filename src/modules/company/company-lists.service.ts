@@ -4,6 +4,7 @@ import { messages } from '../../shared/messages';
 import type { FaqDto, FaqUpdate, TeamMemberDto, TeamMemberUpdate, teamMemberInputSchema, faqInputSchema } from '../../shared/schemas/company';
 import type { z } from 'zod';
 import { changes, logActivity, presentFields, type Actor } from '../activity/activity.service';
+import { assertImagesExist } from '../image/image.service';
 import { FaqEntry, TeamMember } from './company.entity';
 
 // The team and the FAQ: ordered lists with the same create/update/delete shape as projects.
@@ -36,6 +37,7 @@ export async function listFaq(em: EntityManager): Promise<FaqDto[]> {
 
 export async function createTeamMember(em: EntityManager, input: z.output<typeof teamMemberInputSchema>, actor: Actor): Promise<TeamMemberDto> {
   return em.transactional(async (tx) => {
+    if (input.photoUrl) await assertImagesExist(tx, [input.photoUrl]);
     const m = tx.create(TeamMember, { ...input, createdAt: new Date(), updatedAt: new Date() });
     await tx.flush();
     logActivity(tx, actor, { action: 'create', entityType: 'teammember', entityId: m.id, details: changes(null, withoutId(toTeamMemberDto(m))) });
@@ -48,6 +50,7 @@ export async function updateTeamMember(em: EntityManager, id: number, input: Tea
     const m = await tx.findOne(TeamMember, { id });
     if (!m) throw new TRPCError({ code: 'NOT_FOUND', message: messages.teamMemberNotFound });
     const before = withoutId(toTeamMemberDto(m));
+    if (input.photoUrl) await assertImagesExist(tx, [input.photoUrl]);
     tx.assign(m, presentFields(input));
     logActivity(tx, actor, { action: 'update', entityType: 'teammember', entityId: m.id, details: changes(before, withoutId(toTeamMemberDto(m))) });
     await tx.flush();

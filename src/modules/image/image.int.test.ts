@@ -239,6 +239,23 @@ describe('library, alt text, usage and delete', () => {
     await h.app.images.queue.idle();
   });
 
+  it('the photo of a team member must exist, and an image a team member shows cannot be deleted', async () => {
+    const missing = await api('POST', '/admin/team-members', { name: 'Uten bilde', role: 'Tømrer', photoUrl: '/uploads/0123456789abcdef0123456789abcdef-640.jpg' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toMatch(/^Bildet finnes ikke på nettstedet/);
+    const photo = (await upload(await sharp({ create: { width: 600, height: 600, channels: 3, background: '#556b2f' } }).jpeg().toBuffer())).json<Uploaded>();
+    const member = await api('POST', '/admin/team-members', { name: 'Kari Bildesen', role: 'Tømrer', photoUrl: photo.url });
+    expect(member.statusCode, member.body).toBe(201);
+    const usage = (await api('GET', '/admin/images')).json<Array<{ id: number; usage: unknown[] }>>().find((i) => i.id === photo.id)!.usage;
+    expect(usage).toEqual([{ type: 'teammember', id: member.json().id, title: 'Kari Bildesen' }]);
+    const conflict = await api('DELETE', `/admin/images/${photo.id}`);
+    expect(conflict.statusCode).toBe(409);
+    expect(conflict.json().message).toMatch(/«Kari Bildesen»/);
+    expect((await api('PATCH', `/admin/team-members/${member.json().id}`, { photoUrl: null })).statusCode).toBe(200);
+    await h.app.images.queue.idle();
+    expect((await api('DELETE', `/admin/images/${photo.id}`)).statusCode).toBe(204);
+  });
+
   it('the image endpoints are in the OpenAPI document', async () => {
     const doc = (await h.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{ paths: Record<string, Record<string, unknown>> }>();
     expect(doc.paths['/admin/images']?.get).toBeDefined();

@@ -7,6 +7,7 @@ import { projectRoot } from '../../env';
 import { messages } from '../../shared/messages';
 import { uploadHash, type ImageDto, type ImageListItem, type ImageMeta, type ImageUsage } from '../../shared/schemas/image';
 import { changes, logActivity, type Actor } from '../activity/activity.service';
+import { TeamMember } from '../company/company.entity';
 import { Project } from '../project/project.entity';
 import { Service } from '../service/service.entity';
 import { Image } from './image.entity';
@@ -89,6 +90,9 @@ async function usageByHash(em: EntityManager): Promise<Map<string, ImageUsage[]>
   for (const s of await em.find(Service, { imageUrl: { $ne: null } }, { fields: ['id', 'title', 'imageUrl'], orderBy: { id: 'asc' } })) {
     add(s.imageUrl!, { type: 'service', id: s.id, title: s.title });
   }
+  for (const m of await em.find(TeamMember, { photoUrl: { $ne: null } }, { fields: ['id', 'name', 'photoUrl'], orderBy: { id: 'asc' } })) {
+    add(m.photoUrl!, { type: 'teammember', id: m.id, title: m.name });
+  }
   return usage;
 }
 
@@ -117,7 +121,7 @@ export async function updateImageAlt(em: EntityManager, id: number, alt: string,
 /** Deletes an unused image and its files; 409 while a project or service shows it. */
 export async function deleteImage(em: EntityManager, runtime: ImageRuntime, id: number, actor: Actor): Promise<void> {
   const removed = await em.transactional(async (tx) => {
-    // Locked: a project or service saved at this moment waits, then finds the image gone.
+    // Locked: a project, service or team member saved at this moment waits, then finds the image gone.
     const image = await findImage(tx, id, LockMode.PESSIMISTIC_WRITE);
     const used = (await usageByHash(tx)).get(image.hash) ?? [];
     if (used.length) {

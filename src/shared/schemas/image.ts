@@ -59,7 +59,7 @@ export const imageSchema = z.object({
 export type ImageDto = z.infer<typeof imageSchema>;
 
 export const imageUsageSchema = z.object({
-  type: z.enum(['project', 'service']),
+  type: z.enum(['project', 'service', 'teammember']),
   id: z.number().int(),
   title: z.string(),
 });

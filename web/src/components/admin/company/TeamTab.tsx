@@ -6,6 +6,7 @@ import { trpc } from '../../../trpc';
 import { AdminModal } from '../AdminModal';
 import { AdminTable } from '../AdminTable';
 import { ConfirmDialog } from '../ConfirmDialog';
+import { ImageDropzone } from '../images/ImageDropzone';
 import { changeError } from '../errors';
 import { PageToolbar } from '../PageToolbar';
 import { TableStatusRow } from '../TableStatusRow';
@@ -58,7 +59,8 @@ function MemberForm({ member, nextOrder, onDone }: { member: TeamMemberDto | nul
         <TextInput label="Navn" withAsterisk data-autofocus {...form.getInputProps('name')} />
         <TextInput label="Rolle" withAsterisk placeholder="F.eks. Tømrermester" {...form.getInputProps('role')} />
         <Textarea label="Om personen" autosize minRows={3} maxRows={10} {...form.getInputProps('bio')} />
-        <TextInput label="Bilde" description="Adressen til et bilde på dette nettstedet, f.eks. /images/martin.jpg. Tomt felt: initialer vises." placeholder="/images/..." {...form.getInputProps('photoUrl')} />
+        <TextInput label="Bilde" description="Last opp et bilde, eller skriv adressen til et bilde på dette nettstedet. Tomt felt: initialer vises." placeholder="/uploads/..." {...form.getInputProps('photoUrl')} />
+        <ImageDropzone multiple={false} label="Last opp bilde" onUploaded={(image) => form.setFieldValue('photoUrl', image.url)} />
         <NumberInput label="Rekkefølge" description="Lavere tall vises først." allowDecimal={false} allowNegative={false} min={0} w={{ base: '100%', sm: 220 }} {...form.getInputProps('displayOrder')} />
         <Group justify="flex-end" gap="sm" mt="sm">
           <Button variant="default" onClick={onDone} disabled={pending}>

@@ -157,8 +157,8 @@ export function ImagesPage() {
                           Prosjekt: {u.title}
                         </Anchor>
                       ) : (
-                        <Text key={`s${u.id}`} size="sm">
-                          Tjeneste: {u.title}
+                        <Text key={`${u.type}${u.id}`} size="sm">
+                          {u.type === 'service' ? 'Tjeneste' : 'Teammedlem'}: {u.title}
                         </Text>
                       ),
                     )}
