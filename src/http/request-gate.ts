@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { messages } from '../../shared/messages';
+import { messages } from '../shared/messages';
 import { edgeErrorMessage } from './rest-errors';
 
 declare module 'fastify' {

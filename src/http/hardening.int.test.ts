@@ -3,14 +3,14 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { loadEnv } from '../../env';
-import { messages } from '../../shared/messages';
-import { invalidIdMessage } from '../../shared/schemas/common';
-import { createHarness, loginCookie, type Harness } from '../../test/harness';
-import { LoginAttempt } from '../auth/admin-user.entity';
-import { Enquiry } from '../enquiry/enquiry.entity';
-import { Project } from '../project/project.entity';
+import { buildApp } from '../app';
+import { loadEnv } from '../env';
+import { messages } from '../shared/messages';
+import { invalidIdMessage } from '../shared/schemas/common';
+import { createHarness, loginCookie, type Harness } from '../test/harness';
+import { LoginAttempt } from '../modules/auth/admin-user.entity';
+import { Enquiry } from '../modules/enquiry/enquiry.entity';
+import { Project } from '../modules/project/project.entity';
 
 // One test per way bad input or abuse got through before; each names what it guards.
 

@@ -1,8 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { AnyRouter } from '@trpc/server';
-import { messages } from '../../shared/messages';
-import type { AppMeta } from '../../trpc/init';
-import { appRouter } from '../../trpc/root';
+import { messages } from '../shared/messages';
+import type { AppMeta } from '../trpc/init';
+import { appRouter } from '../trpc/root';
 
 type ErrorBody = { message?: string; code?: string; issues?: Array<{ message?: string }>; data?: unknown };
 

@@ -1,9 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { escapeHtml } from '../../shared/html';
-import { calculatorMeta } from '../../shared/calculators/meta';
-import { DEFAULT_CALCULATOR } from '../../shared/seo';
-import { Company } from '../company/company.entity';
-import { Project } from '../project/project.entity';
+import { escapeHtml } from '../shared/html';
+import { calculatorMeta } from '../shared/calculators/meta';
+import { DEFAULT_CALCULATOR } from '../shared/seo';
+import { Company } from '../modules/company/company.entity';
+import { Project } from '../modules/project/project.entity';
 
 // Each calculator type has a title and text of its own, so each is a page worth finding.
 const STATIC_ROUTES = [

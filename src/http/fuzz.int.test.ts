@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { Agent, request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDatabase } from '../../seeders/database-seeder';
-import { LoginAttempt } from '../auth/admin-user.entity';
-import { createHarness, loginCookie, type Harness } from '../../test/harness';
+import { seedDatabase } from '../seeders/database-seeder';
+import { LoginAttempt } from '../modules/auth/admin-user.entity';
+import { createHarness, loginCookie, type Harness } from '../test/harness';
 
 /**
  * Generated bad input against every operation of the OpenAPI document, anonymously and as the

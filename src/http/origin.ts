@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Env } from '../../env';
+import type { Env } from '../env';
 
 /**
  * The origin every absolute URL of the site is built from (canonical, Open Graph, sitemap, robots,

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { messages } from '../../shared/messages';
+import { messages } from '../shared/messages';
 
 /**
  * One rule for every JSON body and every query value of /trpc and /api, checked before any

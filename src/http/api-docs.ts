@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { generateOpenApiDocument } from 'trpc-to-openapi';
-import type { Env } from '../../env';
-import { escapeHtml } from '../../shared/html';
-import { appRouter } from '../../trpc/root';
+import type { Env } from '../env';
+import { escapeHtml } from '../shared/html';
+import { appRouter } from '../trpc/root';
 import { defaultOrigin } from './origin';
 
 type Operation = { summary?: string; description?: string; tags?: string[]; security?: unknown[]; requestBody?: unknown; parameters?: unknown[] };

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, type Harness } from '../../test/harness';
+import { createHarness, type Harness } from '../test/harness';
 
 let h: Harness;
 beforeAll(async () => {
@@ -72,7 +72,7 @@ describe('admin routes without a session', () => {
   });
 
   it('every admin tRPC procedure refuses without a session', async () => {
-    const { appRouter } = await import('../../trpc/root');
+    const { appRouter } = await import('../trpc/root');
     const procedures = Object.keys(appRouter._def.procedures).filter((p) => p.startsWith('admin.') || p === 'auth.currentUser' || p.startsWith('auth.update'));
     expect(procedures.length).toBeGreaterThan(15);
     for (const p of procedures) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../shared/messages';
+import { messages } from '../shared/messages';
 import { BodyRejected, containsNul, findProblem, jsonDepth, MAX_JSON_DEPTH, parseCheckedJson } from './nul-guard';
 
 describe('containsNul', () => {
