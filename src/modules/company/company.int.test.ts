@@ -118,7 +118,7 @@ describe('team members and FAQ', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json<{ message: string }>().message).toMatch(/dette nettstedet/);
 
-    const created = await h.app.inject({ method: 'POST', url: '/api/admin/team-members', headers, payload: JSON.stringify({ name: 'Ola Nordmann', role: 'Lærling', bio: '', photoUrl: '/images/ola.jpg', displayOrder: 5 }) });
+    const created = await h.app.inject({ method: 'POST', url: '/api/admin/team-members', headers, payload: JSON.stringify({ name: 'Ola Nordmann', role: 'Lærling', bio: '', photoUrl: '/images/carpentry-workshop.svg', displayOrder: 5 }) });
     expect(created.statusCode).toBe(201);
     const member = created.json<{ id: number; bio: string | null }>();
     expect(member.bio).toBeNull();
