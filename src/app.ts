@@ -11,6 +11,7 @@ import { PgSessionStore, SESSION_IDLE_MS } from './modules/session/session-store
 import { registerApiDocs } from './modules/site/api-docs';
 import { registerRestAdapter } from './modules/site/rest-adapter';
 import { registerRestErrors, restStatus } from './modules/site/rest-errors';
+import { nonceSource } from './modules/site/csp';
 import { registerWeb } from './modules/site/web';
 import type { Context } from './trpc/context';
 import { appRouter, type AppRouter } from './trpc/root';
@@ -53,8 +54,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
+        // Inline scripts (the router's hydration data) run only with this response's nonce.
+        scriptSrc: ["'self'", nonceSource],
+        // Mantine's style element carries the nonce; React and Mantine set inline style attributes.
+        styleSrc: ["'self'", nonceSource],
+        styleSrcAttr: ["'unsafe-inline'"],
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
@@ -122,6 +126,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
   });
 
-  await registerWeb(app, deps);
+  await registerWeb(app, deps, createContext);
   return app;
 }

@@ -1,20 +1,23 @@
 import fastifyStatic from '@fastify/static';
+import { unstable_localLink } from '@trpc/client';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AppDeps } from '../../app';
+import type { Context } from '../../trpc/context';
+import { appRouter } from '../../trpc/root';
 import { canonicalPath, headTags, notFoundSeo, projectSeo, renderHead, staticRouteSeo, type PageSeo } from '../../shared/seo';
 import { messages } from '../../shared/messages';
 import { Project } from '../project/project.entity';
+import { cspNonce } from './csp';
 import { sitemapXml, robotsTxt } from './sitemap';
-
-const HEAD_MARKER = '<!--app-head-->';
+import { loadPageRenderer } from './ssr';
 
 export function publicOrigin(deps: AppDeps, req: FastifyRequest): string {
   return deps.env.PUBLIC_URL ?? `${req.protocol}://${req.host}`;
 }
 
-/** Finds what a path is: a page with its SEO, or not found. */
+/** Without a server renderer (API-only tests): what a path is, a page with its SEO or not found. */
 async function resolvePage(deps: AppDeps, url: URL): Promise<{ seo: PageSeo; status: number }> {
   const seo = staticRouteSeo(url.pathname, url.searchParams);
   if (seo) return { seo, status: 200 };
@@ -27,24 +30,30 @@ async function resolvePage(deps: AppDeps, url: URL): Promise<{ seo: PageSeo; sta
 }
 
 /**
- * Serves the built web app. Every page answer is index.html with the page's own head tags
- * filled in on the server, so crawlers and link previews see them without running scripts.
+ * Serves the built web app. Every public page is rendered on the server (TanStack Router SSR) with
+ * its data, head tags and a per-request CSP nonce; tRPC runs in-process for it (a local link, no
+ * HTTP to itself). The back office routes are rendered in the browser only.
  */
-export async function registerWeb(app: FastifyInstance, deps: AppDeps): Promise<void> {
+export async function registerWeb(
+  app: FastifyInstance,
+  deps: AppDeps,
+  createContext: (opts: { req: FastifyRequest; res: FastifyReply }) => Promise<Context>,
+): Promise<void> {
   app.get('/robots.txt', async (req, reply) => reply.type('text/plain; charset=utf-8').send(robotsTxt(publicOrigin(deps, req))));
   app.get('/sitemap.xml', async (req, reply) =>
     reply.type('application/xml; charset=utf-8').send(await sitemapXml(deps.orm.em.fork(), publicOrigin(deps, req))),
   );
 
-  const root = deps.webRoot;
-  const indexFile = root ? join(root, 'index.html') : null;
-  const template = indexFile && existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
+  const root = deps.webRoot && existsSync(join(deps.webRoot, '.vite', 'manifest.json')) ? deps.webRoot : null;
+  const renderer = root ? loadPageRenderer(root, deps.env.NODE_ENV === 'development') : null;
 
-  if (root && template) {
+  if (root) {
     await app.register(fastifyStatic, {
       root,
       wildcard: false,
       index: false,
+      // Files compressed at build (.br, .gz) are sent as they are, to clients that accept them.
+      preCompressed: true,
       setHeaders(reply, path) {
         // Hashed build assets never change; everything else is revalidated hourly.
         void reply.header('Cache-Control', path.startsWith(join(root, 'assets')) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
@@ -54,11 +63,16 @@ export async function registerWeb(app: FastifyInstance, deps: AppDeps): Promise<
 
   const renderPage = async (req: FastifyRequest, reply: FastifyReply) => {
     const origin = publicOrigin(deps, req);
+    if (renderer) {
+      const link = unstable_localLink({ router: appRouter, createContext: () => createContext({ req, res: reply }) });
+      const page = await renderer.render(req, reply, { origin, nonce: cspNonce(req.raw), link });
+      if (page.location) return reply.redirect(page.location, page.status);
+      return reply.code(page.status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page.html);
+    }
     const url = new URL(req.url, origin);
     const { seo, status } = await resolvePage(deps, url);
     const head = renderHead(headTags(seo, origin, canonicalPath(url.pathname, url.searchParams)), origin);
-    // A replacer function: as a plain string, '$$' in the head (priceRange) would collapse to '$'.
-    const html = (template ?? '<!doctype html><html lang="nb"><head><!--app-head--></head><body><div id="root"></div></body></html>').replace(HEAD_MARKER, () => head);
+    const html = `<!doctype html><html lang="nb"><head>${head}</head><body><div id="root"></div></body></html>`;
     return reply.code(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
   };
 

@@ -1,13 +1,10 @@
 import { Button, Group } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { LOGO } from '../../../../src/shared/images';
-import { notFoundSeo } from '../../../../src/shared/seo';
-import { usePageSeo } from '../../lib/seo';
 import { PublicShell } from '../Layout/PublicShell';
 import classes from './NotFound.module.css';
 
 export default function NotFoundView() {
-  usePageSeo(notFoundSeo);
   return (
     <PublicShell>
       <section className={classes.page}>

@@ -8,10 +8,8 @@ import { notifyError, notifySuccess } from '../../lib/notify';
 import { trpc } from '../../trpc';
 import { isNetworkError, serverMessage } from './errors';
 import { PasswordField } from './PasswordField';
-import { useAdminSeo } from './useAdminSeo';
 
 export function LoginPage() {
-  useAdminSeo('Logg inn');
   const utils = trpc.useUtils();
   const navigate = useNavigate();
   const login = trpc.auth.login.useMutation();

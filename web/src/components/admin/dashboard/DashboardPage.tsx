@@ -4,7 +4,6 @@ import { entityLabel } from '../../../../../src/shared/labels';
 import { trpc } from '../../../trpc';
 import { ActionBadge } from '../activity/ActionBadge';
 import { formatLongDateTime } from '../format';
-import { useAdminSeo } from '../useAdminSeo';
 
 type Counter = { label: string; value: number | undefined; to: string };
 
@@ -25,7 +24,6 @@ function CounterCard({ label, value, to }: Counter) {
 }
 
 export function DashboardPage() {
-  useAdminSeo('Dashboard');
   const stats = trpc.admin.activity.dashboard.useQuery();
   const d = stats.data;
   const counters: Counter[] = [

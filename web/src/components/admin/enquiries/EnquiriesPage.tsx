@@ -7,12 +7,10 @@ import { formatDateTime, truncate } from '../format';
 import { PageToolbar } from '../PageToolbar';
 import { Pager, usePaged } from '../Pager';
 import { TableStatusRow } from '../TableStatusRow';
-import { useAdminSeo } from '../useAdminSeo';
 import { useDialog } from '../useDialog';
 import { EnquiryDetailModal } from './EnquiryDetailModal';
 
 export function EnquiriesPage() {
-  useAdminSeo('Henvendelser');
   const enquiries = trpc.admin.enquiries.list.useQuery();
   const detail = useDialog<EnquiryDto>();
   const paged = usePaged(enquiries.data ?? []);

@@ -8,7 +8,6 @@ import { AdminTable } from '../AdminTable';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { serverMessage } from '../errors';
 import { TableStatusRow } from '../TableStatusRow';
-import { useAdminSeo } from '../useAdminSeo';
 import { useDialog } from '../useDialog';
 import { useRefreshAfterChange } from '../useRefresh';
 import { ParameterFormModal } from './ParameterFormModal';
@@ -90,7 +89,6 @@ function ParametersTable({ rows, loading, error, category, onEdit, onDelete }: T
 }
 
 export function PricingParametersPage() {
-  useAdminSeo('Priskalkulator');
   const parameters = trpc.admin.pricingParameters.list.useQuery();
   const refresh = useRefreshAfterChange();
   const remove = trpc.admin.pricingParameters.delete.useMutation();

@@ -8,13 +8,11 @@ import { ConfirmDialog } from '../ConfirmDialog';
 import { changeError } from '../errors';
 import { PageToolbar } from '../PageToolbar';
 import { TableStatusRow } from '../TableStatusRow';
-import { useAdminSeo } from '../useAdminSeo';
 import { useDialog } from '../useDialog';
 import { useRefreshAfterChange } from '../useRefresh';
 import { ProjectFormModal } from './ProjectFormModal';
 
 export function ProjectsPage() {
-  useAdminSeo('Prosjekter');
   const projects = trpc.admin.projects.list.useQuery();
   const refresh = useRefreshAfterChange();
   const remove = trpc.admin.projects.delete.useMutation();

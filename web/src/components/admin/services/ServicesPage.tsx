@@ -8,14 +8,12 @@ import { ConfirmDialog } from '../ConfirmDialog';
 import { changeError } from '../errors';
 import { PageToolbar } from '../PageToolbar';
 import { TableStatusRow } from '../TableStatusRow';
-import { useAdminSeo } from '../useAdminSeo';
 import { useDialog } from '../useDialog';
 import { useRefreshAfterChange } from '../useRefresh';
 import { ServiceFormModal } from './ServiceFormModal';
 import { orderServices, priceText, serviceTypeText } from './service-list';
 
 export function ServicesPage() {
-  useAdminSeo('Tjenester');
   const services = trpc.admin.services.list.useQuery();
   const refresh = useRefreshAfterChange();
   const remove = trpc.admin.services.delete.useMutation();
