@@ -1,3 +1,4 @@
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifySession from '@fastify/session';
@@ -12,6 +13,8 @@ import { registerApiDocs } from './modules/site/api-docs';
 import { registerRestAdapter } from './modules/site/rest-adapter';
 import { registerRestErrors, restStatus } from './modules/site/rest-errors';
 import { nonceSource } from './modules/site/csp';
+import { registerPublicAnswers } from './modules/site/public-answers';
+import { PublicCache } from './modules/site/public-cache';
 import { registerWeb } from './modules/site/web';
 import type { Context } from './trpc/context';
 import { appRouter, type AppRouter } from './trpc/root';
@@ -23,6 +26,8 @@ export type AppDeps = {
   /** Folder of the built web app (vite build output); omitted in API-only tests. */
   webRoot?: string;
   logger?: boolean;
+  /** Public reads kept in memory; created by buildApp, invalidated by every admin write. */
+  publicCache?: PublicCache;
 };
 
 function trustProxy(setting: Env['TRUST_PROXY']) {
@@ -31,11 +36,11 @@ function trustProxy(setting: Env['TRUST_PROXY']) {
 }
 
 /** Builds the whole HTTP application without listening, so tests can inject requests. */
-export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
-  const { env } = deps;
+export async function buildApp(appDeps: AppDeps): Promise<FastifyInstance> {
+  const { env } = appDeps;
   const app = Fastify({
     logger:
-      deps.logger === false
+      appDeps.logger === false
         ? false
         : {
             level: env.LOG_LEVEL,
@@ -47,6 +52,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Request ids in logs; closes keep-alive sockets promptly on shutdown.
     forceCloseConnections: 'idle',
   });
+
+  const publicCache = new PublicCache(appDeps.orm.config.getClientUrl(), app.log);
+  const deps: AppDeps = { ...appDeps, publicCache };
+  await publicCache.start();
+  app.addHook('onClose', () => publicCache.close());
 
   registerNulGuard(app);
 
@@ -70,6 +80,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     crossOriginEmbedderPolicy: false,
     hsts: env.NODE_ENV === 'production',
   });
+  // Before compression: stored answers are the uncompressed bodies.
+  registerPublicAnswers(app, publicCache);
+  // Dynamic answers (pages, JSON) in brotli or gzip; static files come precompressed from the build.
+  await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(fastifyCookie);
   await app.register(fastifySession, {
     secret: deps.sessionSecret,

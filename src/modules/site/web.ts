@@ -76,15 +76,15 @@ export async function registerWeb(
     return reply.code(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
   };
 
-  app.get('/', renderPage);
-  app.setNotFoundHandler(async (req, reply) => {
+  const isApiPath = (path: string) => path.startsWith('/api/') || path === '/api' || path.startsWith('/trpc');
+  // Every other GET is a page (a route, not the not-found handler, so compression applies to it).
+  app.get('/*', async (req, reply) => {
     const path = req.url.split('?')[0] ?? '';
-    if (path.startsWith('/api/') || path === '/api' || path.startsWith('/trpc')) {
-      return reply.code(404).send({ message: messages.notFound, code: 'NOT_FOUND' });
-    }
-    if (req.method !== 'GET' && req.method !== 'HEAD') return reply.code(404).send({ message: messages.notFound, code: 'NOT_FOUND' });
+    if (isApiPath(path)) return reply.code(404).send({ message: messages.notFound, code: 'NOT_FOUND' });
     // A missing file (has an extension) is a plain 404, not the app.
     if (/\.[a-z0-9]{2,5}$/i.test(path)) return reply.code(404).type('text/plain; charset=utf-8').send('404 Siden ble ikke funnet');
     return renderPage(req, reply);
   });
+  app.get('/', renderPage);
+  app.setNotFoundHandler(async (_req, reply) => reply.code(404).send({ message: messages.notFound, code: 'NOT_FOUND' }));
 }
