@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './common';
 
 /**
  * Inputs of the five public price calculators (SPEC section 3), shared by the form and the server.
