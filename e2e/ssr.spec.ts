@@ -78,6 +78,8 @@ async function problemsDuring(page: Page, run: () => Promise<void>): Promise<str
 }
 
 test('every public page hydrates without warnings, errors or blocked scripts, and asks the API nothing on load', async ({ page }) => {
+  // Ten pages, each until the network is quiet.
+  test.setTimeout(120_000);
   const project = (await publicProjects(page.request))[0]!;
   const trpc: string[] = [];
   page.on('request', (req) => {

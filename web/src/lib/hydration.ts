@@ -1,3 +1,5 @@
+import { useEffect } from 'react';
+
 // Whether the visitor has navigated in the browser yet. Until then everything on screen came in the
 // server's HTML and must render exactly like it (React hydrates each Suspense boundary in its own
 // pass, so "after the first effect" would be too early): no entrance animations, no refetch of the
@@ -25,4 +27,15 @@ export function preload(work: Promise<unknown>): Promise<void> | undefined {
   if (import.meta.env.SSR) return work.then(() => undefined);
   work.catch(() => {});
   return undefined;
+}
+
+/**
+ * Marks the document as hydrated (`<html data-hydrated>`) once the calling component's part of the
+ * page is live. Called by the layouts that every page renders inside; browser tests wait for it
+ * before typing into server-rendered fields.
+ */
+export function useHydrationMark(): void {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { company } from '../../../../src/shared/company';
 import { LOGO } from '../../../../src/shared/images';
 import classes from './Logo.module.css';
@@ -8,6 +8,12 @@ type Props = { height: 40 | 60; variant?: 'primary' | 'light' };
 /** The company logo; if the image cannot be loaded, the company name is shown as text instead. */
 export function Logo({ height, variant = 'primary' }: Props) {
   const [failed, setFailed] = useState(false);
+  const ref = useRef<HTMLImageElement>(null);
+  // The server-rendered image may have failed before the page was hydrated (no onError then).
+  useEffect(() => {
+    const img = ref.current;
+    if (img?.complete && img.naturalWidth === 0) setFailed(true);
+  }, []);
   const src = variant === 'light' ? LOGO.LIGHT : LOGO.PRIMARY;
   if (failed) {
     return (
@@ -16,5 +22,5 @@ export function Logo({ height, variant = 'primary' }: Props) {
       </span>
     );
   }
-  return <img className={classes.image} src={src} alt={company.name} height={height} style={{ height }} onError={() => setFailed(true)} />;
+  return <img ref={ref} className={classes.image} src={src} alt={company.name} height={height} style={{ height }} onError={() => setFailed(true)} />;
 }

@@ -3,8 +3,10 @@ import { Link } from '@tanstack/react-router';
 import { LOGO } from '../../../../src/shared/images';
 import { PublicShell } from '../Layout/PublicShell';
 import classes from './NotFound.module.css';
+import { useHydrationMark } from '../../lib/hydration';
 
 export default function NotFoundView() {
+  useHydrationMark();
   return (
     <PublicShell>
       <section className={classes.page}>

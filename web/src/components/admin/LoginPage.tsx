@@ -8,8 +8,10 @@ import { notifyError, notifySuccess } from '../../lib/notify';
 import { trpc } from '../../trpc';
 import { isNetworkError, serverMessage } from './errors';
 import { PasswordField } from './PasswordField';
+import { useHydrationMark } from '../../lib/hydration';
 
 export function LoginPage() {
+  useHydrationMark();
   const utils = trpc.useUtils();
   const navigate = useNavigate();
   const login = trpc.auth.login.useMutation();
