@@ -1,5 +1,5 @@
 import type { TRPCLink } from '@trpc/client';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -13,7 +13,7 @@ type Entry = { render: (opts: RenderOptions) => Promise<RenderResult> };
 export const ssrEntryPath = (webRoot: string) => `${webRoot}-ssr/entry-server.js`;
 
 export type PageRenderer = {
-  render(req: FastifyRequest, reply: FastifyReply, opts: { origin: string; nonce: string; link: TRPCLink<AppRouter> }): Promise<RenderResult>;
+  render(req: FastifyRequest, opts: { origin: string; nonce: string; link: TRPCLink<AppRouter> }): Promise<RenderResult>;
 };
 
 /**
@@ -38,19 +38,16 @@ export function loadPageRenderer(webRoot: string, reload: boolean): PageRenderer
   if (!reload) current();
 
   return {
-    async render(req, reply, { origin, nonce, link }) {
+    async render(req, { origin, nonce, link }) {
       const { entry, manifest } = current();
-      // Stop rendering when the visitor goes away.
-      const abort = new AbortController();
-      reply.raw.once('close', () => {
-        if (!reply.raw.writableFinished) abort.abort();
-      });
       const headers = new Headers();
       for (const [key, value] of Object.entries(req.headers)) {
         if (typeof value === 'string') headers.set(key, value);
         else if (Array.isArray(value)) headers.set(key, value.join(', '));
       }
-      const request = new Request(new URL(req.url, origin), { method: 'GET', headers, signal: abort.signal });
+      // No abort signal: a page renders in milliseconds, and an aborted render rejects outside any
+      // request handler (it took the process down when a client closed its connection early).
+      const request = new Request(new URL(req.url, origin), { method: 'GET', headers });
       // The experimental manifest type of the router is wider than what the pages need.
       return (await entry).render({ request, origin, nonce, link, manifest: manifest as RenderOptions['manifest'] });
     },

@@ -65,7 +65,7 @@ export async function registerWeb(
     const origin = publicOrigin(deps, req);
     if (renderer) {
       const link = unstable_localLink({ router: appRouter, createContext: () => createContext({ req, res: reply }) });
-      const page = await renderer.render(req, reply, { origin, nonce: cspNonce(req.raw), link });
+      const page = await renderer.render(req, { origin, nonce: cspNonce(req.raw), link });
       if (page.location) return reply.redirect(page.location, page.status);
       return reply.code(page.status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page.html);
     }
