@@ -1,17 +1,46 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { defineConfig, type Plugin } from 'vite';
 // With an extension: Vite warns about extensionless relative imports in its config.
 import { loadDotenv } from './src/env.js';
 
-// The dev proxy targets the API server on PORT, which may be set in .env like the server's other settings.
+// WEB_OUT_DIR may be set in .env like the server's other settings.
 loadDotenv();
-const apiTarget = `http://localhost:${process.env.PORT ?? 3000}`;
+const outDir = process.env.WEB_OUT_DIR ?? '../dist/web';
 
-export default defineConfig({
+/**
+ * Writes a .br and a .gz beside every compressible file of the client build, so the server sends
+ * static assets compressed at the best level without compressing them per request
+ * (@fastify/static `preCompressed`). A few lines over node:zlib; no plugin needed.
+ */
+function precompress(): Plugin {
+  let dir = '';
+  return {
+    name: 'precompress',
+    apply: 'build',
+    configResolved(config) {
+      dir = resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      const walk = (d: string): string[] => readdirSync(d).flatMap((f) => (statSync(join(d, f)).isDirectory() ? walk(join(d, f)) : [join(d, f)]));
+      for (const file of walk(dir)) {
+        if (!/\.(js|css|html|svg|json|txt|xml|map)$/.test(file) || file.includes('/.vite/')) continue;
+        const raw = readFileSync(file);
+        if (raw.length < 1024) continue;
+        writeFileSync(`${file}.br`, brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length } }));
+        writeFileSync(`${file}.gz`, gzipSync(raw, { level: 9 }));
+      }
+    },
+  };
+}
+
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'web',
-  publicDir: 'public',
+  publicDir: isSsrBuild ? false : 'public',
   // web/ imports the isomorphic code as '@shared/…' (also in tsconfig.json and vitest.config.ts).
   resolve: { alias: { '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)) } },
   // The router plugin must come before react(), or code splitting silently does nothing.
@@ -24,17 +53,28 @@ export default defineConfig({
       routeFileIgnorePattern: '\\.test\\.tsx?$',
     }),
     react(),
+    ...(isSsrBuild ? [] : [precompress()]),
   ],
-  build: {
-    outDir: process.env.WEB_OUT_DIR ?? '../dist/web',
-    emptyOutDir: true,
-    sourcemap: false,
-    // Lets the bench and the browser tests tell admin-only chunks from public ones.
-    manifest: true,
-    chunkSizeWarningLimit: 600,
+  build: isSsrBuild
+    ? {
+        // The server's renderer (web/src/entry-server.tsx) beside the client build: <outDir>-ssr.
+        outDir: `${outDir}-ssr`,
+        emptyOutDir: true,
+        sourcemap: false,
+        rolldownOptions: { input: resolve('web/src/entry-server.tsx'), output: { entryFileNames: '[name].js' } },
+      }
+    : {
+        outDir,
+        emptyOutDir: true,
+        sourcemap: false,
+        // The server reads it to link each route's scripts and styles; the bench and the browser
+        // tests use it to tell admin-only chunks from public ones.
+        manifest: true,
+        chunkSizeWarningLimit: 600,
+        rolldownOptions: { input: resolve('web/src/entry-client.tsx') },
+      },
+  ssr: {
+    // CSS imports inside these packages must go through Vite, not Node.
+    noExternal: [/^@fontsource/],
   },
-  server: {
-    port: 5173,
-    proxy: { '/api': apiTarget, '/trpc': apiTarget, '/sitemap.xml': apiTarget, '/robots.txt': apiTarget },
-  },
-});
+}));

@@ -3,7 +3,34 @@ import { expect, test as base, type Page } from '@playwright/test';
 import { E2E_ADMIN } from './config';
 
 export { expect };
-export const test = base;
+
+/**
+ * Pages arrive server-rendered and become interactive when hydrated. Typing into a field before
+ * that would be lost, so navigation in the tests waits for the app's hydration mark
+ * (`<html data-hydrated>`), as a person would wait for a page to settle.
+ */
+export const test = base.extend({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const settle = async () => {
+        await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 15_000 }).catch(() => {});
+      };
+      const goto = page.goto.bind(page);
+      page.goto = async (...args) => {
+        const res = await goto(...args);
+        await settle();
+        return res;
+      };
+      const reload = page.reload.bind(page);
+      page.reload = async (...args) => {
+        const res = await reload(...args);
+        await settle();
+        return res;
+      };
+    }
+    await use(page);
+  },
+});
 export const ADMIN = E2E_ADMIN;
 
 /** Logs in through the real login form and waits for the dashboard. */

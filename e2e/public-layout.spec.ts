@@ -184,7 +184,10 @@ test.describe('with reduced motion', () => {
 
 test('without reduced motion, sections below the fold fade in when scrolled to', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'no-preference' });
-  await page.goto('/');
+  // A first load shows the server's HTML as it is; entrances animate on pages reached in the app.
+  await page.goto('/about');
+  await page.getByRole('navigation', { name: 'Hovedmeny' }).getByRole('link', { name: 'Hjem' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: company.hero.headline })).toBeVisible();
   const last = page.locator('.reveal').last();
   await expect(last).not.toHaveAttribute('data-visible', '');
   await last.scrollIntoViewIfNeeded();

@@ -5,6 +5,8 @@ import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const stamp = 'dist/web/.build-stamp';
+// The server renderer must exist too: a build from before server rendering lacks it.
+const ssrEntry = 'dist/web-ssr/entry-server.js';
 const inputs = ['web', 'src/shared', 'vite.config.ts', 'package-lock.json', 'tsconfig.json'];
 
 function newest(path) {
@@ -20,11 +22,14 @@ function newest(path) {
 }
 
 const built = existsSync(stamp) ? statSync(stamp).mtimeMs : 0;
-if (process.argv.includes('--force') || Math.max(...inputs.map(newest)) > built) {
+if (process.argv.includes('--force') || !existsSync(ssrEntry) || Math.max(...inputs.map(newest)) > built) {
   console.log('[start] Building the web app…');
   // Always dist/web, where the stamp lives and the server looks, whatever WEB_OUT_DIR says.
   const env = { ...process.env, WEB_OUT_DIR: '../dist/web' };
-  const result = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { stdio: 'inherit', env });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  // The browser bundle, then the server renderer (dist/web-ssr) that renders its pages.
+  for (const args of [['build'], ['build', '--ssr']]) {
+    const result = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', ...args, '--logLevel', 'warn'], { stdio: 'inherit', env });
+    if (result.status !== 0) process.exit(result.status ?? 1);
+  }
   writeFileSync(stamp, new Date().toISOString());
 }

@@ -1,3 +1,4 @@
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifySession from '@fastify/session';
@@ -16,6 +17,9 @@ import { registerApiDocs } from './http/api-docs';
 import { registerRestAdapter } from './http/rest-adapter';
 import { registerRequestGate } from './http/request-gate';
 import { registerRestErrors, restStatus } from './http/rest-errors';
+import { nonceSource } from './http/csp';
+import { registerPublicAnswers } from './http/public-answers';
+import { PublicCache } from './http/public-cache';
 import { registerWeb } from './http/web';
 import type { Context } from './trpc/context';
 import { appRouter, type AppRouter } from './trpc/root';
@@ -36,6 +40,8 @@ export type AppDeps = {
   logger?: boolean;
   /** Tests shorten the HTTP timeouts; the server uses HTTP_TIMEOUTS. */
   timeouts?: Partial<HttpTimeouts>;
+  /** Public reads kept in memory; created by buildApp, invalidated by every admin write. */
+  publicCache?: PublicCache;
 };
 
 export type HttpTimeouts = { headersMs: number; requestMs: number; idleMs: number; keepAliveMs: number; checkEveryMs: number };
@@ -54,12 +60,12 @@ function trustProxy(setting: Env['TRUST_PROXY']) {
 }
 
 /** Builds the whole HTTP application without listening, so tests can inject requests. */
-export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
-  const { env } = deps;
-  const timeouts = { ...HTTP_TIMEOUTS, ...deps.timeouts };
+export async function buildApp(appDeps: AppDeps): Promise<FastifyInstance> {
+  const { env } = appDeps;
+  const timeouts = { ...HTTP_TIMEOUTS, ...appDeps.timeouts };
   const app = Fastify({
     logger:
-      deps.logger === false
+      appDeps.logger === false
         ? false
         : {
             level: env.LOG_LEVEL,
@@ -76,14 +82,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     forceCloseConnections: 'idle',
   });
 
+  const publicCache = new PublicCache(appDeps.orm.config.getClientUrl(), app.log);
+  const deps: AppDeps = { ...appDeps, publicCache };
+  await publicCache.start();
+  app.addHook('onClose', () => publicCache.close());
+
   registerNulGuard(app);
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
+        // Inline scripts (the router's hydration data) run only with this response's nonce.
+        scriptSrc: ["'self'", nonceSource],
+        // Mantine's style element carries the nonce; React and Mantine set inline style attributes.
+        styleSrc: ["'self'", nonceSource],
+        styleSrcAttr: ["'unsafe-inline'"],
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
@@ -95,6 +109,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     crossOriginEmbedderPolicy: false,
     hsts: env.NODE_ENV === 'production',
   });
+  // Before compression: stored answers are the uncompressed bodies.
+  registerPublicAnswers(app, publicCache);
+  // Dynamic answers (pages, JSON) in brotli or gzip; static files come precompressed from the build.
+  await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(fastifyCookie);
   await app.register(fastifySession, {
     secret: deps.sessionSecret,
@@ -130,7 +148,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   };
   const createContext = async ({ req }: { req: FastifyRequest }): Promise<Context> => {
     const { em, user } = await resolveUser(req);
-    return { em, req, env: deps.env, images, user };
+    return { em, req, env: deps.env, images, publicCache, user };
   };
 
   app.get('/healthz', async () => ({ status: 'ok' }));
@@ -171,7 +189,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   await registerUploadsStatic(app, images);
-  await registerWeb(app, deps);
+  await registerWeb(app, deps, createContext);
   app.decorate('images', images);
   return app;
 }

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { buildApp } from './app';
+import { ssrEntryPath } from './http/ssr';
 import { openDatabase, type Database } from './db/database';
 import { prepareFirstRun } from './db/first-run';
 import { loadDotenv, loadEnv, projectRoot as root, type Env } from './env';
@@ -89,7 +90,7 @@ async function main() {
     if (aborted.signal.aborted) return;
 
     const webRoot = resolve(root, 'dist', 'web');
-    if (!existsSync(resolve(webRoot, 'index.html'))) log('No built web app in dist/web: run `npm run build` (npm start does it for you)');
+    if (!existsSync(ssrEntryPath(webRoot))) log('No built web app in dist/web and dist/web-ssr: run `npm run build` (npm start does it for you)');
     app = await buildApp({ orm: db.orm, env, sessionSecret: sessionSecret(env), webRoot });
     if (aborted.signal.aborted) return;
 

@@ -1,32 +1,21 @@
 import fastifyStatic from '@fastify/static';
+import { unstable_localLink } from '@trpc/client';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AppDeps } from '../app';
-import { escapeHtml } from '../shared/html';
+import type { Context } from '../trpc/context';
+import { appRouter } from '../trpc/root';
 import { canonicalPath, headTags, notFoundSeo, projectSeo, renderHead, staticRouteSeo, type PageSeo } from '../shared/seo';
-import { COMPANY_DATA_ID } from '../shared/company-view';
-import { jsonForScript } from '../shared/html';
 import { messages } from '../shared/messages';
-import type { CompanyPublic } from '../shared/schemas/company';
 import { getCompany } from '../modules/company/company.service';
 import { Project } from '../modules/project/project.entity';
+import { cspNonce } from './csp';
 import { publicOrigin } from './origin';
 import { sitemapXml, robotsTxt } from './sitemap';
+import { loadPageRenderer } from './ssr';
 
-const HEAD_MARKER = '<!--app-head-->';
-const NOSCRIPT_MARKER = '<!--app-noscript-->';
-/** The company record for the browser, so its first render needs no request: a JSON data block, never executed (so no CSP nonce needed). */
-function companyData(company: CompanyPublic): string {
-  return `<script type="application/json" id="${COMPANY_DATA_ID}">${jsonForScript(company)}</script>`;
-}
-
-function noscriptText(company: CompanyPublic): string {
-  return escapeHtml(`Denne nettsiden trenger JavaScript. Ring oss på ${company.phone} eller send e-post til ${company.email}.`);
-}
-
-
-/** Finds what a path is: a page with its SEO, or not found. */
+/** Without a server renderer (API-only tests): what a path is, a page with its SEO or not found. */
 async function resolvePage(deps: AppDeps, url: URL): Promise<{ seo: PageSeo; status: number }> {
   const seo = staticRouteSeo(url.pathname, url.searchParams);
   if (seo) return { seo, status: 200 };
@@ -39,24 +28,30 @@ async function resolvePage(deps: AppDeps, url: URL): Promise<{ seo: PageSeo; sta
 }
 
 /**
- * Serves the built web app. Every page answer is index.html with the page's own head tags
- * filled in on the server, so crawlers and link previews see them without running scripts.
+ * Serves the built web app. Every public page is rendered on the server (TanStack Router SSR) with
+ * its data, head tags and a per-request CSP nonce; tRPC runs in-process for it (a local link, no
+ * HTTP to itself). The back office routes are rendered in the browser only.
  */
-export async function registerWeb(app: FastifyInstance, deps: AppDeps): Promise<void> {
+export async function registerWeb(
+  app: FastifyInstance,
+  deps: AppDeps,
+  createContext: (opts: { req: FastifyRequest; res: FastifyReply }) => Promise<Context>,
+): Promise<void> {
   app.get('/robots.txt', async (req, reply) => reply.type('text/plain; charset=utf-8').send(robotsTxt(publicOrigin(req, deps.env))));
   app.get('/sitemap.xml', async (req, reply) =>
     reply.type('application/xml; charset=utf-8').send(await sitemapXml(deps.orm.em.fork(), publicOrigin(req, deps.env))),
   );
 
-  const root = deps.webRoot;
-  const indexFile = root ? join(root, 'index.html') : null;
-  const template = indexFile && existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
+  const root = deps.webRoot && existsSync(join(deps.webRoot, '.vite', 'manifest.json')) ? deps.webRoot : null;
+  const renderer = root ? loadPageRenderer(root, deps.env.NODE_ENV === 'development') : null;
 
-  if (root && template) {
+  if (root) {
     await app.register(fastifyStatic, {
       root,
       wildcard: false,
       index: false,
+      // Files compressed at build (.br, .gz) are sent as they are, to clients that accept them.
+      preCompressed: true,
       setHeaders(reply, path) {
         // Hashed build assets never change; everything else is revalidated hourly.
         void reply.header('Cache-Control', path.startsWith(join(root, 'assets')) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
@@ -66,25 +61,28 @@ export async function registerWeb(app: FastifyInstance, deps: AppDeps): Promise<
 
   const renderPage = async (req: FastifyRequest, reply: FastifyReply) => {
     const origin = publicOrigin(req, deps.env);
+    if (renderer) {
+      const link = unstable_localLink({ router: appRouter, createContext: () => createContext({ req, res: reply }) });
+      const page = await renderer.render(req, { origin, nonce: cspNonce(req.raw), link });
+      if (page.location) return reply.redirect(page.location, page.status);
+      return reply.code(page.status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page.html);
+    }
     const url = new URL(req.url, origin);
     const [{ seo, status }, company] = await Promise.all([resolvePage(deps, url), getCompany(deps.orm.em.fork())]);
-    const head = `${renderHead(headTags(seo, origin, canonicalPath(url.pathname, url.searchParams), company), origin, company)}\n    ${companyData(company)}`;
-    // Replacer functions: as a plain string, '$$' in the head (priceRange) would collapse to '$'.
-    const html = (template ?? '<!doctype html><html lang="nb"><head><!--app-head--></head><body><div id="root"></div></body></html>')
-      .replace(HEAD_MARKER, () => head)
-      .replace(NOSCRIPT_MARKER, () => noscriptText(company));
+    const head = renderHead(headTags(seo, origin, canonicalPath(url.pathname, url.searchParams), company), origin, company);
+    const html = `<!doctype html><html lang="nb"><head>${head}</head><body><div id="root"></div></body></html>`;
     return reply.code(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
   };
 
-  app.get('/', renderPage);
-  app.setNotFoundHandler(async (req, reply) => {
+  const isApiPath = (path: string) => path.startsWith('/api/') || path === '/api' || path.startsWith('/trpc');
+  // Every other GET is a page (a route, not the not-found handler, so compression applies to it).
+  app.get('/*', async (req, reply) => {
     const path = req.url.split('?')[0] ?? '';
-    if (path.startsWith('/api/') || path === '/api' || path.startsWith('/trpc')) {
-      return reply.code(404).send({ message: messages.notFound, code: 'NOT_FOUND' });
-    }
-    if (req.method !== 'GET' && req.method !== 'HEAD') return reply.code(404).send({ message: messages.notFound, code: 'NOT_FOUND' });
+    if (isApiPath(path)) return reply.code(404).send({ message: messages.notFound, code: 'NOT_FOUND' });
     // A missing file (has an extension) is a plain 404, not the app.
     if (/\.[a-z0-9]{2,5}$/i.test(path)) return reply.code(404).type('text/plain; charset=utf-8').send('404 Siden ble ikke funnet');
     return renderPage(req, reply);
   });
+  app.get('/', renderPage);
+  app.setNotFoundHandler(async (_req, reply) => reply.code(404).send({ message: messages.notFound, code: 'NOT_FOUND' }));
 }

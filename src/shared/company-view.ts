@@ -5,9 +5,6 @@ import type { CompanyPublic, CompanyRecord, DayHours, FaqDto, TeamMemberDto } fr
 
 export const COUNTRY = 'NO';
 
-/** Id of the JSON data block with the company record in every page's HTML. */
-export const COMPANY_DATA_ID = 'company-data';
-
 /** The number for tel: links and structured data: digits with a country code, e.g. +4740012345. */
 export function phoneE164(phone: string): string {
   const trimmed = phone.trim();

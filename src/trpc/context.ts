@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Env } from '../env';
 import type { SessionUser } from '../modules/auth/auth.service';
 import type { ImageRuntime } from '../modules/image/image.runtime';
+import type { PublicCache } from '../http/public-cache';
 
 export type { SessionUser };
 
@@ -14,6 +15,8 @@ export type Context = {
   env: Env;
   /** Image storage and encoding queue of this app instance. */
   images: ImageRuntime;
+  /** Public reads kept in memory; every admin write empties it (on every instance). */
+  publicCache?: PublicCache;
   /** The logged-in admin, resolved from the session; null for visitors. */
   user: SessionUser | null;
 };

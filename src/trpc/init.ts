@@ -34,9 +34,14 @@ export const router = t.router;
 export const publicProcedure = t.procedure;
 export const createCallerFactory = t.createCallerFactory;
 
-/** Every admin procedure goes through this: it refuses without a logged-in admin and narrows ctx.user. */
-export const adminProcedure = t.procedure.use(({ ctx, next }) => {
+/**
+ * Every admin procedure goes through this: it refuses without a logged-in admin and narrows ctx.user.
+ * A successful admin write (committed by then) empties the public-read cache of every instance.
+ */
+export const adminProcedure = t.procedure.use(async ({ ctx, next, type }) => {
   if (!ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: messages.notLoggedIn });
   keepSessionAlive(ctx.req);
-  return next({ ctx: { ...ctx, user: ctx.user } });
+  const result = await next({ ctx: { ...ctx, user: ctx.user } });
+  if (type === 'mutation' && result.ok) await ctx.publicCache?.invalidate();
+  return result;
 });

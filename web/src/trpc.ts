@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { createTRPCClient, httpBatchLink } from '@trpc/client';
+import { createTRPCClient, httpBatchLink, type TRPCClient, type TRPCLink } from '@trpc/client';
 import { createTRPCQueryUtils, createTRPCReact } from '@trpc/react-query';
 import type { AppRouter } from '../../src/trpc/root';
 import { idleHeaders } from './components/admin/idle';
@@ -23,17 +23,28 @@ export function createQueryClient(): QueryClient {
 
 export const trpc = createTRPCReact<AppRouter>();
 
-export const trpcClient = createTRPCClient<AppRouter>({
-  links: [
-    httpBatchLink({
-      url: '/trpc',
-      // While an admin shell is open, every request tells the server how long the user has been idle.
-      headers: () => idleHeaders(),
-      fetch: (url, init) => fetch(url, { ...init, credentials: 'include' }),
-    }),
-  ],
-});
+export type AppTrpcClient = TRPCClient<AppRouter>;
 
-export const queryClient = createQueryClient();
-export const trpcUtils = createTRPCQueryUtils({ queryClient, client: trpcClient });
-export type TrpcUtils = typeof trpcUtils;
+/** The browser's client: tRPC over HTTP, batched, with the session cookie. */
+export function createBrowserTrpcClient(): AppTrpcClient {
+  return createTRPCClient<AppRouter>({
+    links: [
+      httpBatchLink({
+        url: '/trpc',
+        // While an admin shell is open, every request tells the server how long the user has been idle.
+        headers: () => idleHeaders(),
+        fetch: (url, init) => fetch(url, { ...init, credentials: 'include' }),
+      }),
+    ],
+  });
+}
+
+/** A client over any terminating link: the server renders pages through a local link (no HTTP to itself). */
+export function createLinkTrpcClient(link: TRPCLink<AppRouter>): AppTrpcClient {
+  return createTRPCClient<AppRouter>({ links: [link] });
+}
+
+export function createTrpcUtils(queryClient: QueryClient, client: AppTrpcClient) {
+  return createTRPCQueryUtils({ queryClient, client });
+}
+export type TrpcUtils = ReturnType<typeof createTrpcUtils>;

@@ -1,29 +1,14 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { COMPANY_DATA_ID } from '@shared/company-view';
 import type { CompanyPublic } from '@shared/schemas/company';
 import { trpc } from '../trpc';
 
 // The company record (name, contact details, opening hours, texts, team, FAQ) comes from the
-// server: every page's HTML carries it in a JSON data block, so the first render needs no request,
-// and the query keeps it current like any other data.
+// server: the root route's loader reads it, so it is in every server-rendered page and travels to
+// the browser with the page's other data; the query keeps it current like any other data.
 
-function inlineCompany(): CompanyPublic | undefined {
-  if (typeof document === 'undefined') return undefined;
-  const el = document.getElementById(COMPANY_DATA_ID);
-  if (!el?.textContent) return undefined;
-  try {
-    return JSON.parse(el.textContent) as CompanyPublic;
-  } catch {
-    return undefined;
-  }
-}
-
-const initial = inlineCompany();
-const loadedAt = Date.now();
-
-/** The company record, or undefined while it loads (only without server-rendered HTML, e.g. in `npm run dev`). */
+/** The company record, or undefined while it loads (only on pages rendered in the browser alone). */
 export function useCompany(): CompanyPublic | undefined {
-  return trpc.public.company.get.useQuery(undefined, { initialData: initial, initialDataUpdatedAt: loadedAt }).data;
+  return trpc.public.company.get.useQuery().data;
 }
 
 const CompanyContext = createContext<CompanyPublic | null>(null);

@@ -1,52 +1,72 @@
-import { useEffect } from 'react';
-import { canonicalPath, headTags, type PageSeo } from '@shared/seo';
-import { useCompany } from './company';
+import { canonicalPath, headTags, localBusinessJsonLd, staticRouteSeo, type PageSeo, type SeoCompany } from '@shared/seo';
+import type { TrpcUtils } from '../trpc';
 
-function setMeta(attr: 'name' | 'property', key: string, value: string | null) {
-  let el = document.head.querySelector<HTMLMetaElement>(`meta[${attr}="${key}"]`);
-  if (value === null) {
-    el?.remove();
-    return;
+type Meta = Record<string, unknown>;
+export type RouteHead = { meta: Meta[]; links?: { rel: string; href: string }[] };
+/** What a route's head() needs from its match: the router context, the path and the search. */
+export type HeadMatch = { context: { origin: string; trpc: TrpcUtils }; pathname: string; search: unknown };
+
+function searchParams(search: unknown): URLSearchParams {
+  const params = new URLSearchParams();
+  if (search && typeof search === 'object') {
+    for (const [key, value] of Object.entries(search)) if (typeof value === 'string') params.set(key, value);
   }
-  if (!el) {
-    el = document.createElement('meta');
-    el.setAttribute(attr, key);
-    el.dataset.head = '';
-    document.head.appendChild(el);
-  }
-  el.content = value;
+  return params;
 }
 
+/** The company record the root route's loader read (it runs before any head()). */
+export const headCompany = (match: HeadMatch): SeoCompany | undefined => match.context.trpc.public.company.get.getData();
+
 /**
- * Keeps the head tags current during client-side navigation. The first HTML already carries the
- * same tags, computed by the same shared function on the server.
+ * The head tags of one page (title, description, canonical, Open Graph, Twitter card), computed by
+ * the same shared function on the server's first HTML and during client-side navigation.
  */
-export function usePageSeo(seo: PageSeo | null) {
-  const company = useCompany();
-  const name = company?.name;
-  const founded = company?.founded;
-  useEffect(() => {
-    if (!seo || name === undefined || founded === undefined) return;
-    const path = canonicalPath(window.location.pathname, new URLSearchParams(window.location.search));
-    const head = headTags(seo, window.location.origin, path, { name, founded });
-    document.title = head.fullTitle;
-    setMeta('name', 'description', head.description);
-    setMeta('name', 'keywords', head.keywords ?? null);
-    setMeta('name', 'robots', head.noindex ? 'noindex, nofollow' : null);
-    setMeta('property', 'og:type', head.type ?? 'website');
-    setMeta('property', 'og:title', head.fullTitle);
-    setMeta('property', 'og:description', head.description);
-    setMeta('property', 'og:url', head.canonical);
-    setMeta('property', 'og:image', head.imageUrl);
-    setMeta('name', 'twitter:title', head.fullTitle);
-    setMeta('name', 'twitter:description', head.description);
-    setMeta('name', 'twitter:image', head.imageUrl);
-    let canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
-    if (!canonical) {
-      canonical = document.createElement('link');
-      canonical.rel = 'canonical';
-      document.head.appendChild(canonical);
-    }
-    canonical.href = head.canonical;
-  }, [seo, name, founded]);
+export function seoHead(seo: PageSeo, match: HeadMatch): RouteHead {
+  const company = headCompany(match);
+  if (!company) return { meta: [] };
+  const head = headTags(seo, match.context.origin, canonicalPath(match.pathname, searchParams(match.search)), company);
+  const meta: Meta[] = [
+    { title: head.fullTitle },
+    { name: 'description', content: head.description },
+    ...(head.keywords ? [{ name: 'keywords', content: head.keywords }] : []),
+    ...(head.noindex ? [{ name: 'robots', content: 'noindex, nofollow' }] : []),
+    { property: 'og:type', content: head.type ?? 'website' },
+    { property: 'og:title', content: head.fullTitle },
+    { property: 'og:description', content: head.description },
+    { property: 'og:url', content: head.canonical },
+    { property: 'og:image', content: head.imageUrl },
+    { name: 'twitter:title', content: head.fullTitle },
+    { name: 'twitter:description', content: head.description },
+    { name: 'twitter:image', content: head.imageUrl },
+  ];
+  return { meta, links: [{ rel: 'canonical', href: head.canonical }] };
+}
+
+/** A head() for a route whose SEO does not depend on its data. */
+export const staticHead =
+  (seo: PageSeo | null) =>
+  ({ match }: { match: HeadMatch }): RouteHead =>
+    seo ? seoHead(seo, match) : { meta: [] };
+
+/** Tags every page shares: the site name, locale, card type and the LocalBusiness block. */
+export function siteHead(match: HeadMatch): RouteHead {
+  const company = headCompany(match);
+  return {
+    meta: [
+      { charSet: 'utf-8' },
+      { name: 'viewport', content: 'width=device-width, initial-scale=1' },
+      { name: 'theme-color', content: '#5b3a1e' },
+      ...(company ? [{ property: 'og:site_name', content: company.name }] : []),
+      { property: 'og:locale', content: 'nb_NO' },
+      { name: 'twitter:card', content: 'summary_large_image' },
+      ...(company ? [{ 'script:ld+json': localBusinessJsonLd(match.context.origin, company) }] : []),
+    ],
+    links: [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' } as { rel: string; href: string }],
+  };
+}
+
+/** The back office: '{page} – Administrasjon | company', never indexed. */
+export function adminHead(page?: string) {
+  const base = staticRouteSeo('/admin')!;
+  return staticHead(page ? { ...base, title: `${page} – ${base.title}`, noindex: true } : base);
 }

@@ -1,11 +1,23 @@
+import { MantineProvider, mantineHtmlProps } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
 import type { QueryClient } from '@tanstack/react-query';
-import { createRootRouteWithContext, Outlet, useRouter } from '@tanstack/react-router';
+import { createRootRouteWithContext, HeadContent, Outlet, Scripts, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import type { TrpcUtils } from '../trpc';
+import interFont from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
+import serifFont from '@fontsource-variable/source-serif-4/files/source-serif-4-latin-wght-normal.woff2?url';
+import { notFoundSeo } from '@shared/seo';
 import { scrollToId } from '../components/Layout/nav';
 import { NotFoundPage } from '../components/NotFound/NotFoundPage';
+import { seoHead, siteHead } from '../lib/seo';
+import { theme } from '../theme';
+import type { TrpcUtils } from '../trpc';
 
-export type RouterContext = { queryClient: QueryClient; trpc: TrpcUtils };
+export type RouterContext = {
+  queryClient: QueryClient;
+  trpc: TrpcUtils;
+  /** The site's public origin, for canonical URLs and social cards. */
+  origin: string;
+};
 
 /**
  * Every navigation to another page starts at its top, unless the address has a hash. A change of
@@ -28,12 +40,41 @@ function ScrollToTop() {
   return null;
 }
 
+function RootDocument() {
+  const router = useRouter();
+  const nonce = router.options.ssr?.nonce;
+  return (
+    <html lang="nb" {...mantineHtmlProps}>
+      <head>
+        <HeadContent />
+      </head>
+      <body>
+        <MantineProvider theme={theme} defaultColorScheme="light" getStyleNonce={() => nonce ?? ''}>
+          <Notifications limit={1} autoClose={5000} position="top-right" containerWidth={420} />
+          <ScrollToTop />
+          <Outlet />
+        </MantineProvider>
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
 export const Route = createRootRouteWithContext<RouterContext>()({
-  component: () => (
-    <>
-      <ScrollToTop />
-      <Outlet />
-    </>
-  ),
+  // The company record names the site in every page's head and footer: read before any head() runs.
+  // Cached after the first read, so a navigation does not wait for it again.
+  loader: async ({ context: { trpc } }) => {
+    await trpc.public.company.get.ensureData();
+  },
+  head: ({ match, matches }) => {
+    const site = siteHead(match);
+    // Fonts of the first view, Latin subset only: fetched with the HTML instead of after the CSS.
+    const fonts = [interFont, serifFont].map((href) => ({ rel: 'preload', href, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' }));
+    // An unknown path: the root's not-found boundary renders, and the page is marked noindex.
+    const notFound = matches.some((m) => m.status === 'notFound' || (m as { _notFound?: boolean })._notFound === true);
+    const page = notFound ? seoHead(notFoundSeo, match) : { meta: [], links: [] };
+    return { meta: [...site.meta, ...page.meta], links: [...(site.links ?? []), ...fonts, ...(page.links ?? [])] };
+  },
+  component: RootDocument,
   notFoundComponent: NotFoundPage,
 });

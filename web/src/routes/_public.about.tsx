@@ -4,16 +4,14 @@ import { staticRouteSeo } from '@shared/seo';
 import { AboutGallery, AboutReasons, AboutStory, AboutValues } from '../components/Page/About';
 import { CtaBand } from '../components/Page/CtaBand';
 import { PageHeader } from '../components/Page/PageHeader';
-import { usePageSeo } from '../lib/seo';
+import { staticHead } from '../lib/seo';
 
 export const Route = createFileRoute('/_public/about')({
+  head: staticHead(staticRouteSeo('/about')),
   component: AboutPage,
 });
 
-const seo = staticRouteSeo('/about');
-
 function AboutPage() {
-  usePageSeo(seo);
   return (
     <>
       <PageHeader eyebrow="Om oss" title="Lokale snekkere som tar ansvar for hele jobben" image={CARPENTRY_WORK[3]}>

@@ -1,13 +1,13 @@
 import { Button, Container, Grid, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { preload } from '../lib/hydration';
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { useMemo } from 'react';
 import type { CalculatorType } from '@shared/calculators';
 import { bathroomInfo } from '@shared/calculators/bathroom/meta';
 import { calculatorMeta } from '@shared/calculators/meta';
 import { DEFAULT_CALCULATOR, isCalculatorType, staticRouteSeo } from '@shared/seo';
 import { PriceCalculator } from '../components/Calculator/PriceCalculator';
 import classes from '../components/Calculator/CalculatorPage.module.css';
-import { usePageSeo } from '../lib/seo';
+import { seoHead } from '../lib/seo';
 
 // An unknown or missing type is ignored: the page then shows the terrace calculator. (A plain guard
 // rather than a zod schema: route options load with the entry chunk on every page.)
@@ -17,6 +17,11 @@ const validateSearch = (search: Record<string, unknown>): { type?: CalculatorTyp
 
 export const Route = createFileRoute('/_public/calculator')({
   validateSearch,
+  loaderDeps: ({ search }) => ({ type: search.type ?? DEFAULT_CALCULATOR }),
+  // The chosen calculator's prices come with the HTML, so its controls work at once.
+  loader: ({ context: { trpc }, deps }) => preload(trpc.public.pricing.byType.ensureData({ type: deps.type }, { staleTime: 60_000 })),
+  // The generic title until a type is in the address.
+  head: ({ match }) => seoHead(staticRouteSeo('/calculator', new URLSearchParams(match.search.type ? { type: match.search.type } : {}))!, match),
   component: CalculatorPage,
 });
 
@@ -24,8 +29,6 @@ function CalculatorPage() {
   const search = Route.useSearch();
   const type = search.type ?? DEFAULT_CALCULATOR;
   const navigate = Route.useNavigate();
-  // Same head as the server's first HTML: the generic title until a type is in the address.
-  usePageSeo(useMemo(() => staticRouteSeo('/calculator', new URLSearchParams(search.type ? { type: search.type } : {})), [search.type]));
   const meta = calculatorMeta[type];
 
   const changeType = (next: CalculatorType) => void navigate({ search: { type: next }, replace: true, resetScroll: false });

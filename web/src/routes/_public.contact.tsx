@@ -8,7 +8,7 @@ import { Faq } from '../components/Contact/Faq';
 import { InspectionForm } from '../components/Contact/InspectionForm';
 import { PageHeader } from '../components/Page/PageHeader';
 import { Container } from '../components/Page/Section';
-import { usePageSeo } from '../lib/seo';
+import { staticHead } from '../lib/seo';
 
 type ContactTab = 'contact' | 'inspection';
 type ContactSearch = { tab?: 'inspection' };
@@ -16,13 +16,11 @@ type ContactSearch = { tab?: 'inspection' };
 export const Route = createFileRoute('/_public/contact')({
   // ?tab=inspection opens the inspection form; anything else shows the contact form (the default).
   validateSearch: (search: Record<string, unknown>): ContactSearch => ({ tab: search.tab === 'inspection' ? 'inspection' : undefined }),
+  head: staticHead(staticRouteSeo('/contact')),
   component: ContactPage,
 });
 
-const seo = staticRouteSeo('/contact');
-
 function ContactPage() {
-  usePageSeo(seo);
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
   const choose = (next: string | null) => {

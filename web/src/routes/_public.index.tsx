@@ -1,3 +1,4 @@
+import { preload } from '../lib/hydration';
 import { createFileRoute } from '@tanstack/react-router';
 import { staticRouteSeo } from '@shared/seo';
 import { CalculatorSection } from '../components/Home/CalculatorSection';
@@ -5,16 +6,18 @@ import { Hero } from '../components/Home/Hero';
 import { FeaturedProjects, ServicesPreview } from '../components/Home/HomeSections';
 import { WhyChooseUs } from '../components/Home/WhyChooseUs';
 import { CtaBand } from '../components/Page/CtaBand';
-import { usePageSeo } from '../lib/seo';
+import { staticHead } from '../lib/seo';
 
 export const Route = createFileRoute('/_public/')({
+  // The services and featured projects come with the HTML; the calculator loads near its section.
+  loader: ({ context: { trpc } }) => preload(Promise.all([trpc.public.services.list.ensureData(), trpc.public.projects.featured.ensureData()])),
+  // The hero image (the largest paint of the first view) is preloaded with fetchpriority high by
+  // React itself, from the <img fetchPriority="high"> it renders.
+  head: staticHead(staticRouteSeo('/')),
   component: HomePage,
 });
 
-const seo = staticRouteSeo('/');
-
 function HomePage() {
-  usePageSeo(seo);
   return (
     <>
       <Hero />

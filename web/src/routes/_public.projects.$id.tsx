@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
-import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
-import { useEffect, useMemo } from 'react';
+import { createFileRoute, Link, redirect, useNavigate } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { projectCategoryLabel } from '@shared/labels';
 import { projectSeo } from '@shared/seo';
 import { IconArrowLeft, IconMapPin } from '../components/Icons/Icons';
@@ -9,20 +9,36 @@ import { CardGrid, ProjectCard } from '../components/Projects/ProjectCard';
 import classes from '../components/Projects/ProjectPage.module.css';
 import { ProjectGallery } from '../components/Projects/ProjectGallery';
 import { ProjectPageSkeleton } from '../components/Projects/ProjectPageSkeleton';
-import { usePageSeo } from '../lib/seo';
+import { seoHead } from '../lib/seo';
 import { trpc } from '../trpc';
-
-export const Route = createFileRoute('/_public/projects/$id')({
-  component: ProjectPage,
-});
-
-const SIMILAR = 3;
 
 /** The id from the address as a positive integer, or null. */
 function parseId(raw: string): number | null {
   const id = Number(raw);
   return /^\d{1,9}$/.test(raw) && Number.isInteger(id) && id > 0 ? id : null;
 }
+
+export const Route = createFileRoute('/_public/projects/$id')({
+  // The project and the list (for similar projects) come with the HTML. An unknown id or a failed
+  // load goes back to the list (the spec): on a first load that is an HTTP redirect.
+  loader: async ({ context: { trpc }, params }) => {
+    const id = parseId(params.id);
+    if (id === null) throw redirect({ to: '/projects', replace: true });
+    try {
+      const [project] = await Promise.all([trpc.public.projects.byId.ensureData({ id }), trpc.public.projects.list.ensureData()]);
+      return { seo: projectSeo(project) };
+    } catch {
+      throw redirect({ to: '/projects', replace: true });
+    }
+  },
+  head: ({ match, loaderData }) => (loaderData ? seoHead(loaderData.seo, match) : { meta: [] }),
+  // A client-side visit waits for the project (its title goes into the head) and shows the skeleton meanwhile.
+  pendingComponent: ProjectPageSkeleton,
+  pendingMs: 0,
+  component: ProjectPage,
+});
+
+const SIMILAR = 3;
 
 function ProjectPage() {
   const { id: rawId } = Route.useParams();
@@ -38,7 +54,6 @@ function ProjectPage() {
   }, [failed, navigate]);
 
   const data = project.data;
-  usePageSeo(useMemo(() => (data ? projectSeo(data) : null), [data]));
 
   if (failed) return null;
   if (project.isPending) return <ProjectPageSkeleton />;

@@ -1,4 +1,5 @@
 import { Tabs } from '@mantine/core';
+import { preload } from '../lib/hydration';
 import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
 import { WOODEN_TERRACE } from '@shared/images';
@@ -10,17 +11,16 @@ import { Container } from '../components/Page/Section';
 import { CardGrid, EmptyState, ProjectCard, ProjectCardSkeleton } from '../components/Projects/ProjectCard';
 import classes from '../components/Projects/ProjectsPage.module.css';
 import { Reveal } from '../components/Reveal/Reveal';
-import { usePageSeo } from '../lib/seo';
+import { staticHead } from '../lib/seo';
 import { trpc } from '../trpc';
 
 export const Route = createFileRoute('/_public/projects/')({
+  loader: ({ context: { trpc } }) => preload(trpc.public.projects.list.ensureData()),
+  head: staticHead(staticRouteSeo('/projects')),
   component: ProjectsPage,
 });
 
-const seo = staticRouteSeo('/projects');
-
 function ProjectsPage() {
-  usePageSeo(seo);
   const [tab, setTab] = useState<ProjectTab>('all');
   const projects = trpc.public.projects.list.useQuery();
   const shown = (projects.data ?? []).filter((p) => tab === 'all' || p.category === tab);

@@ -1,4 +1,5 @@
 import { Button, Group } from '@mantine/core';
+import { preload } from '../lib/hydration';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { serviceCategories, serviceCategoryLabels, type ServiceCategory } from '@shared/labels';
 import { CARPENTRY_WORK } from '@shared/images';
@@ -13,14 +14,14 @@ import { ServiceCard, ServiceCardSkeleton } from '../components/Services/Service
 import { SubServiceList } from '../components/Services/SubServiceList';
 import classes from '../components/Services/Services.module.css';
 import { WorkProcess } from '../components/Services/WorkProcess';
-import { usePageSeo } from '../lib/seo';
+import { staticHead } from '../lib/seo';
 import { trpc } from '../trpc';
 
 export const Route = createFileRoute('/_public/services')({
+  loader: ({ context: { trpc } }) => preload(trpc.public.services.list.ensureData()),
+  head: staticHead(staticRouteSeo('/services')),
   component: ServicesPage,
 });
-
-const seo = staticRouteSeo('/services');
 
 const groupIntro: Record<ServiceCategory, string> = {
   large_projects: 'Terrasser, oppussing og snekkerarbeid der vi tar ansvar for hele prosjektet, fra befaring til ferdig resultat.',
@@ -49,7 +50,6 @@ function ServiceGroup({ category, services, loading }: { category: ServiceCatego
 }
 
 function ServicesPage() {
-  usePageSeo(seo);
   const services = trpc.public.services.list.useQuery();
   const list = services.data ?? [];
   return (

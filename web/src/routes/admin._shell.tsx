@@ -3,8 +3,12 @@ import { AdminLayout } from '../components/admin/AdminLayout';
 import { isLoggedIn } from '../components/admin/auth-check';
 import { AuthFailed } from '../components/admin/AuthFailed';
 import { AuthLoading } from '../components/admin/AuthLoading';
+import { adminHead } from '../lib/seo';
 
 export const Route = createFileRoute('/admin/_shell')({
+  // The back office is rendered in the browser only: the server sends the page shell.
+  ssr: false,
+  head: adminHead(),
   // Every admin page needs a session; without one, go to the login page.
   beforeLoad: async ({ context }) => {
     if (!(await isLoggedIn(context.trpc))) throw redirect({ to: '/admin/login', replace: true });

@@ -9,10 +9,16 @@ const PriceCalculator = lazy(() => import('../Calculator/PriceCalculator').then(
 
 function useNearViewport<T extends Element>(margin: string) {
   const ref = useRef<T>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  // Starts false everywhere, so the server's HTML and the hydrating browser agree; without
+  // IntersectionObserver the effect loads it at once.
+  const [near, setNear] = useState(false);
   useEffect(() => {
     const el = ref.current;
     if (near || !el) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
     const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), { rootMargin: margin });
     observer.observe(el);
     return () => observer.disconnect();

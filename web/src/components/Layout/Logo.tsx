@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useCompanyData } from '../../lib/company';
 import { LOGO } from '@shared/images';
 import classes from './Logo.module.css';
@@ -9,6 +9,12 @@ type Props = { height: 40 | 60; variant?: 'primary' | 'light' };
 export function Logo({ height, variant = 'primary' }: Props) {
   const [failed, setFailed] = useState(false);
   const company = useCompanyData();
+  const ref = useRef<HTMLImageElement>(null);
+  // The server-rendered image may have failed before the page was hydrated (no onError then).
+  useEffect(() => {
+    const img = ref.current;
+    if (img?.complete && img.naturalWidth === 0) setFailed(true);
+  }, []);
   const src = variant === 'light' ? LOGO.LIGHT : LOGO.PRIMARY;
   if (failed) {
     return (
@@ -17,5 +23,5 @@ export function Logo({ height, variant = 'primary' }: Props) {
       </span>
     );
   }
-  return <img className={classes.image} src={src} alt={company.name} height={height} style={{ height }} onError={() => setFailed(true)} />;
+  return <img ref={ref} className={classes.image} src={src} alt={company.name} height={height} style={{ height }} onError={() => setFailed(true)} />;
 }

@@ -1,13 +1,12 @@
 import { Button, Group } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { LOGO } from '@shared/images';
-import { notFoundSeo } from '@shared/seo';
-import { usePageSeo } from '../../lib/seo';
 import { PublicShell } from '../Layout/PublicShell';
 import classes from './NotFound.module.css';
+import { useHydrationMark } from '../../lib/hydration';
 
 export default function NotFoundView() {
-  usePageSeo(notFoundSeo);
+  useHydrationMark();
   return (
     <PublicShell>
       <section className={classes.page}>

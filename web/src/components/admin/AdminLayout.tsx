@@ -7,9 +7,11 @@ import { AuthFailed } from './AuthFailed';
 import { AuthLoading } from './AuthLoading';
 import { adminNav, adminTitle } from './nav';
 import { useAuthStatus, useIdleLogout, useLogout, useUnauthorizedWatch } from './session';
+import { useHydrationMark } from '../../lib/hydration';
 
 export function AdminLayout() {
   const company = useCompany();
+  useHydrationMark();
   const [opened, { toggle, close }] = useDisclosure(false);
   const pathname = useLocation({ select: (l) => l.pathname });
   const isMobile = useMediaQuery('(max-width: 47.99em)') ?? false;

@@ -8,11 +8,11 @@ import { notifyError, notifySuccess } from '../../lib/notify';
 import { trpc } from '../../trpc';
 import { isNetworkError, serverMessage } from '../../lib/trpc-errors';
 import { PasswordField } from './PasswordField';
-import { useAdminSeo } from './useAdminSeo';
+import { useHydrationMark } from '../../lib/hydration';
 
 export function LoginPage() {
   const company = useCompany();
-  useAdminSeo('Logg inn');
+  useHydrationMark();
   const utils = trpc.useUtils();
   const navigate = useNavigate();
   const login = trpc.auth.login.useMutation();

@@ -8,7 +8,6 @@ import { AdminTable } from '../AdminTable';
 import { formatDateTime } from '../format';
 import { PAGE_SIZE, Pager } from '../Pager';
 import { TableStatusRow } from '../TableStatusRow';
-import { useAdminSeo } from '../useAdminSeo';
 import { useDialog } from '../useDialog';
 import { ActionBadge } from './ActionBadge';
 import { ActivityDetailModal, userText } from './ActivityDetailModal';
@@ -26,7 +25,6 @@ const asAction = (v: string): ActivityAction | undefined => activityActions.find
 const asEntityType = (v: string): EntityType | undefined => entityTypes.find((t) => t === v);
 
 export function ActivityLogPage() {
-  useAdminSeo('Aktivitetslogg');
   const [action, setAction] = useState<string>(ALL);
   const [entity, setEntity] = useState<string>(ALL);
   const [page, setPage] = useState(1);

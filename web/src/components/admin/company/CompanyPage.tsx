@@ -1,7 +1,6 @@
 import { Paper, Tabs } from '@mantine/core';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Fieldset.css';
-import { useAdminSeo } from '../useAdminSeo';
 import { AboutForm } from './AboutForm';
 import { CompanyDetailsForm } from './CompanyDetailsForm';
 import { FaqTab } from './FaqTab';
@@ -9,7 +8,6 @@ import { TeamTab } from './TeamTab';
 
 /** Firma: the company's own facts and texts that every public page shows. */
 export function CompanyPage() {
-  useAdminSeo('Firma');
   return (
     <Paper withBorder radius="md" shadow="xs" p={{ base: 'md', sm: 'lg' }} maw={960}>
       <Tabs defaultValue="details" keepMounted={false}>

@@ -5,7 +5,6 @@ import type { MailHealth } from '@shared/schemas/enquiry';
 import { trpc } from '../../../trpc';
 import { ActionBadge } from '../activity/ActionBadge';
 import { formatLongDateTime } from '../format';
-import { useAdminSeo } from '../useAdminSeo';
 
 type Counter = { label: string; value: number | undefined; to: string };
 
@@ -49,7 +48,6 @@ function MailAlert({ mail }: { mail: MailHealth }) {
 }
 
 export function DashboardPage() {
-  useAdminSeo('Dashboard');
   const stats = trpc.admin.dashboard.stats.useQuery();
   const d = stats.data;
   const counters: Counter[] = [

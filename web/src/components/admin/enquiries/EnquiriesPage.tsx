@@ -9,13 +9,11 @@ import { formatDateTime, truncate } from '../format';
 import { PageToolbar } from '../PageToolbar';
 import { Pager, usePaged } from '../Pager';
 import { TableStatusRow } from '../TableStatusRow';
-import { useAdminSeo } from '../useAdminSeo';
 import { EnquiryDetailModal } from './EnquiryDetailModal';
 
 const route = getRouteApi('/admin/_shell/contact-submissions');
 
 export function EnquiriesPage() {
-  useAdminSeo('Henvendelser');
   const [search, setSearch] = useState('');
   const [q] = useDebouncedValue(search.trim(), 250);
   const enquiries = trpc.admin.enquiries.list.useQuery(q ? { q } : {});

@@ -9,7 +9,6 @@ import { ConfirmDialog } from '../ConfirmDialog';
 import { changeError } from '../errors';
 import { PageToolbar } from '../PageToolbar';
 import { TableStatusRow } from '../TableStatusRow';
-import { useAdminSeo } from '../useAdminSeo';
 import { useDialog } from '../useDialog';
 import { useRefreshAfterChange } from '../useRefresh';
 import { ImageDropzone } from './ImageDropzone';
@@ -71,7 +70,6 @@ function AltForm({ image, onDone }: { image: ImageListItem; onDone: () => void }
 
 /** The media library: every uploaded photo with its alt text and where it is used; unused ones can be deleted. */
 export function ImagesPage() {
-  useAdminSeo('Bilder');
   const images = trpc.admin.images.list.useQuery();
   const refresh = useRefreshAfterChange();
   const remove = trpc.admin.images.delete.useMutation();

@@ -10,7 +10,6 @@ import { AdminTable } from '../AdminTable';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { TableStatusRow } from '../TableStatusRow';
 import { useAdminChange } from '../useAdminChange';
-import { useAdminSeo } from '../useAdminSeo';
 import { useDialog } from '../useDialog';
 import { activeOf } from './active';
 import { ExampleEstimate } from './ExampleEstimate';
@@ -120,7 +119,6 @@ function MissingPricesAlert({ type, all }: { type: CalculatorType; all: readonly
 }
 
 export function PricingParametersPage() {
-  useAdminSeo('Priskalkulator');
   const parameters = trpc.admin.pricingParameters.list.useQuery();
   const change = useAdminChange();
   const remove = trpc.admin.pricingParameters.delete.useMutation();

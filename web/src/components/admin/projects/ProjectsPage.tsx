@@ -6,13 +6,11 @@ import { AdminTable } from '../AdminTable';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { PageToolbar } from '../PageToolbar';
 import { TableStatusRow } from '../TableStatusRow';
-import { useAdminSeo } from '../useAdminSeo';
 import { useDialog } from '../useDialog';
 import { useAdminChange } from '../useAdminChange';
 import { ProjectFormModal } from './ProjectFormModal';
 
 export function ProjectsPage() {
-  useAdminSeo('Prosjekter');
   const projects = trpc.admin.projects.list.useQuery();
   const change = useAdminChange();
   const remove = trpc.admin.projects.delete.useMutation();

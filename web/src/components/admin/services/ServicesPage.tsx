@@ -6,14 +6,12 @@ import { AdminTable } from '../AdminTable';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { PageToolbar } from '../PageToolbar';
 import { TableStatusRow } from '../TableStatusRow';
-import { useAdminSeo } from '../useAdminSeo';
 import { useDialog } from '../useDialog';
 import { useAdminChange } from '../useAdminChange';
 import { ServiceFormModal } from './ServiceFormModal';
 import { orderServices, priceText, serviceTypeText } from './service-list';
 
 export function ServicesPage() {
-  useAdminSeo('Tjenester');
   const services = trpc.admin.services.list.useQuery();
   const change = useAdminChange();
   const remove = trpc.admin.services.delete.useMutation();

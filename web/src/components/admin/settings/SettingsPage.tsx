@@ -1,10 +1,8 @@
 import { Paper, Tabs } from '@mantine/core';
-import { useAdminSeo } from '../useAdminSeo';
 import { AccountForm } from './AccountForm';
 import { SecurityForm } from './SecurityForm';
 
 export function SettingsPage() {
-  useAdminSeo('Innstillinger');
   return (
     <Paper withBorder radius="md" shadow="xs" p={{ base: 'md', sm: 'lg' }} maw={720}>
       <Tabs defaultValue="account">

@@ -1,0 +1,179 @@
+// Server rendering: every public page is complete HTML without JavaScript, hydrates without
+// warnings, carries a fresh CSP nonce on every inline script, and arrives compressed.
+import type { Page } from '@playwright/test';
+import { companySeed as company } from '../src/shared/company';
+import { expect, test } from './fixtures';
+import { publicProjects, publicServices } from './public-helpers';
+
+const PUBLIC_ROUTES = ['/', '/services', '/projects', '/about', '/contact', '/contact?tab=inspection', '/calculator', '/calculator?type=bathroom', '/finnes-ikke'];
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('every public page shows its navigation, headings and content', async ({ page }) => {
+    const services = (await publicServices(page.request)).filter((s) => s.parentId === null);
+    const projects = await publicProjects(page.request);
+    const nav = () => page.getByRole('navigation', { name: 'Hovedmeny' });
+
+    await page.goto('/');
+    await expect(nav().getByRole('link', { name: 'Tjenester' })).toHaveAttribute('href', '/services');
+    await expect(page.getByRole('heading', { level: 1, name: company.heroHeadline })).toBeVisible();
+    await expect(page.locator('#tjenester').getByRole('heading', { level: 3 })).toHaveText(services.slice(0, 3).map((s) => s.title));
+    const featured = projects.filter((p) => p.featured).slice(0, 3);
+    await expect(page.locator('#utvalgte-prosjekter').getByRole('heading', { level: 3 })).toHaveText(featured.map((p) => p.title));
+
+    await page.goto('/services');
+    await expect(page.getByRole('heading', { level: 1, name: 'Våre tjenester' })).toBeVisible();
+    for (const s of services) await expect(page.getByRole('heading', { level: 3, name: s.title, exact: true })).toBeVisible();
+
+    await page.goto('/projects');
+    await expect(page.getByRole('heading', { level: 1, name: 'Prosjekter vi er stolte av' })).toBeVisible();
+    await expect(page.getByRole('article')).toHaveCount(projects.length);
+
+    const project = projects.find((p) => (p.imageUrls?.length ?? 0) > 0)!;
+    await page.goto(`/projects/${project.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: project.title })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Om Prosjektet' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Vis bilde 1 av/ })).toBeVisible();
+
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { level: 1, name: 'Lokale snekkere som tar ansvar for hele jobben' })).toBeVisible();
+
+    await page.goto('/finnes-ikke');
+    await expect(page.getByRole('heading', { level: 1, name: '404 Siden ble ikke funnet' })).toBeVisible();
+  });
+
+  test('the contact forms and the calculator have their fields in the HTML', async ({ page }) => {
+    await page.goto('/contact');
+    await expect(page.getByRole('heading', { level: 1, name: 'Vi hører gjerne fra deg' })).toBeVisible();
+    const field = (label: string) => page.getByLabel(new RegExp(`^${label.replace(/[()]/g, '\\$&')}( \\*)?$`));
+    for (const label of ['Navn', 'E-post', 'Telefon (valgfritt)', 'Melding']) await expect(field(label)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Send melding' })).toBeVisible();
+
+    await page.goto('/contact?tab=inspection');
+    await expect(page.getByRole('button', { name: 'Send forespørsel' })).toBeVisible();
+    for (const label of ['Telefon', 'Adresse for befaring', 'Beskrivelse av prosjektet']) await expect(field(label)).toBeVisible();
+
+    await page.goto('/calculator?type=bathroom');
+    await expect(page.getByRole('heading', { level: 1, name: 'Priskalkulator' })).toBeVisible();
+    await expect(page.getByRole('radio', { name: 'Bad', exact: true })).toBeChecked();
+    await expect(page.getByRole('button', { name: 'Beregn pris' })).toBeVisible();
+    await expect(page.getByRole('textbox').or(page.getByRole('spinbutton')).first()).toBeVisible();
+  });
+});
+
+/** Console errors and warnings, uncaught errors and CSP violations while `run` goes on. */
+async function problemsDuring(page: Page, run: () => Promise<void>): Promise<string[]> {
+  const problems: string[] = [];
+  page.on('console', (msg) => {
+    // The 404 page's own status is reported as a failed resource; that is the point of it.
+    if ((msg.type() === 'error' || msg.type() === 'warning') && !/status of 404/.test(msg.text())) problems.push(`${msg.type()}: ${msg.text()}`);
+  });
+  page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`));
+  });
+  await run();
+  return problems;
+}
+
+test('every public page hydrates without warnings, errors or blocked scripts, and asks the API nothing on load', async ({ page }) => {
+  // Ten pages, each until the network is quiet.
+  test.setTimeout(120_000);
+  const project = (await publicProjects(page.request))[0]!;
+  const trpc: string[] = [];
+  page.on('request', (req) => {
+    if (new URL(req.url()).pathname.startsWith('/trpc/')) trpc.push(req.url());
+  });
+  const problems = await problemsDuring(page, async () => {
+    for (const path of [...PUBLIC_ROUTES, `/projects/${project.id}`]) {
+      await page.goto(path, { waitUntil: 'networkidle' });
+      // Hydrated: a client-side interaction works (the router answers a link click without a reload).
+      await expect(page.locator('html')).toHaveAttribute('lang', 'nb');
+    }
+  });
+  expect(problems).toEqual([]);
+  expect(trpc, 'data came with the HTML').toEqual([]);
+
+  // After hydration the app navigates on the client, and the next page fetches its data.
+  await page.goto('/about');
+  await page.getByRole('navigation', { name: 'Hovedmeny' }).getByRole('link', { name: 'Referanseprosjekter' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Prosjekter vi er stolte av' })).toBeVisible();
+  await expect.poll(() => trpc.some((u) => u.includes('public.projects.list'))).toBe(true);
+});
+
+test('the CSP nonce is new on every request, and every inline script carries it', async ({ page }) => {
+  const nonces: string[] = [];
+  for (let i = 0; i < 3; i++) {
+    const res = await page.request.get('/services');
+    const csp = res.headers()['content-security-policy']!;
+    expect(csp).not.toContain("'unsafe-inline' 'nonce");
+    const scriptSrc = /script-src ([^;]+)/.exec(csp)![1]!;
+    expect(scriptSrc).not.toContain('unsafe-inline');
+    const nonce = /'nonce-([^']+)'/.exec(scriptSrc)![1]!;
+    nonces.push(nonce);
+    const html = await res.text();
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((m) => m[1]!).filter((attrs) => !attrs.includes('application/ld+json'));
+    expect(inline.length).toBeGreaterThan(0);
+    for (const attrs of inline) expect(attrs).toContain(`nonce="${nonce}"`);
+  }
+  expect(new Set(nonces).size).toBe(3);
+});
+
+test('an inline script without the nonce does not run', async ({ page }) => {
+  const blocked: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.text().includes('Content Security Policy')) blocked.push(msg.text());
+  });
+  await page.goto('/about');
+  const ran = await page.evaluate(async () => {
+    (window as unknown as { injected?: boolean }).injected = false;
+    const script = document.createElement('script');
+    script.textContent = 'window.injected = true';
+    document.body.appendChild(script);
+    await new Promise((r) => setTimeout(r, 50));
+    return (window as unknown as { injected?: boolean }).injected;
+  });
+  expect(ran).toBe(false);
+  expect(blocked.length).toBeGreaterThan(0);
+});
+
+test('the HTML, a script, a stylesheet and a JSON read arrive with brotli', async ({ page }) => {
+  const assets: string[] = [];
+  page.on('request', (req) => {
+    const path = new URL(req.url()).pathname;
+    if (/^\/assets\/.+\.(js|css)$/.test(path)) assets.push(path);
+  });
+  await page.goto('/');
+  const script = assets.find((a) => a.endsWith('.js'))!;
+  const style = assets.find((a) => a.endsWith('.css'))!;
+  expect(script).toBeTruthy();
+  expect(style).toBeTruthy();
+  const headers = { 'accept-encoding': 'br, gzip' };
+  for (const path of ['/', script, style, '/api/projects', '/trpc/public.services.list']) {
+    const res = await page.request.get(path, { headers });
+    expect(res.status(), path).toBe(200);
+    expect(res.headers()['content-encoding'], path).toBe('br');
+  }
+});
+
+test('a repeated page request with If-None-Match gets 304; an unknown project redirects to the list on a first load', async ({ page }) => {
+  const first = await page.request.get('/projects');
+  const etag = first.headers()['etag']!;
+  expect(etag).toBeTruthy();
+  const again = await page.request.get('/projects', { headers: { 'if-none-match': etag } });
+  expect(again.status()).toBe(304);
+  expect(await again.text()).toBe('');
+
+  const redirect = await page.request.get('/projects/999999', { maxRedirects: 0 });
+  expect([302, 307]).toContain(redirect.status());
+  expect(new URL(redirect.headers()['location']!, 'http://x').pathname).toBe('/projects');
+  expect((await page.request.get('/finnes-ikke')).status()).toBe(404);
+});
+
+test('public pages and reads never set a cookie', async ({ page }) => {
+  for (const path of ['/', '/projects', '/api/projects', '/trpc/public.services.list']) {
+    const res = await page.request.get(path);
+    expect(res.headers()['set-cookie'], path).toBeUndefined();
+  }
+});

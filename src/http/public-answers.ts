@@ -1,0 +1,103 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { cspNonce } from './csp';
+import { etagOf, NONCE_PLACEHOLDER, type CachedAnswer, type PublicCache } from './public-cache';
+
+// Serves public reads and server-rendered pages from the public cache, with an ETag; a repeated
+// read whose If-None-Match still matches gets 304 and no body.
+
+const PUBLIC_REST = /^\/api\/(projects(\/featured|\/\d{1,9})?|services|pricing\/[a-z]{1,20})$/;
+const NOT_PAGES = /^\/(api|trpc|admin|healthz|readyz|robots\.txt|sitemap\.xml)(\/|$)/;
+
+type Kind = 'json' | 'page';
+
+/** What a request is for the cache: a public JSON read, a public page, or neither. */
+export function cacheKind(method: string, url: string): Kind | null {
+  if (method !== 'GET') return null;
+  const path = url.split('?')[0] ?? '';
+  if (PUBLIC_REST.test(path)) return 'json';
+  if (path.startsWith('/trpc/')) {
+    let procedures: string[];
+    try {
+      procedures = decodeURIComponent(path.slice('/trpc/'.length)).split(',');
+    } catch {
+      return null;
+    }
+    return procedures.every((p) => /^public\.[a-zA-Z.]+$/.test(p) && !p.startsWith('public.enquiries.')) ? 'json' : null;
+  }
+  if (NOT_PAGES.test(path) || /\.[a-z0-9]{2,5}$/i.test(path)) return null;
+  return 'page';
+}
+
+const matches = (header: string | undefined, etag: string) =>
+  !!header && header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+
+const VERSION = Symbol('publicCacheVersion');
+// Taken when the request arrives: the REST adapter rewrites req.url on its way through.
+type Marked = FastifyRequest & { [VERSION]?: { version: number; key: string; kind: Kind } };
+
+function accepts(req: FastifyRequest, encoding: 'br' | 'gzip'): boolean {
+  const header = req.headers['accept-encoding'];
+  return typeof header === 'string' && new RegExp(`(^|[,\\s])${encoding}(;q=(?!0(\\.0*)?\\s*($|,))[\\d.]+)?\\s*($|,)`).test(header);
+}
+
+const compressed = new WeakMap<CachedAnswer, { br?: Buffer; gzip?: Buffer }>();
+
+function sendHit(req: FastifyRequest, reply: FastifyReply, hit: CachedAnswer) {
+  void reply.header('ETag', hit.etag).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
+  if (matches(req.headers['if-none-match'], hit.etag)) {
+    // The browser keeps its stored page, whose nonce matches the policy stored with it: a new
+    // policy on the 304 would replace that one and block the page's scripts.
+    if (hit.page) reply.raw.removeHeader('content-security-policy');
+    return reply.code(304).send();
+  }
+  void reply.code(200).type(hit.contentType);
+  if (hit.page) return reply.send(hit.body.toString('utf8').replaceAll(NONCE_PLACEHOLDER, cspNonce(req.raw)));
+  // JSON is compressed once per stored answer, not per request.
+  const variants = compressed.get(hit) ?? {};
+  compressed.set(hit, variants);
+  if (accepts(req, 'br')) {
+    variants.br ??= brotliCompressSync(hit.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } });
+    return reply.header('Content-Encoding', 'br').send(variants.br);
+  }
+  if (accepts(req, 'gzip')) {
+    variants.gzip ??= gzipSync(hit.body, { level: 9 });
+    return reply.header('Content-Encoding', 'gzip').send(variants.gzip);
+  }
+  return reply.send(hit.body);
+}
+
+export function registerPublicAnswers(app: FastifyInstance, cache: PublicCache): void {
+  app.addHook('onRequest', async (req: Marked, reply) => {
+    const kind = cacheKind(req.method, req.url);
+    if (!kind) return;
+    const hit = cache.get(req.url);
+    if (hit) return sendHit(req, reply, hit);
+    req[VERSION] = { version: cache.version, key: req.url, kind };
+  });
+
+  app.addHook('onSend', async (req: Marked, reply, payload) => {
+    const marked = req[VERSION];
+    if (marked === undefined || reply.statusCode !== 200) return payload;
+    let body: Buffer;
+    if (typeof payload === 'string') body = Buffer.from(payload);
+    else if (Buffer.isBuffer(payload)) body = payload;
+    else if (payload instanceof Response) {
+      // tRPC answers with a fetch Response; Fastify would apply its status and headers after this hook.
+      if (payload.status !== 200) return payload;
+      for (const [name, value] of payload.headers) void reply.header(name, value);
+      body = Buffer.from(await payload.arrayBuffer());
+    } else return payload;
+    const page = marked.kind === 'page';
+    const stored = page ? Buffer.from(body.toString('utf8').replaceAll(cspNonce(req.raw), NONCE_PLACEHOLDER)) : body;
+    const answer: CachedAnswer = { body: stored, contentType: String(reply.getHeader('content-type') ?? 'application/json'), etag: etagOf(stored), page };
+    cache.set(marked.key, marked.version, answer);
+    void reply.header('ETag', answer.etag).header('Cache-Control', 'no-cache');
+    if (matches(req.headers['if-none-match'], answer.etag)) {
+      if (page) reply.raw.removeHeader('content-security-policy');
+      void reply.code(304);
+      return '';
+    }
+    return body;
+  });
+}

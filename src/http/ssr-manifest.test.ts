@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { routeIdOfFile, routerManifest, type ViteManifest } from './ssr-manifest';
+
+describe('route ids of flat file routes', () => {
+  it.each([
+    ['_public.projects.$id.tsx', '/_public/projects/$id'],
+    ['_public.index.tsx', '/_public/'],
+    ['_public.tsx', '/_public'],
+    ['admin._shell.settings.tsx', '/admin/_shell/settings'],
+    ['admin.index.tsx', '/admin/'],
+    ['__root.tsx', '__root__'],
+  ])('%s → %s', (file, id) => expect(routeIdOfFile(`src/routes/${file}`)).toBe(id));
+});
+
+describe('router asset manifest from the Vite manifest', () => {
+  const vite: ViteManifest = {
+    'src/entry-client.tsx': { file: 'assets/entry.js', isEntry: true, css: ['assets/entry.css'], imports: ['_shared.js'] },
+    '_shared.js': { file: 'assets/shared.js' },
+    '_card.js': { file: 'assets/card.js', css: ['assets/card.css'], imports: ['_shared.js'] },
+    '_admin-only.js': { file: 'assets/admin-only.js', css: ['assets/admin.css'] },
+    'src/routes/_public.projects.index.tsx?tsr-split=component': { file: 'assets/projects.js', css: ['assets/projects.css'], imports: ['src/entry-client.tsx', '_card.js'] },
+    'src/routes/admin._shell.tsx?tsr-split=component': { file: 'assets/shell.js', imports: ['src/entry-client.tsx', '_admin-only.js'] },
+  };
+  const { routes } = routerManifest(vite);
+
+  it('the root loads the entry script, preloads what it imports and links its CSS', () => {
+    expect(routes.__root__).toEqual({
+      preloads: ['/assets/entry.js', '/assets/shared.js'],
+      css: ['/assets/entry.css'],
+      scripts: [{ attrs: { type: 'module', src: '/assets/entry.js' } }],
+    });
+  });
+
+  it('a route gets its own chunk and the CSS of what it imports, never the entry again', () => {
+    expect(routes['/_public/projects/']).toEqual({
+      preloads: ['/assets/projects.js', '/assets/card.js'],
+      css: ['/assets/projects.css', '/assets/card.css'],
+    });
+  });
+
+  it('admin CSS stays with the admin routes', () => {
+    expect(routes['/admin/_shell']!.css).toEqual(['/assets/admin.css']);
+    expect(JSON.stringify(routes['/_public/projects/'])).not.toContain('admin');
+  });
+});

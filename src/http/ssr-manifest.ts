@@ -1,0 +1,66 @@
+// Turns Vite's build manifest into the router's asset manifest: for each route, the scripts to
+// preload and the stylesheets to link, so a server-rendered page arrives with exactly the CSS its
+// first view needs (and the modules it will run) and nothing from other pages or the back office.
+
+type ViteChunk = { file: string; src?: string; isEntry?: boolean; imports?: string[]; css?: string[] };
+export type ViteManifest = Record<string, ViteChunk>;
+
+type RouteAssets = { preloads?: string[]; css?: string[]; scripts?: { attrs: Record<string, string> }[] };
+export type RouterAssetManifest = { routes: Record<string, RouteAssets> };
+
+/**
+ * The route id of a flat file route: `_public.projects.$id.tsx` → `/_public/projects/$id`,
+ * `_public.index.tsx` → `/_public/`, `__root.tsx` → `__root__`.
+ */
+export function routeIdOfFile(file: string): string {
+  const name = file.replace(/^.*\//, '').replace(/\.tsx?$/, '');
+  if (name === '__root') return '__root__';
+  const segments = name.split('.');
+  const path = segments.map((s) => (s === 'index' ? '' : s)).join('/');
+  return `/${path}`;
+}
+
+/** Every chunk a chunk imports statically, itself first, without those in `skip`. */
+function closure(manifest: ViteManifest, key: string, skip: Set<string>): ViteChunk[] {
+  const out: ViteChunk[] = [];
+  const seen = new Set<string>(skip);
+  const visit = (k: string) => {
+    if (seen.has(k)) return;
+    seen.add(k);
+    const chunk = manifest[k];
+    if (!chunk) return;
+    out.push(chunk);
+    for (const i of chunk.imports ?? []) visit(i);
+  };
+  visit(key);
+  return out;
+}
+
+const uniq = (list: string[]) => [...new Set(list)];
+
+export function routerManifest(manifest: ViteManifest): RouterAssetManifest {
+  const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
+  if (!entryKey) throw new Error('The build manifest has no entry chunk');
+  const entryChunks = closure(manifest, entryKey, new Set());
+  const entryKeys = new Set(Object.keys(manifest).filter((k) => entryChunks.includes(manifest[k]!)));
+  const routes: Record<string, RouteAssets> = {
+    __root__: {
+      preloads: uniq(entryChunks.map((c) => `/${c.file}`)),
+      css: uniq(entryChunks.flatMap((c) => c.css ?? []).map((f) => `/${f}`)),
+      scripts: [{ attrs: { type: 'module', src: `/${manifest[entryKey]!.file}` } }],
+    },
+  };
+  for (const key of Object.keys(manifest)) {
+    // A route's component chunk (autoCodeSplitting names it `<file>?tsr-split=component…`).
+    const match = /(?:^|\/)routes\/([^?]+)\?tsr-split=component/.exec(key);
+    if (!match) continue;
+    const chunks = closure(manifest, key, entryKeys);
+    const id = routeIdOfFile(match[1]!);
+    const previous = routes[id] ?? {};
+    routes[id] = {
+      preloads: uniq([...(previous.preloads ?? []), ...chunks.map((c) => `/${c.file}`)]),
+      css: uniq([...(previous.css ?? []), ...chunks.flatMap((c) => c.css ?? []).map((f) => `/${f}`)]),
+    };
+  }
+  return { routes };
+}
