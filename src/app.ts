@@ -134,6 +134,8 @@ export async function buildApp(appDeps: AppDeps): Promise<FastifyInstance> {
   registerRequestGate(app);
 
   const images = new ImageRuntime(deps.orm, new LocalImageStorage(resolve(projectRoot, env.UPLOAD_DIR)), app.log, env.IMAGE_WORKERS);
+  // Pages that show a photo list its WebP and AVIF versions once they exist.
+  images.onVariantsReady = () => publicCache.invalidate();
   // Variants another instance (or this one before a restart) left unfinished are made now.
   app.addHook('onReady', async () => {
     await images.resume();

@@ -18,6 +18,8 @@ const IN_BACKGROUND: ImageFormat[] = ['webp', 'avif'];
  */
 export class ImageRuntime {
   readonly queue: WorkQueue;
+  /** Called when an image's last variants are stored: public pages that show it may now offer them. */
+  onVariantsReady: (() => Promise<void>) | null = null;
   constructor(
     private readonly orm: MikroORM,
     readonly storage: ImageStorage,
@@ -74,6 +76,7 @@ export class ImageRuntime {
       [JSON.stringify(made), id],
     );
     if (updated.length === 0) await this.storage.remove(made.map((v) => publicKey(v.url)));
+    else await this.onVariantsReady?.();
   }
 
   /** Takes over images whose variants no instance is working on (after a restart or a crash). */

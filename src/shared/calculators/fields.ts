@@ -1,4 +1,6 @@
 import { z } from 'zod';
+// Norwegian messages everywhere, and no generated code in the browser (its CSP forbids eval).
+import '../schemas/common';
 
 /**
  * Building blocks of the calculator input schemas: limits, messages and field kinds.
