@@ -110,7 +110,7 @@ export async function buildApp(appDeps: AppDeps): Promise<FastifyInstance> {
     hsts: env.NODE_ENV === 'production',
   });
   // Before compression: stored answers are the uncompressed bodies.
-  registerPublicAnswers(app, publicCache);
+  registerPublicAnswers(app, publicCache, env);
   // Dynamic answers (pages, JSON) in brotli or gzip; static files come precompressed from the build.
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(fastifyCookie);

@@ -183,7 +183,9 @@ describe('caching and cookies', () => {
   it('static files and public reads never carry the session cookie; admin work renews it', async () => {
     const root = mkdtempSync(join(tmpdir(), 'web-'));
     mkdirSync(join(root, 'assets'));
-    writeFileSync(join(root, 'index.html'), '<!doctype html><html><head><!--app-head--></head><body></body></html>');
+    // A client build (its manifest) without the server renderer: pages are the plain HTML shell.
+    mkdirSync(join(root, '.vite'));
+    writeFileSync(join(root, '.vite', 'manifest.json'), '{}');
     writeFileSync(join(root, 'assets', 'app-1234.js'), 'console.log(1)');
     writeFileSync(join(root, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:3000' });

@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import type { Env } from '../env';
 import { cspNonce } from './csp';
+import { publicOrigin } from './origin';
 import { etagOf, NONCE_PLACEHOLDER, type CachedAnswer, type PublicCache } from './public-cache';
 
 // Serves public reads and server-rendered pages from the public cache, with an ETag; a repeated
@@ -67,13 +69,16 @@ function sendHit(req: FastifyRequest, reply: FastifyReply, hit: CachedAnswer) {
   return reply.send(hit.body);
 }
 
-export function registerPublicAnswers(app: FastifyInstance, cache: PublicCache): void {
+export function registerPublicAnswers(app: FastifyInstance, cache: PublicCache, env: Env): void {
   app.addHook('onRequest', async (req: Marked, reply) => {
     const kind = cacheKind(req.method, req.url);
     if (!kind) return;
-    const hit = cache.get(req.url);
+    // Pages name the site's origin (canonical, Open Graph), which follows the request's host when
+    // PUBLIC_URL is unset: one entry per origin.
+    const key = `${publicOrigin(req, env)}${req.url}`;
+    const hit = cache.get(key);
     if (hit) return sendHit(req, reply, hit);
-    req[VERSION] = { version: cache.version, key: req.url, kind };
+    req[VERSION] = { version: cache.version, key, kind };
   });
 
   app.addHook('onSend', async (req: Marked, reply, payload) => {

@@ -95,7 +95,7 @@ describe('public-read cache', () => {
 
   it('a delete on one instance is gone from the other at once', async () => {
     await second.inject({ method: 'GET', url: '/api/projects/featured' });
-    const deleted = await h.app.inject({ method: 'DELETE', url: `/api/admin/projects/${projectId}`, headers: { cookie } });
+    const deleted = await h.app.inject({ method: 'DELETE', url: `/api/admin/projects/${projectId}`, headers: { cookie, origin: 'http://localhost:80' } });
     expect(deleted.statusCode).toBe(204);
     expect(titles(await second.inject({ method: 'GET', url: '/api/projects/featured' }))).not.toContain('Terrasse på Lade, ferdig');
     expect((await second.inject({ method: 'GET', url: `/api/projects/${projectId}` })).statusCode).toBe(404);

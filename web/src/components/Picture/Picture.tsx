@@ -1,5 +1,5 @@
-import type { ImageMeta } from '@shared/schemas/image';
-import { srcSet } from '@shared/schemas/image';
+import { srcSet, type ImageMeta } from '@shared/image-variants';
+
 
 type Props = {
   image: ImageMeta;

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { projectCategoryLabel } from '@shared/labels';
-import { imagesFor } from '@shared/schemas/image';
+import { imagesFor } from '@shared/image-variants';
 import type { ProjectDto } from '@shared/schemas/project';
 import { IconMapPin } from '../Icons/Icons';
 import { Picture } from '../Picture/Picture';

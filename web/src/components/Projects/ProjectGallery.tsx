@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { useState } from 'react';
-import { imagesFor, type ImageMeta } from '@shared/schemas/image';
+import { imagesFor, type ImageMeta } from '@shared/image-variants';
 import { IconImages } from '../Icons/Icons';
 import { Picture } from '../Picture/Picture';
 import classes from './Gallery.module.css';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { imagesFor } from '@shared/schemas/image';
+import { imagesFor } from '@shared/image-variants';
 import type { ServiceDto } from '@shared/schemas/service';
 import { Picture } from '../Picture/Picture';
 import classes from './Services.module.css';
