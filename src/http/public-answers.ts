@@ -70,6 +70,9 @@ function sendHit(req: FastifyRequest, reply: FastifyReply, hit: CachedAnswer) {
 }
 
 export function registerPublicAnswers(app: FastifyInstance, cache: PublicCache, env: Env): void {
+  // `npm run dev` rebuilds the pages' scripts on every change: a stored page would point at files
+  // that no longer exist.
+  if (env.NODE_ENV === 'development') return;
   app.addHook('onRequest', async (req: Marked, reply) => {
     const kind = cacheKind(req.method, req.url);
     if (!kind) return;
