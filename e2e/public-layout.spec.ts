@@ -178,6 +178,9 @@ test.describe('with reduced motion', () => {
     const last = page.locator('.reveal').last();
     expect(await last.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
     expect(await last.evaluate((el) => getComputedStyle(el).transform)).toBe('none');
+    // A page reached in the app has the heading entrance, which reduced motion turns off.
+    await page.getByRole('navigation', { name: 'Hovedmeny' }).getByRole('link', { name: 'Om oss' }).click();
+    await expect(page.locator('.rise').first()).toBeVisible();
     expect(await page.locator('.rise').first().evaluate((el) => getComputedStyle(el).animationName)).toBe('none');
   });
 });
@@ -186,8 +189,12 @@ test('without reduced motion, sections below the fold fade in when scrolled to',
   await page.emulateMedia({ reducedMotion: 'no-preference' });
   // A first load shows the server's HTML as it is; entrances animate on pages reached in the app.
   await page.goto('/about');
+  // The first view's heading is painted as it is, without the entrance.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('.rise')).toHaveCount(0);
   await page.getByRole('navigation', { name: 'Hovedmeny' }).getByRole('link', { name: 'Hjem' }).click();
   await expect(page.getByRole('heading', { level: 1, name: company.hero.headline })).toBeVisible();
+  expect(await page.locator('.rise').first().evaluate((el) => getComputedStyle(el).animationName)).toBe('site-rise');
   const last = page.locator('.reveal').last();
   await expect(last).not.toHaveAttribute('data-visible', '');
   await last.scrollIntoViewIfNeeded();

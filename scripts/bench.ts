@@ -265,7 +265,7 @@ async function enquiriesWithMail(smtp: TestSmtpServer) {
   console.log(`  enquiry → mail delivered, one at a time:     p50 ${pct(single, 0.5)} ms   p99 ${pct(single, 0.99)} ms   (${n * 2} mails)`);
 }
 
-type LighthouseRow = { path: string; perf: number; a11y: number; bp: number; seo: number; fcp: number; lcp: number; tbt: number; cls: number; bytes: number };
+type LighthouseRow = { path: string; error?: string; perf: number; a11y: number; bp: number; seo: number; fcp: number; lcp: number; tbt: number; cls: number; bytes: number };
 
 /** Lighthouse 12 with its default mobile emulation and throttling, in the system Chromium. */
 async function lighthouseRun(paths: string[]): Promise<LighthouseRow[]> {
@@ -280,11 +280,13 @@ async function lighthouseRun(paths: string[]): Promise<LighthouseRow[]> {
       await fetch(origin + path);
       const result = await lighthouse(origin + path, { port: debugPort, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
       if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
-      const { categories, audits } = result.lhr;
+      const { categories, audits, runtimeError } = result.lhr;
       const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
       const value = (id: string) => audits[id]?.numericValue ?? NaN;
       rows.push({
         path,
+        // Lighthouse does not score an error page (the 404 page answers 404 on purpose).
+        error: runtimeError?.code,
         perf: score('performance'),
         a11y: score('accessibility'),
         bp: score('best-practices'),
@@ -323,6 +325,10 @@ try {
     console.log('\nLighthouse 12 mobile (targets: performance >= 95, the others 100, LCP <= 1.5 s, CLS <= 0.02, home <= 250 KiB):');
     console.log(`  ${'route'.padEnd(14)} perf  a11y  b.p.  seo     FCP      LCP     TBT     CLS   transferred`);
     for (const r of await lighthouseRun(routes)) {
+      if (r.error) {
+        console.log(`  ${r.path.padEnd(14)} not scored: ${r.error}`);
+        continue;
+      }
       const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`.padStart(8);
       console.log(
         `  ${r.path.padEnd(14)} ${String(r.perf).padStart(4)}  ${String(r.a11y).padStart(4)}  ${String(r.bp).padStart(4)}  ${String(r.seo).padStart(4)} ${s(r.fcp)} ${s(r.lcp)} ${`${Math.round(r.tbt)} ms`.padStart(7)} ${r.cls.toFixed(3).padStart(7)} ${kib(r.bytes).padStart(12)}`,

@@ -4,8 +4,6 @@ import '@mantine/core/styles/global.css';
 import './styles/fonts.css';
 import './styles/global.css';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
-import dayjs from 'dayjs';
-import 'dayjs/locale/nb';
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { hasNavigated, markNavigated, pageNonce } from './lib/hydration';
@@ -14,7 +12,6 @@ import { createAppRouter } from './router';
 import { createBrowserTrpcClient, createQueryClient } from './trpc';
 import './styles/mantine-public.css';
 
-dayjs.locale('nb');
 window.addEventListener('keydown', focusToastOnF8);
 
 const queryClient = createQueryClient();

@@ -4,13 +4,9 @@
 import { createRequestHandler, renderRouterToString, RouterServer } from '@tanstack/react-router/ssr/server';
 import type { Manifest } from '@tanstack/react-router';
 import type { TRPCLink } from '@trpc/client';
-import dayjs from 'dayjs';
-import 'dayjs/locale/nb';
 import type { AppRouter } from '../../src/trpc/root';
 import { createAppRouter } from './router';
 import { createLinkTrpcClient, createQueryClient } from './trpc';
-
-dayjs.locale('nb');
 
 export type RenderOptions = {
   request: Request;

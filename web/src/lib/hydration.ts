@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 
 // Whether the visitor has navigated in the browser yet. Until then everything on screen came in the
 // server's HTML and must render exactly like it (React hydrates each Suspense boundary in its own
@@ -38,4 +38,14 @@ export function useHydrationMark(): void {
   useEffect(() => {
     document.documentElement.dataset.hydrated = '';
   }, []);
+}
+
+/**
+ * The class of a page heading's entrance animation: 'rise' for a page reached by navigating in the
+ * browser, none on the server-rendered first view, which is painted at once (an animation from
+ * transparent would hold back its largest paint). Decided once when the component mounts.
+ */
+export function useEntrance(): string {
+  const [entrance] = useState(() => (hasNavigated() ? 'rise' : ''));
+  return entrance;
 }

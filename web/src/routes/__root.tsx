@@ -1,5 +1,4 @@
 import { MantineProvider, mantineHtmlProps } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, HeadContent, Outlet, Scripts, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
@@ -7,6 +6,7 @@ import interFont from '@fontsource-variable/inter/files/inter-latin-wght-normal.
 import serifFont from '@fontsource-variable/source-serif-4/files/source-serif-4-latin-wght-normal.woff2?url';
 import { notFoundSeo } from '@shared/seo';
 import { scrollToId } from '../components/Layout/nav';
+import { Toasts } from '../components/Layout/Toasts';
 import { NotFoundPage } from '../components/NotFound/NotFoundPage';
 import { seoHead, siteHead } from '../lib/seo';
 import { theme } from '../theme';
@@ -50,7 +50,7 @@ function RootDocument() {
       </head>
       <body>
         <MantineProvider theme={theme} defaultColorScheme="light" getStyleNonce={() => nonce ?? ''}>
-          <Notifications limit={1} autoClose={5000} position="top-right" containerWidth={420} />
+          <Toasts />
           <ScrollToTop />
           <Outlet />
         </MantineProvider>

@@ -9,6 +9,7 @@ import { CardGrid, ProjectCard } from '../components/Projects/ProjectCard';
 import classes from '../components/Projects/ProjectPage.module.css';
 import { ProjectGallery } from '../components/Projects/ProjectGallery';
 import { ProjectPageSkeleton } from '../components/Projects/ProjectPageSkeleton';
+import { useEntrance } from '../lib/hydration';
 import { seoHead } from '../lib/seo';
 import { trpc } from '../trpc';
 
@@ -44,6 +45,7 @@ function ProjectPage() {
   const { id: rawId } = Route.useParams();
   const id = parseId(rawId);
   const navigate = useNavigate();
+  const entrance = useEntrance();
   const project = trpc.public.projects.byId.useQuery({ id: id ?? 0 }, { enabled: id !== null });
   const all = trpc.public.projects.list.useQuery(undefined, { enabled: project.isSuccess });
   const failed = id === null || project.isError;
@@ -70,7 +72,7 @@ function ProjectPage() {
           <IconArrowLeft size={18} />
           Tilbake til prosjekter
         </Link>
-        <header className={`${classes.header} rise`}>
+        <header className={`${classes.header} ${entrance}`}>
           <span className={classes.badge}>{projectCategoryLabel(data.category)}</span>
           <h1 className={classes.title}>{data.title}</h1>
           {data.location && (

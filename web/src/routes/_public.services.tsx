@@ -39,7 +39,7 @@ function ServiceGroup({ category, services, loading }: { category: ServiceCatego
           ? Array.from({ length: placeholders[category] }, (_, i) => <ServiceCardSkeleton key={i} />)
           : main.map((s, i) => (
               <Reveal key={s.id} delay={(i % 3) * 80}>
-                <ServiceCard service={s}>
+                <ServiceCard service={s} priority={category === serviceCategories[0] && i === 0}>
                   <SubServiceList services={services.filter((sub) => sub.parentId === s.id)} />
                 </ServiceCard>
               </Reveal>

@@ -3,18 +3,20 @@ import { Link } from '@tanstack/react-router';
 import { useCompanyData } from '../../lib/company';
 import { HERO } from '@shared/images';
 import { IconArrowRight, IconCheck } from '../Icons/Icons';
+import { useEntrance } from '../../lib/hydration';
 import classes from './Home.module.css';
 
 const promises = ['Gratis og uforpliktende befaring', 'Tømrermester med over 10 års erfaring', 'Garanti på alt arbeid'];
 
 export function Hero() {
   const company = useCompanyData();
+  const entrance = useEntrance();
   return (
     <section className={classes.hero} aria-labelledby="hero-tittel">
       <img className={classes.heroImage} src={HERO} alt="" fetchPriority="high" decoding="async" />
       <div className={classes.heroShade} />
       <div className={classes.heroInner}>
-        <div className={`${classes.heroText} rise`}>
+        <div className={`${classes.heroText} ${entrance}`}>
           <p className={classes.heroEyebrow}>Snekker i Trondheim siden {company.founded}</p>
           <h1 id="hero-tittel" className={classes.heroTitle}>
             {company.hero.headline}

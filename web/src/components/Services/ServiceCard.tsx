@@ -11,10 +11,16 @@ export function servicePrice(service: Pick<ServiceDto, 'price' | 'priceUnit'>): 
   return `${price} ${service.priceUnit?.trim() || 'kr'}`;
 }
 
-type Props = { service: ServiceDto; headingLevel?: 2 | 3; children?: ReactNode };
+type Props = {
+  service: ServiceDto;
+  headingLevel?: 2 | 3;
+  /** The first card of a page: its image loads at once with high priority. */
+  priority?: boolean;
+  children?: ReactNode;
+};
 
 /** A service with image, price and description; `children` (e.g. its sub-services) go below. */
-export function ServiceCard({ service, headingLevel = 3, children }: Props) {
+export function ServiceCard({ service, headingLevel = 3, priority = false, children }: Props) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const price = servicePrice(service);
   const image = imagesFor(service.imageUrl ? [service.imageUrl] : [], service.image ? [service.image] : [])[0];
@@ -22,7 +28,7 @@ export function ServiceCard({ service, headingLevel = 3, children }: Props) {
     <article className={classes.card}>
       {image && (
         <div className={classes.image}>
-          <Picture image={image} alt="" sizes="(min-width: 62em) 380px, (min-width: 40em) 50vw, 100vw" />
+          <Picture image={image} alt="" sizes="(min-width: 62em) 380px, (min-width: 40em) 50vw, 100vw" priority={priority} />
         </div>
       )}
       <div className={classes.body}>
