@@ -62,6 +62,24 @@ test.describe('without JavaScript', () => {
   });
 });
 
+test('on a 390 px phone no public page is wider than the screen, as served and once live', async ({ browser }) => {
+  for (const javaScriptEnabled of [false, true]) {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled });
+    const page = await context.newPage();
+    for (const path of PUBLIC_ROUTES) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+      expect(widths.scroll, `${path} (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`).toBeLessThanOrEqual(widths.client);
+      // Header: the menu button is on screen; the call-to-action button waits for wider screens.
+      const burger = await page.getByRole('button', { name: 'Åpne meny' }).boundingBox();
+      expect(burger!.x + burger!.width, path).toBeLessThanOrEqual(390);
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Bestill befaring' }), path).toBeHidden();
+    }
+    await context.close();
+  }
+});
+
 /** Console errors and warnings, uncaught errors and CSP violations while `run` goes on. */
 async function problemsDuring(page: Page, run: () => Promise<void>): Promise<string[]> {
   const problems: string[] = [];
