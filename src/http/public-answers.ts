@@ -75,7 +75,8 @@ export function registerPublicAnswers(app: FastifyInstance, cache: PublicCache, 
   if (env.NODE_ENV === 'development') return;
   app.addHook('onRequest', async (req: Marked, reply) => {
     const kind = cacheKind(req.method, req.url);
-    if (!kind) return;
+    // A GET with a body goes the normal way, where the body rules refuse what they refuse.
+    if (!kind || req.headers['content-length'] !== undefined || req.headers['transfer-encoding'] !== undefined) return;
     // Pages name the site's origin (canonical, Open Graph), which follows the request's host when
     // PUBLIC_URL is unset: one entry per origin.
     const key = `${publicOrigin(req, env)}${req.url}`;
