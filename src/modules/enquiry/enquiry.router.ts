@@ -14,6 +14,7 @@ import {
   enquirySchema,
   enquiryStatusUpdateSchema,
   formTokenSchema,
+  privacyFactsSchema,
   inspectionSchema,
 } from '../../shared/schemas/enquiry';
 import type { Context } from '../../trpc/context';
@@ -54,6 +55,11 @@ export const publicEnquiryRouter = router({
       ctx.responseHeaders['Cache-Control'] = 'no-store';
       return formToken(ctx.formSecret);
     }),
+  privacy: publicProcedure
+    .meta({ openapi: { method: 'GET', path: '/privacy', tags, summary: 'Hvor lenge henvendelser lagres (for personvernerklæringen)' } })
+    .input(z.void())
+    .output(privacyFactsSchema)
+    .query(({ ctx }) => ({ retentionMonths: ctx.env.ENQUIRY_RETENTION_MONTHS })),
   contact: publicProcedure
     .meta({
       openapi: {

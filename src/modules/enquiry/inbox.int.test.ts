@@ -39,6 +39,7 @@ async function seed(fields: Partial<Enquiry> = {}): Promise<Enquiry> {
     email: `kunde${seq}@example.no`,
     phone: null,
     message: 'Hei, jeg trenger hjelp med et prosjekt.',
+    estimate: null,
     ...fields,
   });
   await em.flush();

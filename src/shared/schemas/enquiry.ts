@@ -102,6 +102,12 @@ export const inspectionSchema = z.object({
   ...spamTrap,
 });
 
+/** What the privacy page needs from the settings. */
+export const privacyFactsSchema = z.object({
+  /** Enquiries lose their personal data after this many months. */
+  retentionMonths: z.number().int(),
+});
+
 /** A signed stamp of when a form was shown; sent back with the form. */
 export const formTokenSchema = z.object({ token: z.string() });
 
