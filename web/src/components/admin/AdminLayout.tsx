@@ -78,7 +78,7 @@ export function AdminLayout() {
                 item.to === '/admin/contact-submissions' && unhandled > 0 ? (
                   <Badge size="sm" color="red" variant="filled" circle={unhandled < 10} data-testid="new-enquiries">
                     {unhandled}
-                    <span className="visually-hidden-caption"> nye</span>
+                    <span className="visually-hidden-caption">{unhandled === 1 ? ' ny' : ' nye'}</span>
                   </Badge>
                 ) : undefined
               }
