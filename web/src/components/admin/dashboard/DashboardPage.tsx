@@ -55,7 +55,7 @@ function InboxNumbers({ inbox }: { inbox: DashboardStats['inbox'] }) {
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} shadow="xs">
       <Title order={2} size="h4" mb="sm">
-        Henvendelser
+        Innboksen
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
         <div>
