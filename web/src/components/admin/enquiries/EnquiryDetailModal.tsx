@@ -145,9 +145,9 @@ export function EnquiryDetailModal({ opened, enquiryId, listed, onClose, onDelet
             </Alert>
           )}
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <Field label="Navn">{e.name}</Field>
+            <Field label="Navn">{e.name || '-'}</Field>
             <Field label="E-post">
-              <Anchor href={`mailto:${e.email}`}>{e.email}</Anchor>
+              {e.email ? <Anchor href={`mailto:${e.email}`}>{e.email}</Anchor> : '-'}
             </Field>
             <Field label="Telefon">
               {e.phone ? <Anchor href={`tel:${e.phone.replace(/\s+/g, '')}`}>{e.phone}</Anchor> : '-'}
@@ -162,7 +162,7 @@ export function EnquiryDetailModal({ opened, enquiryId, listed, onClose, onDelet
           </SimpleGrid>
           <Field label={e.type === 'inspection' ? 'Beskrivelse av prosjektet' : 'Melding'}>
             <Text size="sm" className="admin-pre">
-              {e.message}
+              {e.message || '-'}
             </Text>
           </Field>
           {e.estimate && (
