@@ -5,6 +5,7 @@ import { createHarness, loginCookie, type Harness } from '../../test/harness';
 import { ActivityLog } from '../activity/activity-log.entity';
 import { EnquiryMail } from '../mail/mail.entity';
 import { Enquiry, EnquiryNote } from './enquiry.entity';
+import { inboxStats } from '../dashboard/dashboard.service';
 import { anonymiseOldEnquiries } from './retention';
 
 let h: Harness;
@@ -72,6 +73,20 @@ describe('status', () => {
     await seed({ status: 'won' });
     await seed({ status: 'spam' });
     expect((await api('GET', '/admin/contact-submissions/counts')).json()).toEqual({ new: 2 });
+  });
+});
+
+describe('dashboard numbers', () => {
+  it('counts this week from Monday 00:00 Norwegian time without spam, the Ny ones, and estimates that became inspection requests', async () => {
+    const now = new Date('2026-03-04T12:00:00Z'); // a Wednesday; Monday began 2026-03-01T23:00Z in Oslo
+    const estimate = { type: 'trim', input: {}, total: 1000, lines: [{ label: 'Lister', amount: 1000 }] };
+    const inspection = { type: 'inspection' as const, phone: '91234567', address: 'Storgata 1', projectType: 'terrace' as const };
+    await seed({ createdAt: new Date('2026-03-01T22:59:00Z') }); // Sunday 23:59 in Oslo
+    await seed({ createdAt: new Date('2026-03-01T23:01:00Z'), status: 'contacted' }); // Monday 00:01
+    await seed({ createdAt: new Date('2026-03-03T10:00:00Z'), status: 'spam', ...inspection, estimate });
+    await seed({ createdAt: new Date('2026-02-10T10:00:00Z'), ...inspection, estimate });
+    await seed({ createdAt: new Date('2026-02-11T10:00:00Z'), ...inspection, status: 'won' });
+    expect(await inboxStats(h.orm.em.fork(), now)).toEqual({ newThisWeek: 1, unhandled: 2, inspections: 2, inspectionsWithEstimate: 1 });
   });
 });
 
