@@ -6,6 +6,7 @@ import { ActivityLog } from '../activity/activity-log.entity';
 import { EnquiryMail } from '../mail/mail.entity';
 import { Enquiry, EnquiryNote } from './enquiry.entity';
 import { inboxStats } from '../dashboard/dashboard.service';
+import { EXPORT_BATCH } from './inbox.service';
 import { anonymiseOldEnquiries } from './retention';
 
 let h: Harness;
@@ -190,6 +191,20 @@ describe('CSV export', () => {
     expect(spamOnly.body).not.toContain('Åse');
     expect((await api('GET', '/admin/contact-submissions/export?type=x')).statusCode).toBe(400);
     expect((await h.app.inject({ method: 'GET', url: '/api/admin/contact-submissions/export' })).statusCode).toBe(401);
+  });
+
+  it('exports every row once across its batches', async () => {
+    const n = EXPORT_BATCH + 1;
+    await h.orm.em.getConnection().execute(
+      `insert into enquiry (reference, created_at, type, name, email, message)
+       select 'SK-2025-' || lpad(i::text, 5, '0'), timestamptz '2025-05-01T12:00:00Z' + (i % 7) * interval '1 minute', 'contact', 'Kunde ' || i, 'k' || i || '@example.no', 'Hei'
+       from generate_series(1, ?) as i`,
+      [n],
+    );
+    const body = (await api('GET', '/admin/contact-submissions/export')).body;
+    const references = body.split('\r\n').slice(1, -1).map((line) => line.split(';')[0]);
+    expect(references).toHaveLength(n);
+    expect(new Set(references).size).toBe(n);
   });
 
   it('is described in the OpenAPI document as text/csv', async () => {

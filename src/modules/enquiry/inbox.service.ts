@@ -125,15 +125,24 @@ export async function enquiryCounts(em: EntityManager): Promise<{ new: number }>
   return { new: await em.count(Enquiry, { status: 'new' }) };
 }
 
-const EXPORT_BATCH = 1000;
+/** Rows per database round trip of the export. */
+export const EXPORT_BATCH = 1000;
 
-/** The CSV export of a filter, newest first, in batches so a large inbox never sits in memory as entities. */
+/**
+ * The CSV export of a filter, newest first, in batches so a large inbox never sits in memory as entities.
+ * Each batch continues after the last row of the one before (created_at, id), so enquiries arriving
+ * during the export neither repeat nor push rows out.
+ */
 export async function* enquiryCsv(em: EntityManager, f: EnquiryFilter): AsyncGenerator<string> {
   yield CSV_BOM + csvHeader();
-  for (let offset = 0; ; offset += EXPORT_BATCH) {
-    const fork = em.fork();
-    const rows = await filtered(fork, f).orderBy(newestFirst).limit(EXPORT_BATCH).offset(offset).getResult();
+  let after: { createdAt: Date; id: number } | null = null;
+  for (;;) {
+    const qb = filtered(em.fork(), f);
+    if (after) qb.andWhere('(e.created_at, e.id) < (?, ?)', [after.createdAt, after.id]);
+    const rows = await qb.orderBy(newestFirst).limit(EXPORT_BATCH).getResult();
     if (rows.length) yield rows.map((r) => csvRow(toEnquiryDto(r))).join('');
     if (rows.length < EXPORT_BATCH) return;
+    const last = rows[rows.length - 1]!;
+    after = { createdAt: last.createdAt, id: last.id };
   }
 }
