@@ -191,6 +191,8 @@ test.describe('inspection form', () => {
       `15. ${target.toLocaleDateString('nb-NO', { month: 'long', timeZone: 'Europe/Oslo' })} ${target.getUTCFullYear()}`,
     );
 
+    // The calendar has closed; a click while it is still closing would only close it.
+    await expect(calendar).toBeHidden();
     const release = await holdMutation(page, 'public.enquiries.inspection');
     await form.getByRole('button', { name: 'Send forespørsel' }).click();
     await expect(form.getByRole('button', { name: 'Sender...' })).toBeDisabled();

@@ -49,7 +49,8 @@ test('F8 moves focus to the toast, which is at most 420 px wide', async ({ page 
   await page.keyboard.press('F8');
   await expect(page.locator('.mantine-Notification-root')).toBeFocused();
   const width = await toast(page).evaluate((el) => el.getBoundingClientRect().width);
-  expect(width).toBeLessThanOrEqual(420);
+  // Layout works in fractions of a pixel (420.00006 is 420).
+  expect(Math.round(width)).toBeLessThanOrEqual(420);
 });
 
 test.describe('server answers', () => {

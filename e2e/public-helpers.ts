@@ -56,7 +56,8 @@ export async function rewriteProcedure<T>(page: Page, procedure: string, rewrite
 export async function adminEnquiries(request: APIRequestContext, admin: { username: string; password: string }) {
   const login = await request.post('/api/login', { data: admin });
   if (!login.ok()) throw new Error(`POST /api/login: ${login.status()}`);
-  const res = await request.get('/api/admin/contact-submissions');
+  // Every status (spam too) and the most the list gives at once, newest first.
+  const res = await request.get('/api/admin/contact-submissions?status=all&limit=500');
   if (!res.ok()) throw new Error(`GET /api/admin/contact-submissions: ${res.status()}`);
   return (await res.json()) as Array<{
     id: number;
@@ -70,5 +71,6 @@ export async function adminEnquiries(request: APIRequestContext, admin: { userna
     projectType: string | null;
     preferredDate: string | null;
     estimate: { type: string; total: number } | null;
+    status: string;
   }>;
 }

@@ -11,7 +11,7 @@ import { prepareFirstRun } from '../src/db/first-run';
 import { loadEnv, projectRoot } from '../src/env';
 import { startBackgroundJobs, type BackgroundJobs } from '../src/jobs/worker';
 import { createDatabase } from '../src/test/test-server';
-import { E2E_ADMIN, E2E_PG_PORT, E2E_PORT, E2E_WEB_ROOT } from './config';
+import { E2E_ADMIN, E2E_MIN_FILL_SECONDS, E2E_PG_PORT, E2E_PORT, E2E_WEB_ROOT } from './config';
 
 const running: { db?: Database; app?: FastifyInstance; jobs?: BackgroundJobs } = {};
 let startup: Promise<unknown> = Promise.resolve();
@@ -52,6 +52,10 @@ const env = loadEnv({
   // The bench sends through its own SMTP server; the browser tests write files.
   SMTP_URL: process.env.E2E_SMTP_URL,
   UPLOAD_DIR: uploads,
+  // Every browser test sends from 127.0.0.1; the per-address limit is covered by the integration tests.
+  ENQUIRY_RATE_LIMIT: '0',
+  // Shorter than the default 3 s so tests that need a real (not spam) enquiry wait less (fillTimePassed).
+  ENQUIRY_MIN_FILL_SECONDS: String(E2E_MIN_FILL_SECONDS),
 });
 const opening = openDatabase(env, (m) => console.log(`[e2e] ${m}`), stopping.signal);
 startup = opening.then((db) => (running.db = db));

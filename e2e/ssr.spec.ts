@@ -5,7 +5,7 @@ import { companySeed as company } from '../src/shared/company';
 import { expect, test } from './fixtures';
 import { publicProjects, publicServices } from './public-helpers';
 
-const PUBLIC_ROUTES = ['/', '/services', '/projects', '/about', '/contact', '/contact?tab=inspection', '/calculator', '/calculator?type=bathroom', '/finnes-ikke'];
+const PUBLIC_ROUTES = ['/', '/services', '/projects', '/about', '/contact', '/contact?tab=inspection', '/calculator', '/calculator?type=bathroom', '/personvern', '/finnes-ikke'];
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -38,6 +38,12 @@ test.describe('without JavaScript', () => {
 
     await page.goto('/about');
     await expect(page.getByRole('heading', { level: 1, name: 'Lokale snekkere som tar ansvar for hele jobben' })).toBeVisible();
+
+    await page.goto('/personvern');
+    await expect(page.getByRole('heading', { level: 1, name: 'Personvernerklæring' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Hvem som er ansvarlig' })).toBeVisible();
+    // The retention period the site runs with, not a placeholder.
+    await expect(page.getByText(/24 måneder \(2 år\)/).first()).toBeVisible();
 
     await page.goto('/finnes-ikke');
     await expect(page.getByRole('heading', { level: 1, name: '404 Siden ble ikke funnet' })).toBeVisible();

@@ -5,6 +5,7 @@ import { Migration20261122195956 } from './Migration20261122195956';
 import { Migration20261122200013 } from './Migration20261122200013';
 import { Migration20261122200032 } from './Migration20261122200032';
 import { Migration20261122214000 } from './Migration20261122214000';
+import { Migration20261122223415 } from './Migration20261122223415';
 
 export const migrationsList = [
   { name: 'Migration20261122040558', class: Migration20261122040558 },
@@ -13,4 +14,5 @@ export const migrationsList = [
   { name: 'Migration20261122200013', class: Migration20261122200013 },
   { name: 'Migration20261122200032', class: Migration20261122200032 },
   { name: 'Migration20261122214000', class: Migration20261122214000 },
+  { name: 'Migration20261122223415', class: Migration20261122223415 },
 ];

@@ -310,6 +310,37 @@ async function throughput(url: string): Promise<{ rps: number; p99: number; bad:
   return { rps: result.requests.average, p99: result.latency.p99, bad: result.non2xx + result.errors };
 }
 
+/**
+ * The inbox with a few thousand enquiries (as after a spam flood): one page, a free-text search and the CSV export of
+ * everything. The flood is sent with the honeypot filled, so it is stored as spam and not mailed.
+ */
+async function inboxBench(flood = 3000) {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: 8 }, async () => {
+      while (next < flood) {
+        const i = next++;
+        const res = await fetch(`${origin}/api/contact`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ name: `Flom ${i}`, email: `flom${i}@example.no`, message: 'Billige klokker, klikk her!', website: 'x' }),
+        });
+        if (res.status !== 201) throw new Error(`POST /api/contact: ${res.status}`);
+      }
+    }),
+  );
+  const login = await fetch(`${origin}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(E2E_ADMIN) });
+  const headers = { cookie: (login.headers.get('set-cookie') ?? '').split(';')[0]! };
+  const all = await fetch(`${origin}/api/admin/contact-submissions?status=all&limit=1`, { headers });
+  console.log(`\nInbox with ${all.headers.get('x-total-count')} enquiries (${flood} of them spam):`);
+  await latency('GET list, default filter, 50', () => fetch(`${origin}/api/admin/contact-submissions`, { headers }), 50);
+  await latency('GET list, all, page 20 of 50', () => fetch(`${origin}/api/admin/contact-submissions?status=all&limit=50&offset=950`, { headers }), 50);
+  await latency('GET list, search q=Kunde 1', () => fetch(`${origin}/api/admin/contact-submissions?status=all&q=Kunde%201`, { headers }), 50);
+  const t = performance.now();
+  const csv = await (await fetch(`${origin}/api/admin/contact-submissions/export?status=all`, { headers })).arrayBuffer();
+  console.log(`  CSV export of everything             ${(performance.now() - t).toFixed(0)} ms, ${(csv.byteLength / 1024).toFixed(0)} KiB`);
+}
+
 if (!existsSync('dist/web-ssr/entry-server.js')) throw new Error('Build the web app first (npm run build).');
 const smtp = await new TestSmtpServer().start();
 const server = spawn(process.execPath, ['--import', 'tsx', 'e2e/server.ts'], {
@@ -373,6 +404,7 @@ try {
 
   console.log('\nEnquiries with mail on (the worker in the server process, a local SMTP server):');
   await enquiriesWithMail(smtp);
+  await inboxBench(Number(process.env.BENCH_SPAM ?? 3000));
 
   const params = defaultPublicParameters('terrace');
   const n = 100_000;

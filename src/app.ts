@@ -5,11 +5,13 @@ import fastifySession from '@fastify/session';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { fastifyRequestHandler, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import { createHmac } from 'node:crypto';
 import { resolve } from 'node:path';
 import { projectRoot, type Env } from './env';
 import { ImageRuntime } from './modules/image/image.runtime';
 import { LocalImageStorage } from './modules/image/storage';
 import { registerImageUpload, registerUploadsStatic } from './modules/image/upload.route';
+import { registerEnquiryExport } from './modules/enquiry/export.route';
 import { sessionUser } from './modules/auth/auth.service';
 import { registerNulGuard } from './http/nul-guard';
 import { PgSessionStore, SESSION_IDLE_MS } from './modules/session/session-store';
@@ -144,13 +146,15 @@ export async function buildApp(appDeps: AppDeps): Promise<FastifyInstance> {
     await images.close();
   });
 
+  // Its own key, so a form token can never be mistaken for anything the session secret signs.
+  const formSecret = createHmac('sha256', deps.sessionSecret).update('enquiry-form-token').digest('hex');
   const resolveUser = async (req: FastifyRequest) => {
     const em = deps.orm.em.fork();
     return { em, user: await sessionUser(em, req) };
   };
   const createContext = async ({ req }: { req: FastifyRequest }): Promise<Context> => {
     const { em, user } = await resolveUser(req);
-    return { em, req, env: deps.env, images, publicCache, user };
+    return { em, req, env: deps.env, images, publicCache, user, formSecret, responseHeaders: {} };
   };
 
   app.get('/healthz', async () => ({ status: 'ok' }));
@@ -166,6 +170,7 @@ export async function buildApp(appDeps: AppDeps): Promise<FastifyInstance> {
   const trpcOptions = {
     router: appRouter,
     createContext,
+    responseMeta: ({ ctx, errors }) => (errors.length || !ctx ? {} : { headers: ctx.responseHeaders }),
     onError({ error, path }) {
       if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error.cause ?? error, path }, 'tRPC procedure failed');
     },
@@ -180,10 +185,14 @@ export async function buildApp(appDeps: AppDeps): Promise<FastifyInstance> {
     registerRestErrors(api);
     registerApiDocs(api, env);
     await registerImageUpload(api, { images, resolve: resolveUser });
+    registerEnquiryExport(api, resolveUser);
     registerRestAdapter(api, '/api', {
       router: appRouter,
       createContext,
-      responseMeta: restStatus,
+      responseMeta: (opts) => {
+        const meta = restStatus(opts);
+        return opts.errors.length ? meta : { ...meta, headers: (opts.ctx as Context | undefined)?.responseHeaders };
+      },
       onError({ error, path }) {
         if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error.cause ?? error, path }, 'REST procedure failed');
       },

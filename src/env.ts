@@ -81,6 +81,14 @@ const envSchema = z.object({
   // Delivery attempts per mail. Retries wait e, e², … e¹⁰ seconds, then about 6 hours each:
   // 14 attempts keep trying for about 28 hours before a mail is marked as failed.
   MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(25).default(14),
+  // Enquiries (contact messages and inspection requests) accepted per client address per hour, counted in
+  // PostgreSQL so every instance shares the count; 0 switches the limit off.
+  ENQUIRY_RATE_LIMIT: z.coerce.number().int().min(0).max(100_000).default(10),
+  // A form sent sooner than this after it was shown is kept as spam (not mailed); 0 switches the check off.
+  ENQUIRY_MIN_FILL_SECONDS: z.coerce.number().int().min(0).max(600).default(3),
+  // Enquiries older than this many months lose their personal data (a daily job); type, dates, status and
+  // estimate totals stay for the statistics.
+  ENQUIRY_RETENTION_MONTHS: z.coerce.number().int().min(1).max(240).default(24),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -1,7 +1,7 @@
 import { ActivityLogSchema } from '../modules/activity/activity-log.entity';
 import { CompanySchema, FaqEntrySchema, TeamMemberSchema } from '../modules/company/company.entity';
 import { AdminUserSchema, LoginAttemptSchema } from '../modules/auth/admin-user.entity';
-import { EnquiryReferenceCounterSchema, EnquirySchema } from '../modules/enquiry/enquiry.entity';
+import { EnquiryAttemptSchema, EnquiryNoteSchema, EnquiryReferenceCounterSchema, EnquirySchema } from '../modules/enquiry/enquiry.entity';
 import { EnquiryMailSchema } from '../modules/mail/mail.entity';
 import { ImageSchema } from '../modules/image/image.entity';
 import { PricingParameterSchema } from '../modules/pricing/pricing-parameter.entity';
@@ -16,6 +16,8 @@ export const entities = [
   EnquirySchema,
   EnquiryReferenceCounterSchema,
   EnquiryMailSchema,
+  EnquiryNoteSchema,
+  EnquiryAttemptSchema,
   ActivityLogSchema,
   AdminUserSchema,
   LoginAttemptSchema,

@@ -9,8 +9,37 @@ type Operation = { summary?: string; description?: string; tags?: string[]; secu
 
 let cached: ReturnType<typeof generateOpenApiDocument> | null = null;
 
+type Doc = ReturnType<typeof generateOpenApiDocument>;
+
+/**
+ * The CSV export is a plain route (the REST adapter answers JSON only); it is described here, with the
+ * list's filter parameters.
+ */
+function withEnquiryExport(doc: Doc): Doc {
+  const list = (doc.paths?.['/admin/contact-submissions'] as { get?: Operation } | undefined)?.get;
+  const parameters = (list?.parameters ?? []).filter((p) => !['limit', 'offset'].includes((p as { name?: string }).name ?? ''));
+  const exportOp = {
+    get: {
+      operationId: 'admin-enquiries-export',
+      summary: 'Eksporter henvendelser som CSV',
+      description:
+        'Samme filtre som listen (status, type, q), alle treff, nyeste først. UTF-8 med BOM, semikolon, norske overskrifter og tider som dd.MM.yyyy HH:mm, ' +
+        'slik at norsk Excel åpner filen direkte. Celler som begynner med = + - @ får en apostrof foran.',
+      tags: ['Admin: henvendelser'],
+      security: [{ session: [] }],
+      parameters,
+      responses: {
+        200: { description: 'CSV-fil', content: { 'text/csv': { schema: { type: 'string' } } } },
+        400: { description: 'Ugyldig filter' },
+        401: { description: 'Ikke innlogget' },
+      },
+    },
+  };
+  return { ...doc, paths: { ...doc.paths, '/admin/contact-submissions/export': exportOp } } as Doc;
+}
+
 export function openApiDocument(baseUrl: string) {
-  cached ??= generateOpenApiDocument(appRouter, {
+  cached ??= withEnquiryExport(generateOpenApiDocument(appRouter, {
     title: 'Skarpjern Snekker AS – API',
     description:
       'REST-grensesnittet til nettsiden. Alle kall finnes også som tRPC-prosedyrer under /trpc. ' +
@@ -18,7 +47,7 @@ export function openApiDocument(baseUrl: string) {
     version: '1.0.0',
     baseUrl,
     securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'sid' } },
-  });
+  }));
   return cached;
 }
 

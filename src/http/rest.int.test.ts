@@ -116,7 +116,7 @@ describe('plumbing', () => {
   it('serves robots.txt and a sitemap of the public routes', async () => {
     expect((await h.app.inject({ method: 'GET', url: '/robots.txt' })).body).toContain('Sitemap: http://localhost:3000/sitemap.xml');
     const sitemap = await h.app.inject({ method: 'GET', url: '/sitemap.xml' });
-    for (const p of ['/', '/services', '/projects', '/about', '/contact', '/calculator']) expect(sitemap.body).toContain(`<loc>http://localhost:3000${p}</loc>`);
+    for (const p of ['/', '/services', '/projects', '/about', '/contact', '/personvern', '/calculator']) expect(sitemap.body).toContain(`<loc>http://localhost:3000${p}</loc>`);
   });
 
   it('sets the session cookie HttpOnly and SameSite=Lax', async () => {

@@ -12,13 +12,14 @@ const STATIC_ROUTES = [
   '/projects',
   '/about',
   '/contact',
+  '/personvern',
   '/calculator',
   ...Object.keys(calculatorMeta)
     .filter((t) => t !== DEFAULT_CALCULATOR)
     .map((t) => `/calculator?type=${t}`),
 ];
 
-const COMPANY_PAGES = new Set(['/about', '/contact']);
+const COMPANY_PAGES = new Set(['/about', '/contact', '/personvern']);
 
 export function robotsTxt(origin: string): string {
   return `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api/admin\n\nSitemap: ${origin}/sitemap.xml\n`;

@@ -1,6 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { TaskList } from 'graphile-worker';
 import type { Env } from '../env';
+import { ANONYMISE_TASK, anonymiseOldEnquiries } from '../modules/enquiry/retention';
 import { SEND_MAIL_TASK, sendMailTask } from '../modules/mail/mail.service';
 import { createMailTransport, type MailTransport } from '../modules/mail/transport';
 import { startJobWorker, type LogSink } from './queue';
@@ -13,6 +14,12 @@ import { startJobWorker, type LogSink } from './queue';
 export function mailLinkOrigin(env: Pick<Env, 'PUBLIC_URL' | 'PORT'>): string {
   return env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
 }
+
+/**
+ * Recurring jobs. The queue runs each time slot once across all instances; `fill=2d` runs a slot
+ * missed while every instance was down (for up to two days).
+ */
+export const RECURRING_JOBS = `30 3 * * * ${ANONYMISE_TASK} ?fill=2d`;
 
 export type BackgroundJobsOptions = {
   orm: MikroORM;
@@ -37,8 +44,12 @@ export async function startBackgroundJobs(opts: BackgroundJobsOptions): Promise<
   const transport = opts.transport ?? createMailTransport(opts.env, opts.root);
   const tasks: TaskList = {
     [SEND_MAIL_TASK]: sendMailTask({ orm: opts.orm, transport, settings: opts.env, origin: mailLinkOrigin(opts.env), log: opts.log }),
+    [ANONYMISE_TASK]: async () => {
+      const count = await anonymiseOldEnquiries(opts.orm.em.fork(), opts.env.ENQUIRY_RETENTION_MONTHS);
+      if (count) opts.log.info(`[jobs] anonymised ${count} enquiries older than ${opts.env.ENQUIRY_RETENTION_MONTHS} months`);
+    },
   };
-  const crontab = '';
+  const crontab = RECURRING_JOBS;
   try {
     const worker = await startJobWorker({
       connectionString: opts.connectionString,

@@ -55,6 +55,25 @@ export const enquiryTypeLabels = {
   inspection: 'Befaring',
 } as const satisfies Record<EnquiryType, string>;
 
+/* ---------- Enquiry statuses (the owner's work on an enquiry) ---------- */
+
+export const enquiryStatuses = ['new', 'contacted', 'inspection_booked', 'quote_sent', 'won', 'lost', 'spam'] as const;
+export type EnquiryStatus = (typeof enquiryStatuses)[number];
+
+/** Status filter of the inbox: one status, or 'all'. Without it, everything except spam. */
+export const enquiryStatusFilters = [...enquiryStatuses, 'all'] as const;
+export type EnquiryStatusFilter = (typeof enquiryStatusFilters)[number];
+
+export const enquiryStatusLabels = {
+  new: 'Ny',
+  contacted: 'Kontaktet',
+  inspection_booked: 'Befaring avtalt',
+  quote_sent: 'Tilbud sendt',
+  won: 'Vunnet',
+  lost: 'Tapt',
+  spam: 'Spam',
+} as const satisfies Record<EnquiryStatus, string>;
+
 /* ---------- Enquiry mails ---------- */
 
 export const mailKinds = ['company', 'receipt'] as const;
@@ -151,6 +170,11 @@ export function serviceCategoryLabel(c: string): string {
 /** Norwegian label of an inspection project type; an unknown value is shown as is. */
 export function inspectionProjectTypeLabel(t: string): string {
   return lookup(inspectionProjectTypeLabels, t);
+}
+
+/** Norwegian label of an enquiry status; an unknown value is shown as is. */
+export function enquiryStatusLabel(s: string): string {
+  return lookup(enquiryStatusLabels, s);
 }
 
 /** Norwegian label of an enquiry type; an unknown value is shown as is. */

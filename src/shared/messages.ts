@@ -34,5 +34,11 @@ export const messages = {
   imageAltRequired: 'Hvert opplastet bilde i prosjektet må ha en alternativ tekst.',
   multipartRequired: 'Bildet må sendes som multipart/form-data i feltet file.',
   invalidUpload: 'Opplastingen kunne ikke leses. Prøv igjen.',
+  noteNotFound: 'Notatet finnes ikke.',
   rateLimited: 'For mange forespørsler. Vent litt og prøv igjen.',
 } as const;
+
+/** Past the per-address limit on enquiries: the visitor can still call the company. */
+export function enquiryRateLimited(phone: string): string {
+  return `For mange henvendelser på kort tid. Prøv igjen senere, eller ring oss på ${phone}.`;
+}

@@ -4,7 +4,7 @@ import { canonicalPath, headTags, localBusinessJsonLd, notFoundSeo, projectSeo, 
 
 describe('staticRouteSeo', () => {
   it('knows every public route and nothing else', () => {
-    for (const p of ['/', '/services', '/projects', '/about', '/contact', '/calculator']) expect(staticRouteSeo(p), p).not.toBeNull();
+    for (const p of ['/', '/services', '/projects', '/about', '/contact', '/personvern', '/calculator']) expect(staticRouteSeo(p), p).not.toBeNull();
     expect(staticRouteSeo('/services/')?.title).toBe('Tjenester');
     expect(staticRouteSeo('/finnes-ikke')).toBeNull();
     expect(staticRouteSeo('/projects/12')).toBeNull();

@@ -53,6 +53,10 @@ const base: Record<string, PageSeo> = {
     title: 'Priskalkulator',
     description: 'Beregn et uforpliktende prisestimat for terrasse, lister, kjøkken, dører eller bad.',
   },
+  '/personvern': {
+    title: 'Personvernerklæring',
+    description: 'Hvordan {name} behandler personopplysningene du sender oss: hva vi lagrer, hvorfor, hvor lenge, og hvilke rettigheter du har.',
+  },
   '/admin': { title: 'Administrasjon', description: 'Administrasjon av nettsiden.', noindex: true },
 };
 

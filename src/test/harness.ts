@@ -18,7 +18,10 @@ export const TEST_ADMIN = { username: 'admin', password: 'riktig-passord-123' };
 
 export type Harness = { orm: MikroORM; app: FastifyInstance; env: Env; url: string; uploadDir: string; close: () => Promise<void> };
 
-/** A fresh, migrated database (and app) for one test file, with the admin account. */
+/**
+ * A fresh, migrated database (and app) for one test file, with the admin account. The per-address
+ * enquiry limit is off unless a test sets ENQUIRY_RATE_LIMIT: every injected request comes from 127.0.0.1.
+ */
 export async function createHarness(envOverrides: Record<string, string> = {}): Promise<Harness> {
   const base = inject('pgBaseUrl');
   const name = `test_${randomBytes(6).toString('hex')}`;
@@ -28,7 +31,7 @@ export async function createHarness(envOverrides: Record<string, string> = {}): 
   await ensureAdmin(orm.em.fork(), TEST_ADMIN.username, TEST_ADMIN.password);
   // Each file gets its own upload folder, removed afterwards.
   const uploadDir = mkdtempSync(join(tmpdir(), 'skarpjern-uploads-'));
-  const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:3000', UPLOAD_DIR: uploadDir, ...envOverrides });
+  const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:3000', UPLOAD_DIR: uploadDir, ENQUIRY_RATE_LIMIT: '0', ...envOverrides });
   const app = await buildApp({ orm, env, sessionSecret: 'a-test-secret-that-is-at-least-32-characters', logger: false });
   return {
     orm,
@@ -58,6 +61,6 @@ export async function loginCookie(app: FastifyInstance, creds = TEST_ADMIN): Pro
 export function caller(h: Harness, user: Context['user'] = null) {
   const em = h.orm.em.fork();
   const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:3000' });
-  const ctx = { em, req: {} as Context['req'], env, images: {} as Context['images'], user };
+  const ctx = { em, req: {} as Context['req'], env, images: {} as Context['images'], user, formSecret: 'test-form-secret', responseHeaders: {} };
   return createCallerFactory(appRouter)(ctx);
 }

@@ -19,4 +19,8 @@ export type Context = {
   publicCache?: PublicCache;
   /** The logged-in admin, resolved from the session; null for visitors. */
   user: SessionUser | null;
+  /** Signs the enquiry forms' fill-time tokens (derived from the session secret). */
+  formSecret: string;
+  /** Extra headers for the REST answer (e.g. X-Total-Count of a paged list); tRPC ignores them. */
+  responseHeaders: Record<string, string>;
 };

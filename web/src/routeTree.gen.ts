@@ -14,6 +14,7 @@ import { Route as PublicIndexRouteImport } from './routes/_public.index'
 import { Route as PublicAboutRouteImport } from './routes/_public.about'
 import { Route as PublicCalculatorRouteImport } from './routes/_public.calculator'
 import { Route as PublicContactRouteImport } from './routes/_public.contact'
+import { Route as PublicPersonvernRouteImport } from './routes/_public.personvern'
 import { Route as PublicServicesRouteImport } from './routes/_public.services'
 import { Route as AdminIndexRouteImport } from './routes/admin.index'
 import { Route as AdminShellRouteImport } from './routes/admin._shell'
@@ -52,6 +53,11 @@ const PublicCalculatorRoute = PublicCalculatorRouteImport.update({
 const PublicContactRoute = PublicContactRouteImport.update({
   id: '/contact',
   path: '/contact',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicPersonvernRoute = PublicPersonvernRouteImport.update({
+  id: '/personvern',
+  path: '/personvern',
   getParentRoute: () => PublicRoute,
 } as any)
 const PublicServicesRoute = PublicServicesRouteImport.update({
@@ -137,6 +143,7 @@ export interface FileRoutesByFullPath {
   '/about': typeof PublicAboutRoute
   '/calculator': typeof PublicCalculatorRoute
   '/contact': typeof PublicContactRoute
+  '/personvern': typeof PublicPersonvernRoute
   '/services': typeof PublicServicesRoute
   '/admin': typeof AdminShellRouteWithChildren
   '/admin/login': typeof AdminLoginRoute
@@ -157,6 +164,7 @@ export interface FileRoutesByTo {
   '/about': typeof PublicAboutRoute
   '/calculator': typeof PublicCalculatorRoute
   '/contact': typeof PublicContactRoute
+  '/personvern': typeof PublicPersonvernRoute
   '/services': typeof PublicServicesRoute
   '/admin': typeof AdminIndexRoute
   '/admin/login': typeof AdminLoginRoute
@@ -179,6 +187,7 @@ export interface FileRoutesById {
   '/_public/about': typeof PublicAboutRoute
   '/_public/calculator': typeof PublicCalculatorRoute
   '/_public/contact': typeof PublicContactRoute
+  '/_public/personvern': typeof PublicPersonvernRoute
   '/_public/services': typeof PublicServicesRoute
   '/admin/_shell': typeof AdminShellRouteWithChildren
   '/admin/login': typeof AdminLoginRoute
@@ -203,6 +212,7 @@ export interface FileRouteTypes {
     | '/about'
     | '/calculator'
     | '/contact'
+    | '/personvern'
     | '/services'
     | '/admin'
     | '/admin/login'
@@ -223,6 +233,7 @@ export interface FileRouteTypes {
     | '/about'
     | '/calculator'
     | '/contact'
+    | '/personvern'
     | '/services'
     | '/admin'
     | '/admin/login'
@@ -244,6 +255,7 @@ export interface FileRouteTypes {
     | '/_public/about'
     | '/_public/calculator'
     | '/_public/contact'
+    | '/_public/personvern'
     | '/_public/services'
     | '/admin/_shell'
     | '/admin/login'
@@ -304,6 +316,13 @@ declare module '@tanstack/react-router' {
       path: '/contact'
       fullPath: '/contact'
       preLoaderRoute: typeof PublicContactRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/personvern': {
+      id: '/_public/personvern'
+      path: '/personvern'
+      fullPath: '/personvern'
+      preLoaderRoute: typeof PublicPersonvernRouteImport
       parentRoute: typeof PublicRoute
     }
     '/_public/services': {
@@ -418,6 +437,7 @@ interface PublicRouteChildren {
   PublicAboutRoute: typeof PublicAboutRoute
   PublicCalculatorRoute: typeof PublicCalculatorRoute
   PublicContactRoute: typeof PublicContactRoute
+  PublicPersonvernRoute: typeof PublicPersonvernRoute
   PublicServicesRoute: typeof PublicServicesRoute
   PublicIndexRoute: typeof PublicIndexRoute
   PublicProjectsIdRoute: typeof PublicProjectsIdRoute
@@ -428,6 +448,7 @@ const PublicRouteChildren: PublicRouteChildren = {
   PublicAboutRoute: PublicAboutRoute,
   PublicCalculatorRoute: PublicCalculatorRoute,
   PublicContactRoute: PublicContactRoute,
+  PublicPersonvernRoute: PublicPersonvernRoute,
   PublicServicesRoute: PublicServicesRoute,
   PublicIndexRoute: PublicIndexRoute,
   PublicProjectsIdRoute: PublicProjectsIdRoute,

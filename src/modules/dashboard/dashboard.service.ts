@@ -21,16 +21,40 @@ export async function missingPrices(em: EntityManager): Promise<MissingPrices[]>
   });
 }
 
+/**
+ * The inbox's numbers, counted in the database. The week starts on Monday at midnight in Norway; an
+ * estimate that became an inspection request is one the visitor attached to the request.
+ */
+export async function inboxStats(em: EntityManager, now = new Date()): Promise<DashboardStats['inbox']> {
+  const [row] = await em.getConnection().execute<Array<Record<string, string>>>(
+    `select
+       count(*) filter (where created_at >= date_trunc('week', ?::timestamptz at time zone 'Europe/Oslo') at time zone 'Europe/Oslo') as new_this_week,
+       count(*) filter (where status = 'new') as unhandled,
+       count(*) filter (where type = 'inspection') as inspections,
+       count(*) filter (where type = 'inspection' and estimate is not null) as with_estimate
+     from enquiry where status <> 'spam'`,
+    [now],
+  );
+  return {
+    newThisWeek: Number(row?.new_this_week ?? 0),
+    unhandled: Number(row?.unhandled ?? 0),
+    inspections: Number(row?.inspections ?? 0),
+    inspectionsWithEstimate: Number(row?.with_estimate ?? 0),
+  };
+}
+
 /** The counters, the five newest activities, the price warnings and the mail health of the dashboard. */
 export async function dashboardStats(em: EntityManager): Promise<DashboardStats> {
-  const [projects, services, enquiries, activities, latest, missing, mail] = await Promise.all([
+  const [projects, services, enquiries, activities, latest, missing, mail, inbox] = await Promise.all([
     em.fork().count(Project, {}),
     em.fork().count(Service, {}),
-    em.fork().count(Enquiry, {}),
+    // As the inbox shows them by default: without spam.
+    em.fork().count(Enquiry, { status: { $ne: 'spam' } }),
     em.fork().count(ActivityLog, {}),
     em.fork().find(ActivityLog, {}, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: 5 }),
     missingPrices(em.fork()),
     mailHealth(em.fork()),
+    inboxStats(em.fork()),
   ]);
-  return { projects, services, enquiries, activities, latestActivities: latest.map(toActivityDto), missingPrices: missing, mail };
+  return { projects, services, enquiries, activities, latestActivities: latest.map(toActivityDto), missingPrices: missing, mail, inbox };
 }

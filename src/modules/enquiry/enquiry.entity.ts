@@ -1,5 +1,6 @@
-import { EntitySchema } from '@mikro-orm/core';
-import { enquiryTypes, inspectionProjectTypes, type EnquiryType, type InspectionProjectType } from '../../shared/labels';
+import { EntitySchema, type Opt } from '@mikro-orm/core';
+import { AdminUser } from '../auth/admin-user.entity';
+import { enquiryStatuses, enquiryTypes, inspectionProjectTypes, type EnquiryStatus, type EnquiryType, type InspectionProjectType } from '../../shared/labels';
 
 /** A contact message or an inspection (befaring) request, with everything the visitor sent. */
 export class Enquiry {
@@ -18,6 +19,10 @@ export class Enquiry {
   preferredDate: string | null = null;
   /** A calculator estimate the visitor attached: their input, priced by the server (StoredEstimate). */
   estimate: Record<string, unknown> | null = null;
+  /** Where the owner is with it; a honeypot or fill-time catch starts as spam. */
+  status: Opt<EnquiryStatus> = 'new';
+  /** When the retention job cleared its personal data; null while it still holds them. */
+  anonymisedAt: Date | null = null;
 }
 
 export const EnquirySchema = new EntitySchema<Enquiry>({
@@ -26,7 +31,9 @@ export const EnquirySchema = new EntitySchema<Enquiry>({
   checks: [
     {
       name: 'enquiry_inspection_fields',
-      expression: "type <> 'inspection' or (address is not null and project_type is not null and phone is not null)",
+      // An anonymised inspection request has lost its address and phone.
+      expression:
+        "type <> 'inspection' or anonymised_at is not null or (address is not null and project_type is not null and phone is not null)",
     },
   ],
   properties: {
@@ -42,6 +49,52 @@ export const EnquirySchema = new EntitySchema<Enquiry>({
     projectType: { enum: true, items: () => [...inspectionProjectTypes], type: 'string', nullable: true },
     preferredDate: { type: 'date', nullable: true },
     estimate: { type: 'json', nullable: true },
+    status: { enum: true, items: () => [...enquiryStatuses], type: 'string', default: 'new', index: true },
+    anonymisedAt: { type: 'datetime', nullable: true },
+  },
+});
+
+/** An internal note of the owner on an enquiry; never shown to the customer. */
+export class EnquiryNote {
+  id!: number;
+  enquiry!: Enquiry;
+  text!: string;
+  /** Who wrote it; null once that account no longer exists. */
+  author: AdminUser | null = null;
+  createdAt: Date = new Date();
+}
+
+export const EnquiryNoteSchema = new EntitySchema<EnquiryNote>({
+  class: EnquiryNote,
+  tableName: 'enquiry_note',
+  indexes: [{ properties: ['enquiry', 'createdAt'] }],
+  properties: {
+    id: { type: 'integer', primary: true, autoincrement: true },
+    enquiry: { kind: 'm:1', entity: () => Enquiry, deleteRule: 'cascade' },
+    text: { type: 'text' },
+    author: { kind: 'm:1', entity: () => AdminUser, nullable: true, deleteRule: 'set null' },
+    createdAt: { type: 'datetime', onCreate: () => new Date() },
+  },
+});
+
+/**
+ * One enquiry sent from a client address, for the per-address limit. Rows live in PostgreSQL so
+ * every app instance counts the same ones; rows older than the hour are swept as new ones arrive.
+ */
+export class EnquiryAttempt {
+  id!: number;
+  ip!: string;
+  createdAt: Date = new Date();
+}
+
+export const EnquiryAttemptSchema = new EntitySchema<EnquiryAttempt>({
+  class: EnquiryAttempt,
+  tableName: 'enquiry_attempt',
+  indexes: [{ properties: ['ip', 'createdAt'] }, { properties: ['createdAt'] }],
+  properties: {
+    id: { type: 'integer', primary: true, autoincrement: true },
+    ip: { type: 'string', length: 64 },
+    createdAt: { type: 'datetime' },
   },
 });
 

@@ -2,32 +2,95 @@ import { z } from 'zod';
 import { idParam } from '../../shared/schemas/common';
 import {
   contactSchema,
+  enquiryCountsSchema,
   enquiryCreatedSchema,
   enquiryDetailSchema,
   enquiryListQuerySchema,
   enquiryMailSchema,
+  enquiryNoteInputSchema,
+  enquiryNoteSchema,
+  enquiryPageQuerySchema,
+  enquiryPageSchema,
   enquirySchema,
+  enquiryStatusUpdateSchema,
+  formTokenSchema,
+  privacyFactsSchema,
   inspectionSchema,
 } from '../../shared/schemas/enquiry';
+import type { Context } from '../../trpc/context';
 import { adminProcedure, publicProcedure, router } from '../../trpc/init';
 import { resendMail } from '../mail/mail.service';
-import { createContact, createInspection, enquiryDetail, listEnquiries } from './enquiry.service';
+import { createContact, createInspection, formToken, type SubmitOptions } from './enquiry.service';
+import {
+  addEnquiryNote,
+  deleteAllSpam,
+  deleteEnquiry,
+  enquiryCounts,
+  enquiryDetail,
+  enquiryPage,
+  listEnquiries,
+  setEnquiryStatus,
+} from './inbox.service';
 
 const tags = ['Henvendelser'];
 const adminTags = ['Admin: henvendelser'];
 
+const submitOptions = (ctx: Context): SubmitOptions => ({ env: ctx.env, ip: ctx.req.ip, formSecret: ctx.formSecret });
+
 export const publicEnquiryRouter = router({
+  formToken: publicProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/form-token',
+        tags,
+        summary: 'Tidsstempel for skjemaene',
+        description: 'Et signert tidspunkt for når skjemaet ble vist. Sendes med som formToken; valgfritt for andre klienter.',
+      },
+    })
+    .input(z.void())
+    .output(formTokenSchema)
+    .query(({ ctx }) => {
+      // Every form gets its own stamp: never from a cache.
+      ctx.responseHeaders['Cache-Control'] = 'no-store';
+      return formToken(ctx.formSecret);
+    }),
+  privacy: publicProcedure
+    .meta({ openapi: { method: 'GET', path: '/privacy', tags, summary: 'Hvor lenge henvendelser lagres (for personvernerklæringen)' } })
+    .input(z.void())
+    .output(privacyFactsSchema)
+    .query(({ ctx }) => ({ retentionMonths: ctx.env.ENQUIRY_RETENTION_MONTHS })),
   contact: publicProcedure
-    .meta({ openapi: { method: 'POST', path: '/contact', tags, summary: 'Send en melding' }, successStatus: 201 })
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/contact',
+        tags,
+        summary: 'Send en melding',
+        description: 'Høyst ENQUIRY_RATE_LIMIT henvendelser per adresse og time (429 ellers).',
+      },
+      successStatus: 201,
+    })
     .input(contactSchema)
     .output(enquiryCreatedSchema)
-    .mutation(({ ctx, input }) => createContact(ctx.em, input, ctx.env)),
+    .mutation(({ ctx, input }) => createContact(ctx.em, input, submitOptions(ctx))),
   inspection: publicProcedure
-    .meta({ openapi: { method: 'POST', path: '/inspection', tags, summary: 'Bestill befaring' }, successStatus: 201 })
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/inspection',
+        tags,
+        summary: 'Bestill befaring',
+        description: 'Høyst ENQUIRY_RATE_LIMIT henvendelser per adresse og time (429 ellers).',
+      },
+      successStatus: 201,
+    })
     .input(inspectionSchema)
     .output(enquiryCreatedSchema)
-    .mutation(({ ctx, input }) => createInspection(ctx.em, input, ctx.env)),
+    .mutation(({ ctx, input }) => createInspection(ctx.em, input, submitOptions(ctx))),
 });
+
+const itemPath = '/admin/contact-submissions/{id}';
 
 export const adminEnquiryRouter = router({
   list: adminProcedure
@@ -37,17 +100,53 @@ export const adminEnquiryRouter = router({
         path: '/admin/contact-submissions',
         tags: adminTags,
         protect: true,
-        description: 'Nyeste først. Med q: bare henvendelser der referansenummeret inneholder q (f.eks. SK-2026-0042 eller 0042).',
+        description:
+          'Nyeste først. Uten status: alt unntatt spam (status=all gir alt). q søker i navn, e-post, telefon, adresse, melding og referansenummer. ' +
+          'Høyst limit (standard 50, maks 500) fra offset; totalt antall treff står i headeren X-Total-Count.',
       },
     })
     .input(enquiryListQuerySchema)
     .output(z.array(enquirySchema))
-    .query(({ ctx, input }) => listEnquiries(ctx.em, input)),
+    .query(async ({ ctx, input }) => {
+      const { items, total } = await listEnquiries(ctx.em, input);
+      ctx.responseHeaders['X-Total-Count'] = String(total);
+      return items;
+    }),
+  page: adminProcedure
+    .meta({ openapi: { method: 'GET', path: '/admin/contact-submissions/page', tags: adminTags, protect: true, summary: 'Én side av innboksen, med totalt antall' } })
+    .input(enquiryPageQuerySchema)
+    .output(enquiryPageSchema)
+    .query(({ ctx, input }) => enquiryPage(ctx.em, input)),
+  counts: adminProcedure
+    .meta({ openapi: { method: 'GET', path: '/admin/contact-submissions/counts', tags: adminTags, protect: true, summary: 'Antall nye (ubehandlede) henvendelser' } })
+    .input(z.void())
+    .output(enquiryCountsSchema)
+    .query(({ ctx }) => enquiryCounts(ctx.em)),
+  deleteSpam: adminProcedure
+    .meta({ openapi: { method: 'POST', path: '/admin/contact-submissions/delete-spam', tags: adminTags, protect: true, summary: 'Slett all spam' } })
+    .input(z.void())
+    .output(z.object({ deleted: z.number().int() }))
+    .mutation(({ ctx }) => deleteAllSpam(ctx.em, ctx.user)),
   byId: adminProcedure
-    .meta({ openapi: { method: 'GET', path: '/admin/contact-submissions/{id}', tags: adminTags, protect: true, summary: 'Én henvendelse med e-postene om den' } })
+    .meta({ openapi: { method: 'GET', path: itemPath, tags: adminTags, protect: true, summary: 'Én henvendelse med e-postene og notatene' } })
     .input(idParam)
     .output(enquiryDetailSchema)
     .query(({ ctx, input }) => enquiryDetail(ctx.em, input.id)),
+  setStatus: adminProcedure
+    .meta({ openapi: { method: 'PATCH', path: itemPath, tags: adminTags, protect: true, summary: 'Endre status' } })
+    .input(enquiryStatusUpdateSchema)
+    .output(enquirySchema)
+    .mutation(({ ctx, input }) => setEnquiryStatus(ctx.em, input.id, input.status, ctx.user)),
+  delete: adminProcedure
+    .meta({ openapi: { method: 'DELETE', path: itemPath, tags: adminTags, protect: true, summary: 'Slett henvendelsen med notater og e-poster' } })
+    .input(idParam)
+    .output(z.void())
+    .mutation(({ ctx, input }) => deleteEnquiry(ctx.em, input.id, ctx.user)),
+  addNote: adminProcedure
+    .meta({ openapi: { method: 'POST', path: `${itemPath}/notes`, tags: adminTags, protect: true, summary: 'Legg til et internt notat' }, successStatus: 201 })
+    .input(enquiryNoteInputSchema)
+    .output(enquiryNoteSchema)
+    .mutation(({ ctx, input }) => addEnquiryNote(ctx.em, input.id, input.text, ctx.user)),
   resendMail: adminProcedure
     .meta({
       openapi: { method: 'POST', path: '/admin/enquiry-mails/{id}/resend', tags: adminTags, protect: true, summary: 'Send en e-post som har feilet, på nytt' },

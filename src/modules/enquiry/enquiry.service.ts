@@ -1,20 +1,17 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { TRPCError } from '@trpc/server';
 import type { z } from 'zod';
-import { messages } from '../../shared/messages';
-import {
-  storedEstimateSchema,
-  type EnquiryDetailDto,
-  type EnquiryDto,
-  type contactSchema,
-  type enquiryListQuerySchema,
-  type inspectionSchema,
-} from '../../shared/schemas/enquiry';
+import type { Env } from '../../env';
+import { enquiryRateLimited } from '../../shared/messages';
+import { storedEstimateSchema, type EnquiryDto, type contactSchema, type inspectionSchema } from '../../shared/schemas/enquiry';
+import { getCompany } from '../company/company.service';
 import { logActivity } from '../activity/activity.service';
-import { mailsOf, queueEnquiryMails, type MailSettings } from '../mail/mail.service';
+import { queueEnquiryMails, type MailSettings } from '../mail/mail.service';
 import { estimateToStore } from '../pricing/estimate.service';
 import { Enquiry } from './enquiry.entity';
+import { allowEnquiry } from './rate-limit';
 import { nextReference } from './reference';
+import { looksLikeSpam, signFormToken, type SpamSignals } from './spam';
 
 export function toEnquiryDto(e: Enquiry): EnquiryDto {
   return {
@@ -31,28 +28,45 @@ export function toEnquiryDto(e: Enquiry): EnquiryDto {
     preferredDate: e.preferredDate,
     // Anything that is not an estimate at all (never written by this code) is left out, not a 500.
     estimate: storedEstimateSchema.safeParse(e.estimate).data ?? null,
+    status: e.status,
+    anonymisedAt: e.anonymisedAt?.toISOString() ?? null,
   };
 }
 
-type EnquiryData = Omit<Enquiry, 'id' | 'createdAt' | 'reference'>;
+type EnquiryData = Omit<Enquiry, 'id' | 'createdAt' | 'reference' | 'status' | 'anonymisedAt'>;
+
+/** What a public submission needs besides its fields: the settings, the client address, the form-token key. */
+export type SubmitOptions = {
+  env: MailSettings & Pick<Env, 'ENQUIRY_RATE_LIMIT' | 'ENQUIRY_MIN_FILL_SECONDS'>;
+  /** The client's address (behind TRUST_PROXY); without one the per-address limit cannot apply. */
+  ip: string | undefined;
+  formSecret: string;
+};
 
 /**
  * Stores the enquiry with its reference number, its log row, and its two mails with their queue jobs,
  * all in one transaction; only a committed enquiry is answered 2xx, and the mails go out after commit.
+ * Past the per-address limit nothing is stored (429). A submission caught by the honeypot or the fill
+ * time is stored as spam and answered the same way, but not mailed: if a person sent it, nothing is lost.
  */
-async function store(em: EntityManager, data: EnquiryData, mail: MailSettings): Promise<EnquiryDto> {
+async function store(em: EntityManager, data: EnquiryData, signals: SpamSignals, opts: SubmitOptions): Promise<EnquiryDto> {
+  if (opts.ip && !(await allowEnquiry(em, opts.ip, opts.env.ENQUIRY_RATE_LIMIT))) {
+    const { phone } = await getCompany(em);
+    throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: enquiryRateLimited(phone) });
+  }
+  const spam = looksLikeSpam(signals, { secret: opts.formSecret, minFillMs: opts.env.ENQUIRY_MIN_FILL_SECONDS * 1000, now: Date.now() });
   return em.transactional(async (tx) => {
     const createdAt = new Date();
     const reference = await nextReference(tx, createdAt);
-    const e = tx.create(Enquiry, { ...data, reference, createdAt });
+    const e = tx.create(Enquiry, { ...data, reference, createdAt, status: spam ? 'spam' : 'new', anonymisedAt: null });
     await tx.flush();
-    logActivity(tx, null, { action: 'create', entityType: 'contact', entityId: e.id, details: { type: { to: e.type } } });
-    await queueEnquiryMails(tx, e, mail);
+    logActivity(tx, null, { action: 'create', entityType: 'contact', entityId: e.id, details: { type: { to: e.type }, status: { to: e.status } } });
+    if (!spam) await queueEnquiryMails(tx, e, opts.env);
     return toEnquiryDto(e);
   });
 }
 
-export function createContact(em: EntityManager, input: z.output<typeof contactSchema>, mail: MailSettings) {
+export function createContact(em: EntityManager, input: z.output<typeof contactSchema>, opts: SubmitOptions) {
   return store(
     em,
     {
@@ -66,11 +80,12 @@ export function createContact(em: EntityManager, input: z.output<typeof contactS
       preferredDate: null,
       estimate: null,
     },
-    mail,
+    input,
+    opts,
   );
 }
 
-export async function createInspection(em: EntityManager, input: z.output<typeof inspectionSchema>, mail: MailSettings) {
+export async function createInspection(em: EntityManager, input: z.output<typeof inspectionSchema>, opts: SubmitOptions) {
   // The attached estimate is priced here; the client's numbers are never stored as the estimate.
   const estimate = input.estimate ? await estimateToStore(em, input.estimate) : null;
   return store(
@@ -86,20 +101,12 @@ export async function createInspection(em: EntityManager, input: z.output<typeof
       preferredDate: input.preferredDate ? input.preferredDate : null,
       estimate,
     },
-    mail,
+    input,
+    opts,
   );
 }
 
-/** Newest first; `q` matches the reference number, case-insensitively and in part. */
-export async function listEnquiries(em: EntityManager, query: z.output<typeof enquiryListQuerySchema> = {}): Promise<EnquiryDto[]> {
-  const q = query.q?.trim();
-  const where = q ? { reference: { $ilike: `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` } } : {};
-  const rows = await em.find(Enquiry, where, { orderBy: { createdAt: 'desc', id: 'desc' } });
-  return rows.map(toEnquiryDto);
-}
-
-export async function enquiryDetail(em: EntityManager, id: number): Promise<EnquiryDetailDto> {
-  const e = await em.findOne(Enquiry, id);
-  if (!e) throw new TRPCError({ code: 'NOT_FOUND', message: messages.enquiryNotFound });
-  return { ...toEnquiryDto(e), mails: await mailsOf(em, id) };
+/** A signed stamp of now, for a form being shown. */
+export function formToken(secret: string): { token: string } {
+  return { token: signFormToken(secret, Date.now()) };
 }

@@ -26,6 +26,8 @@ const inspection: EnquiryDto = {
       { label: 'Hjørner', amount: 500 },
     ],
   },
+  status: 'new',
+  anonymisedAt: null,
 };
 const contact: EnquiryDto = { ...inspection, type: 'contact', phone: null, address: null, projectType: null, preferredDate: null, estimate: null };
 

@@ -28,6 +28,20 @@ export const idSchema = z
 
 export const idParam = z.object({ id: idSchema });
 
+/**
+ * A whole number in a query string (limit, offset, page): plain digits and nothing else, so "abc",
+ * "", "1.5", " 5", "1e2" and "-1" answer 400 with a Norwegian message instead of being coerced.
+ */
+export const queryInt = (name: string, min: number, max: number) => {
+  const message = `${name} må være et heltall fra ${min} til ${max}.`;
+  return z
+    .preprocess(
+      (v) => (typeof v === 'string' && /^(0|[1-9][0-9]{0,9})$/.test(v) ? Number(v) : v),
+      z.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message }),
+    )
+    .meta({ type: 'integer', minimum: min, maximum: max });
+};
+
 /** Trims, and turns an empty string into null: for optional free-text fields. */
 export const optionalText = (max: number) =>
   z

@@ -22,5 +22,16 @@ export const dashboardStatsSchema = z.object({
   missingPrices: z.array(missingPricesSchema),
   /** Whether mail to the company and customers gets through. */
   mail: mailHealthSchema,
+  /** The inbox in numbers, from the enquiries themselves (spam left out). */
+  inbox: z.object({
+    /** Received since Monday 00:00, Norwegian time. */
+    newThisWeek: z.number().int(),
+    /** Waiting for the owner (status Ny). */
+    unhandled: z.number().int(),
+    /** Inspection requests in all. */
+    inspections: z.number().int(),
+    /** Inspection requests that came with an estimate from the calculator. */
+    inspectionsWithEstimate: z.number().int(),
+  }),
 });
 export type DashboardStats = z.infer<typeof dashboardStatsSchema>;

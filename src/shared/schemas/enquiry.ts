@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { enquiryTypes, inspectionProjectTypes, mailKinds, mailStatuses } from '../labels';
+import { enquiryStatusFilters, enquiryStatuses, enquiryTypes, inspectionProjectTypes, mailKinds, mailStatuses } from '../labels';
 import { calculatorMessages, calculatorTypes, parseCalculatorInput } from '../calculators';
-import { isCalendarDate, isoDateTime, todayInOslo } from './common';
+import { idSchema, isCalendarDate, isoDateTime, queryInt, todayInOslo } from './common';
 
 const m = {
   name: 'Navn må være minst 2 tegn',
@@ -64,6 +64,17 @@ export const storedEstimateSchema = z.object({
 });
 export type StoredEstimate = z.infer<typeof storedEstimateSchema>;
 
+/**
+ * Spam protection without captcha or cookies, in both forms. `website` is a honeypot: a field people
+ * never see, which form-filling robots fill. `formToken` is the signed time the form was shown
+ * (GET /api/form-token); a form sent sooner than the minimum fill time is suspect. A caught enquiry is
+ * stored as spam and answered like any other. Callers of the API that send neither keep working.
+ */
+const spamTrap = {
+  website: z.string().max(2000).nullish().meta({ description: 'Skal stå tomt (felle for roboter).' }),
+  formToken: z.string().max(200).nullish().meta({ description: 'Fra GET /api/form-token da skjemaet ble vist (valgfritt).' }),
+};
+
 export const contactSchema = z.object({
   name,
   email,
@@ -71,6 +82,7 @@ export const contactSchema = z.object({
   phone: z.string().trim().pipe(z.union([z.literal(''), phone])).nullish(),
   message: z.string().trim().min(10, m.contactMessage).max(5000, m.tooLong(5000)),
   type: z.literal('contact').default('contact'),
+  ...spamTrap,
 });
 
 export const inspectionSchema = z.object({
@@ -87,7 +99,17 @@ export const inspectionSchema = z.object({
   message: z.string().trim().min(10, m.inspectionMessage).max(5000, m.tooLong(5000)),
   estimate: attachedEstimateSchema.optional().nullable(),
   type: z.literal('inspection').default('inspection'),
+  ...spamTrap,
 });
+
+/** What the privacy page needs from the settings. */
+export const privacyFactsSchema = z.object({
+  /** Enquiries lose their personal data after this many months. */
+  retentionMonths: z.number().int(),
+});
+
+/** A signed stamp of when a form was shown; sent back with the form. */
+export const formTokenSchema = z.object({ token: z.string() });
 
 export const enquirySchema = z.object({
   id: z.number().int(),
@@ -103,6 +125,9 @@ export const enquirySchema = z.object({
   projectType: z.enum(inspectionProjectTypes).nullable(),
   preferredDate: z.string().nullable(),
   estimate: storedEstimateSchema.nullable(),
+  status: z.enum(enquiryStatuses),
+  /** When the retention job cleared the personal data (name, e-mail, phone, address, message). */
+  anonymisedAt: isoDateTime.nullable(),
 });
 export type EnquiryDto = z.infer<typeof enquirySchema>;
 
@@ -122,12 +147,67 @@ export const enquiryMailSchema = z.object({
 });
 export type EnquiryMailDto = z.infer<typeof enquiryMailSchema>;
 
-export const enquiryDetailSchema = enquirySchema.extend({ mails: z.array(enquiryMailSchema) });
+/** An internal note of the owner, with its author's username (null once the account is gone). */
+export const enquiryNoteSchema = z.object({
+  id: z.number().int(),
+  text: z.string(),
+  author: z.string().nullable(),
+  createdAt: isoDateTime,
+});
+export type EnquiryNoteDto = z.infer<typeof enquiryNoteSchema>;
+
+/** One enquiry with its mails and its notes, newest note first. */
+export const enquiryDetailSchema = enquirySchema.extend({ mails: z.array(enquiryMailSchema), notes: z.array(enquiryNoteSchema) });
 export type EnquiryDetailDto = z.infer<typeof enquiryDetailSchema>;
 
-/** The admin list: `q` finds enquiries by reference number, whole or in part (SK-2026-0042, 2026-004, 42). */
-export const enquiryListQuerySchema = z.object({
-  q: z.string().trim().max(50, m.tooLong(50)).optional(),
+export { enquiryStatusFilters, type EnquiryStatusFilter } from '../labels';
+
+/** The filters of the inbox, shared by the list, the screen's pages and the CSV export. */
+export const enquiryFilterSchema = z.object({
+  status: z.enum(enquiryStatusFilters, { error: 'Ukjent status' }).optional(),
+  type: z.enum(enquiryTypes, { error: 'Ukjent type henvendelse' }).optional(),
+  /** Free text: name, e-mail, phone (spaces ignored), address, message and reference number, in part. */
+  q: z.string().trim().max(200, m.tooLong(200)).optional(),
+});
+export type EnquiryFilter = z.output<typeof enquiryFilterSchema>;
+
+export const ENQUIRY_LIST_MAX = 500;
+
+/** REST list: newest first, `limit` (default 50, at most 500) from `offset`; the total is in X-Total-Count. */
+export const enquiryListQuerySchema = enquiryFilterSchema.extend({
+  limit: queryInt('limit', 1, ENQUIRY_LIST_MAX).optional(),
+  offset: queryInt('offset', 0, 1_000_000_000).optional(),
+});
+
+/** One page of the inbox for the admin screen. */
+export const enquiryPageQuerySchema = enquiryFilterSchema.extend({
+  page: queryInt('page', 1, 1_000_000).default(1),
+  pageSize: queryInt('pageSize', 1, 100).default(25),
+});
+
+export const enquiryPageSchema = z.object({
+  items: z.array(enquirySchema),
+  /** Enquiries matching the filters, over all pages. */
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type EnquiryPage = z.infer<typeof enquiryPageSchema>;
+
+export const enquiryStatusUpdateSchema = z.object({
+  id: idSchema,
+  status: z.enum(enquiryStatuses, { error: 'Velg en gyldig status' }),
+});
+
+export const enquiryNoteInputSchema = z.object({
+  id: idSchema,
+  text: z.string().trim().min(1, 'Skriv et notat').max(5000, m.tooLong(5000)),
+});
+
+/** Counts for the admin menu and the dashboard. */
+export const enquiryCountsSchema = z.object({
+  /** Enquiries with status Ny. */
+  new: z.number().int(),
 });
 
 /** Mail delivery as the dashboard reports it. */

@@ -6,6 +6,7 @@ import { notifyError, notifySuccess } from '../../lib/notify';
 import { trpc } from '../../trpc';
 import classes from './Contact.module.css';
 import { serverFieldErrors } from '../../lib/trpc-errors';
+import { PrivacyNote, useSpamGuard } from './SpamGuard';
 import { focusFirstError, referenceText, SEND_FAILED_TITLE, submitErrorText } from './submit';
 
 type Values = { name: string; email: string; phone: string; message: string };
@@ -19,15 +20,17 @@ export function ContactForm() {
     validate: schemaResolver(contactSchema, { sync: true }),
     validateInputOnBlur: true,
   });
+  const guard = useSpamGuard();
   const send = trpc.public.enquiries.contact.useMutation();
 
   const submit = form.onSubmit(
     (values) =>
       send.mutate(
-        { ...values, type: 'contact' },
+        { ...values, type: 'contact', ...guard.fields() },
         {
           onSuccess: (enquiry) => {
             form.reset();
+            guard.renew();
             notifySuccess('Melding sendt!', `Vi vil kontakte deg så snart som mulig. ${referenceText(enquiry.reference)}`);
           },
           onError: (error) => {
@@ -45,6 +48,7 @@ export function ContactForm() {
       <p className={classes.formText}>Fyll ut skjemaet nedenfor, så tar vi kontakt med deg.</p>
       <form ref={formRef} onSubmit={submit} noValidate aria-label="Kontaktskjema">
         <Stack gap="md">
+          {guard.field}
           <div className={classes.row}>
             <TextInput label="Navn" required autoComplete="name" {...form.getInputProps('name')} />
             <TextInput label="E-post" type="email" required autoComplete="email" {...form.getInputProps('email')} />
@@ -54,6 +58,7 @@ export function ContactForm() {
           <Button type="submit" size="md" disabled={send.isPending} className={classes.submit}>
             {send.isPending ? 'Sender...' : 'Send melding'}
           </Button>
+          <PrivacyNote />
         </Stack>
       </form>
     </div>

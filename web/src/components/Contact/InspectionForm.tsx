@@ -18,6 +18,7 @@ import { notifyError, notifySuccess } from '../../lib/notify';
 import { trpc } from '../../trpc';
 import classes from './Contact.module.css';
 import { serverFieldErrors } from '../../lib/trpc-errors';
+import { PrivacyNote, useSpamGuard } from './SpamGuard';
 import { focusFirstError, referenceText, SEND_FAILED_TITLE, submitErrorText } from './submit';
 
 type Values = {
@@ -67,6 +68,7 @@ export function InspectionForm({ active }: { active: boolean }) {
     validate: schemaResolver(inspectionSchema, { sync: true }),
     validateInputOnBlur: true,
   });
+  const guard = useSpamGuard();
   const send = trpc.public.enquiries.inspection.useMutation();
   const { setValues } = form;
 
@@ -82,10 +84,11 @@ export function InspectionForm({ active }: { active: boolean }) {
   const submit = form.onSubmit(
     (values) =>
       send.mutate(
-        { ...values, projectType: values.projectType ?? 'other', estimate, type: 'inspection' },
+        { ...values, projectType: values.projectType ?? 'other', estimate, type: 'inspection', ...guard.fields() },
         {
           onSuccess: (enquiry) => {
             form.reset();
+            guard.renew();
             setEstimate(null);
             notifySuccess('Befaringsforespørsel sendt!', `Vi vil kontakte deg for å avtale tid for befaring. ${referenceText(enquiry.reference)}`);
           },
@@ -104,6 +107,7 @@ export function InspectionForm({ active }: { active: boolean }) {
       <p className={classes.formText}>Fortell oss litt om prosjektet, så kontakter vi deg for å avtale tidspunkt for en gratis og uforpliktende befaring.</p>
       <form ref={formRef} onSubmit={submit} noValidate aria-label="Bestill befaring">
         <Stack gap="md">
+          {guard.field}
           <div className={classes.row}>
             <TextInput label="Navn" required autoComplete="name" {...form.getInputProps('name')} />
             <TextInput label="E-post" type="email" required autoComplete="email" {...form.getInputProps('email')} />
@@ -148,6 +152,7 @@ export function InspectionForm({ active }: { active: boolean }) {
           <Button type="submit" size="md" disabled={send.isPending} className={classes.submit}>
             {send.isPending ? 'Sender...' : 'Send forespørsel'}
           </Button>
+          <PrivacyNote />
         </Stack>
       </form>
     </div>

@@ -64,6 +64,9 @@ export function SiteFooter() {
           © {year} {company.name}. Alle rettigheter reservert.
         </p>
         <p>Org.nr. {orgNumberDisplay(company)}</p>
+        <Link to="/personvern" className={classes.link}>
+          Personvern
+        </Link>
         <a href={company.footerCredit.url} className={classes.link} target="_blank" rel="noopener noreferrer">
           {company.footerCredit.label}
         </a>

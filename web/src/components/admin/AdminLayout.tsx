@@ -1,8 +1,9 @@
 import './admin.css';
-import { AppShell, Burger, Button, Group, NavLink, ScrollArea, Text, Title } from '@mantine/core';
+import { AppShell, Badge, Burger, Button, Group, NavLink, ScrollArea, Text, Title } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Link, Navigate, Outlet, useLocation } from '@tanstack/react-router';
 import { useCompany } from '../../lib/company';
+import { trpc } from '../../trpc';
 import { AuthFailed } from './AuthFailed';
 import { AuthLoading } from './AuthLoading';
 import { adminNav, adminTitle } from './nav';
@@ -17,6 +18,8 @@ export function AdminLayout() {
   const isMobile = useMediaQuery('(max-width: 47.99em)') ?? false;
   const auth = useAuthStatus();
   const logout = useLogout();
+  // The number of enquiries with status Ny, beside Henvendelser in the menu.
+  const counts = trpc.admin.enquiries.counts.useQuery(undefined, { enabled: auth.data?.authenticated === true });
   useUnauthorizedWatch();
   useIdleLogout();
 
@@ -25,6 +28,7 @@ export function AdminLayout() {
   if (!auth.data) return <AuthFailed />;
 
   const title = adminTitle(pathname);
+  const unhandled = counts.data?.new ?? 0;
   return (
     <AppShell
       header={{ height: 60 }}
@@ -72,6 +76,14 @@ export function AdminLayout() {
               component={Link}
               to={item.to}
               label={item.label}
+              rightSection={
+                item.to === '/admin/contact-submissions' && unhandled > 0 ? (
+                  <Badge size="sm" color="red" variant="filled" circle={unhandled < 10} data-testid="new-enquiries">
+                    {unhandled}
+                    <span className="visually-hidden-caption">{unhandled === 1 ? ' ny' : ' nye'}</span>
+                  </Badge>
+                ) : undefined
+              }
               active={pathname === item.to || pathname.startsWith(`${item.to}/`)}
               onClick={close}
               color="oak"

@@ -1,6 +1,7 @@
 import { Alert, Anchor, Group, List, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { entityLabel } from '@shared/labels';
+import type { DashboardStats } from '@shared/schemas/dashboard';
 import type { MailHealth } from '@shared/schemas/enquiry';
 import { trpc } from '../../../trpc';
 import { ActionBadge } from '../activity/ActionBadge';
@@ -47,6 +48,55 @@ function MailAlert({ mail }: { mail: MailHealth }) {
   );
 }
 
+/** The inbox in numbers: this week's enquiries, the unhandled ones, and estimates that became inspection requests. */
+function InboxNumbers({ inbox }: { inbox: DashboardStats['inbox'] }) {
+  const share = inbox.inspections ? Math.round((inbox.inspectionsWithEstimate / inbox.inspections) * 100) : 0;
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} shadow="xs">
+      <Title order={2} size="h4" mb="sm">
+        Innboksen
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+        <div>
+          <Text size="sm" c="dimmed" fw={500}>
+            Nye denne uken
+          </Text>
+          <Text fz={28} fw={700} c="oak.9" lh={1.2}>
+            {inbox.newThisWeek}
+          </Text>
+          <Text size="xs" c="dimmed">
+            Fra mandag, uten spam
+          </Text>
+        </div>
+        <div>
+          <Text size="sm" c="dimmed" fw={500}>
+            Ubehandlede (Ny)
+          </Text>
+          <Text fz={28} fw={700} c="oak.9" lh={1.2}>
+            {inbox.unhandled}
+          </Text>
+          <Anchor size="xs" renderRoot={(props) => <Link to="/admin/contact-submissions" search={{ status: 'new' }} {...props} />}>
+            Vis de nye
+          </Anchor>
+        </div>
+        <div>
+          <Text size="sm" c="dimmed" fw={500}>
+            Prisestimat ble befaring
+          </Text>
+          <Text fz={28} fw={700} c="oak.9" lh={1.2}>
+            {inbox.inspectionsWithEstimate}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {inbox.inspections
+              ? `${share} % av ${inbox.inspections} befaringsforespørsler kom med et prisestimat fra kalkulatoren`
+              : 'Ingen befaringsforespørsler ennå'}
+          </Text>
+        </div>
+      </SimpleGrid>
+    </Paper>
+  );
+}
+
 export function DashboardPage() {
   const stats = trpc.admin.dashboard.stats.useQuery();
   const d = stats.data;
@@ -82,6 +132,7 @@ export function DashboardPage() {
           <CounterCard key={c.label} {...c} />
         ))}
       </SimpleGrid>
+      {d && <InboxNumbers inbox={d.inbox} />}
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} shadow="xs">
         <Group justify="space-between" mb="sm">
           <Title order={2} size="h4">

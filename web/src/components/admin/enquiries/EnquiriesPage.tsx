@@ -1,68 +1,132 @@
-import { Badge, Button, Table, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, NativeSelect, Pagination, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
+import { keepPreviousData } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { useState } from 'react';
-import { enquiryTypeLabel } from '@shared/labels';
+import { useEffect, useState } from 'react';
+import { enquiryStatuses, enquiryStatusLabels, enquiryTypeLabel, enquiryTypeLabels, enquiryTypes } from '@shared/labels';
+import type { EnquiryDto } from '@shared/schemas/enquiry';
 import { trpc } from '../../../trpc';
 import { AdminTable } from '../AdminTable';
+import { ConfirmDialog } from '../ConfirmDialog';
 import { formatDateTime, truncate } from '../format';
 import { PageToolbar } from '../PageToolbar';
-import { Pager, usePaged } from '../Pager';
 import { TableStatusRow } from '../TableStatusRow';
+import { useAdminChange } from '../useAdminChange';
+import type { EnquiriesSearch } from '../../../routes/admin._shell.contact-submissions';
 import { EnquiryDetailModal } from './EnquiryDetailModal';
+import { StatusSelect } from './StatusSelect';
 
 const route = getRouteApi('/admin/_shell/contact-submissions');
+const PAGE_SIZE = 25;
+
+const statusOptions = [
+  { value: '', label: 'Alle unntatt spam' },
+  ...enquiryStatuses.map((value) => ({ value, label: enquiryStatusLabels[value] })),
+  { value: 'all', label: 'Alle, også spam' },
+];
+const typeOptions = [{ value: '', label: 'Alle typer' }, ...enquiryTypes.map((value) => ({ value, label: enquiryTypeLabels[value] }))];
+
+/** The filters of the address as the CSV export's query string. */
+function exportHref(search: EnquiriesSearch): string {
+  const params = new URLSearchParams();
+  if (search.status) params.set('status', search.status);
+  if (search.type) params.set('type', search.type);
+  if (search.q) params.set('q', search.q);
+  const query = params.toString();
+  return `/api/admin/contact-submissions/export${query ? `?${query}` : ''}`;
+}
+
+/** "Anonymisert" for an enquiry whose personal data the retention job cleared. */
+export const shownName = (e: Pick<EnquiryDto, 'name' | 'anonymisedAt'>) => (e.anonymisedAt && !e.name ? 'Anonymisert' : e.name);
 
 export function EnquiriesPage() {
-  const [search, setSearch] = useState('');
-  const [q] = useDebouncedValue(search.trim(), 250);
-  const enquiries = trpc.admin.enquiries.list.useQuery(q ? { q } : {});
-  const paged = usePaged(enquiries.data ?? []);
-  // The open enquiry lives in the address (?id=42), so the link in the company's mail opens it.
-  const { id } = route.useSearch();
+  const search = route.useSearch();
   const navigate = route.useNavigate();
+  const { id, status, type, q } = search;
+  const page = search.page ?? 1;
+  const setSearch = (next: Partial<EnquiriesSearch>, keepPage = false) =>
+    void navigate({ search: (prev) => ({ ...prev, ...next, ...(keepPage ? {} : { page: undefined }) }), replace: true });
+
+  // Typing filters after a short pause; the address keeps the search.
+  const [text, setText] = useState(q ?? '');
+  const [debounced] = useDebouncedValue(text.trim(), 300);
+  useEffect(() => {
+    if ((debounced || undefined) !== q) setSearch({ q: debounced || undefined });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new debounced text filters
+  }, [debounced]);
+
+  const list = trpc.admin.enquiries.page.useQuery({ status, type, q, page, pageSize: PAGE_SIZE }, { placeholderData: keepPreviousData });
+  const items = list.data?.items ?? [];
+  const total = list.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  // A page beyond the last (after deletes) goes back to the last one.
+  useEffect(() => {
+    if (list.data && page > pages) setSearch({ page: pages > 1 ? pages : undefined }, true);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [list.data, page, pages]);
+
+  // The open enquiry lives in the address (?id=42), so the link in the company's mail opens it.
   const [shownId, setShownId] = useState<number | null>(id ?? null);
   if (id !== undefined && id !== shownId) setShownId(id);
-  const open = (enquiryId: number) => void navigate({ search: { id: enquiryId } });
-  const close = () => void navigate({ search: {} });
-  const listed = enquiries.data?.find((e) => e.id === shownId) ?? null;
+  const open = (enquiryId: number) => void navigate({ search: (prev) => ({ ...prev, id: enquiryId }) });
+  const close = () => void navigate({ search: (prev) => ({ ...prev, id: undefined }) });
+  const listed = items.find((e) => e.id === shownId) ?? null;
 
+  const change = useAdminChange();
+  const remove = trpc.admin.enquiries.delete.useMutation();
+  const deleteSpam = trpc.admin.enquiries.deleteSpam.useMutation();
+  const [toDelete, setToDelete] = useState<EnquiryDto | null>(null);
+  const [spamDialog, setSpamDialog] = useState(false);
+
+  const filtered = Boolean(status || type || q);
   return (
     <>
-      <PageToolbar text="Meldinger og befaringsforespørsler sendt fra nettsiden, nyeste først. Klikk på en rad for å se alt kunden sendte og om e-postene kom frem.">
+      <PageToolbar text="Meldinger og befaringsforespørsler fra nettsiden, nyeste først. Søk, filtrer, endre status rett i listen, eller klikk på en rad for detaljer og notater." />
+      <Group gap="sm" mb="md" align="flex-end" wrap="wrap">
         <TextInput
           type="search"
-          aria-label="Søk på referansenummer"
-          placeholder="Søk på referanse, f.eks. SK-2026-0042"
-          value={search}
-          onChange={(e) => setSearch(e.currentTarget.value)}
-          w={{ base: '100%', sm: 300 }}
-          maxLength={50}
+          label="Søk"
+          placeholder="Navn, e-post, telefon, adresse, melding eller referanse"
+          value={text}
+          onChange={(e) => setText(e.currentTarget.value)}
+          w={{ base: '100%', sm: 340 }}
+          maxLength={200}
         />
-      </PageToolbar>
-      <AdminTable caption="Henvendelser" minWidth={1000}>
+        <NativeSelect label="Status" data={statusOptions} value={status ?? ''} onChange={(e) => setSearch({ status: (e.currentTarget.value || undefined) as EnquiriesSearch['status'] })} w={{ base: '100%', xs: 190 }} />
+        <NativeSelect label="Type" data={typeOptions} value={type ?? ''} onChange={(e) => setSearch({ type: (e.currentTarget.value || undefined) as EnquiriesSearch['type'] })} w={{ base: '100%', xs: 150 }} />
+        <Group gap="sm" ml={{ sm: 'auto' }} wrap="wrap">
+          <Button component="a" href={exportHref(search)} download variant="default">
+            Eksporter CSV
+          </Button>
+          <Button color="red" variant="light" onClick={() => setSpamDialog(true)}>
+            Slett all spam
+          </Button>
+        </Group>
+      </Group>
+      <AdminTable caption="Henvendelser" minWidth={1100}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Dato</Table.Th>
             <Table.Th>Referanse</Table.Th>
             <Table.Th>Type</Table.Th>
+            <Table.Th>Status</Table.Th>
             <Table.Th>Navn</Table.Th>
             <Table.Th>E-post</Table.Th>
             <Table.Th>Telefon</Table.Th>
             <Table.Th>Melding</Table.Th>
             <Table.Th>
-              <span className="visually-hidden-caption">Detaljer</span>
+              <span className="visually-hidden-caption">Handlinger</span>
             </Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           <TableStatusRow
-            colSpan={8}
-            loading={enquiries.isPending}
-            error={enquiries.isError ? 'En feil oppstod under lasting av henvendelser' : null}
-            empty={enquiries.isSuccess && paged.total === 0 ? 'Ingen henvendelser funnet' : null}
+            colSpan={9}
+            loading={list.isPending}
+            error={list.isError ? 'En feil oppstod under lasting av henvendelser' : null}
+            empty={list.isSuccess && total === 0 ? (filtered ? 'Ingen henvendelser passer til søket eller filteret' : 'Ingen henvendelser funnet') : null}
           />
-          {paged.items.map((e) => (
+          {items.map((e) => (
             <Table.Tr key={e.id} className="admin-table-row-clickable" onClick={() => open(e.id)}>
               <Table.Td data-label="Dato" className="admin-nowrap">
                 <time dateTime={e.createdAt}>{formatDateTime(e.createdAt)}</time>
@@ -75,35 +139,116 @@ export function EnquiriesPage() {
                   {enquiryTypeLabel(e.type)}
                 </Badge>
               </Table.Td>
-              <Table.Td data-label="Navn">{e.name}</Table.Td>
-              <Table.Td data-label="E-post">{e.email}</Table.Td>
+              <Table.Td data-label="Status" miw={150}>
+                <StatusSelect id={e.id} status={e.status} label={`Status for ${e.reference}`} />
+              </Table.Td>
+              <Table.Td data-label="Navn">{shownName(e)}</Table.Td>
+              <Table.Td data-label="E-post">{e.email || '-'}</Table.Td>
               <Table.Td data-label="Telefon" className="admin-nowrap">
                 {e.phone || '-'}
               </Table.Td>
-              <Table.Td data-label="Melding" maw={320}>
+              <Table.Td data-label="Melding" maw={300}>
                 <Text size="sm" title={e.message}>
-                  {truncate(e.message)}
+                  {truncate(e.message) || '-'}
                 </Text>
               </Table.Td>
               <Table.Td data-actions>
-                <Button
-                  size="xs"
-                  variant="light"
-                  onClick={(ev) => {
-                    ev.stopPropagation();
-                    open(e.id);
-                  }}
-                  aria-label={`Vis henvendelse fra ${e.name}`}
-                >
-                  Vis
-                </Button>
+                <Group gap={6} wrap="nowrap">
+                  <Button
+                    size="xs"
+                    variant="light"
+                    onClick={(ev) => {
+                      ev.stopPropagation();
+                      open(e.id);
+                    }}
+                    aria-label={`Vis henvendelse ${e.reference}`}
+                  >
+                    Vis
+                  </Button>
+                  <ActionIcon
+                    size="md"
+                    variant="subtle"
+                    color="red"
+                    aria-label={`Slett henvendelse ${e.reference}`}
+                    onClick={(ev) => {
+                      ev.stopPropagation();
+                      setToDelete(e);
+                    }}
+                  >
+                    <TrashIcon />
+                  </ActionIcon>
+                </Group>
               </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
       </AdminTable>
-      <Pager {...paged} />
-      <EnquiryDetailModal opened={id !== undefined} enquiryId={shownId} listed={listed} onClose={close} />
+      <Group justify="space-between" mt="md" gap="sm">
+        <Text size="sm" c="dimmed" role="status">
+          {list.isSuccess ? `${total} ${total === 1 ? 'henvendelse' : 'henvendelser'}` : ''}
+        </Text>
+        {pages > 1 && (
+          <nav aria-label="Sider">
+            <Pagination
+              value={Math.min(page, pages)}
+              onChange={(p) => setSearch({ page: p > 1 ? p : undefined }, true)}
+              total={pages}
+              size="sm"
+              getControlProps={(c) => ({ 'aria-label': { first: 'Første side', previous: 'Forrige side', next: 'Neste side', last: 'Siste side' }[c] })}
+              getItemProps={(p) => ({ 'aria-label': `Side ${p}` })}
+            />
+          </nav>
+        )}
+      </Group>
+      <EnquiryDetailModal opened={id !== undefined} enquiryId={shownId} listed={listed} onClose={close} onDelete={(e) => setToDelete(e)} />
+      <ConfirmDialog
+        opened={toDelete !== null}
+        title="Slett henvendelse"
+        loading={remove.isPending}
+        onClose={() => setToDelete(null)}
+        onConfirm={async () => {
+          if (!toDelete) return;
+          const ok = await change({
+            kind: 'delete',
+            thing: 'henvendelsen',
+            run: () => remove.mutateAsync({ id: toDelete.id }),
+            success: { title: 'Henvendelse slettet', message: `${toDelete.reference} er slettet.` },
+          });
+          if (ok) {
+            if (id === toDelete.id) close();
+            setToDelete(null);
+          }
+        }}
+      >
+        Vil du slette henvendelsen {toDelete?.reference}
+        {toDelete && shownName(toDelete) ? ` fra ${shownName(toDelete)}` : ''}? Notatene og e-postloggen slettes også. Dette kan ikke angres.
+      </ConfirmDialog>
+      <ConfirmDialog
+        opened={spamDialog}
+        title="Slett all spam"
+        confirmLabel="Slett all spam"
+        loading={deleteSpam.isPending}
+        onClose={() => setSpamDialog(false)}
+        onConfirm={async () => {
+          const ok = await change({
+            kind: 'delete',
+            thing: 'spam',
+            run: () => deleteSpam.mutateAsync(),
+            success: { title: 'Spam slettet', message: 'Alle henvendelser med status Spam er slettet.' },
+          });
+          if (ok) setSpamDialog(false);
+        }}
+      >
+        Alle henvendelser med status Spam slettes for godt, sammen med notatene og e-postloggen deres. Se gjerne over dem først med filteret «Spam».
+      </ConfirmDialog>
     </>
+  );
+}
+
+function TrashIcon() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+      <path d="M3 6h18M8 6V4h8v2M19 6l-1 14H6L5 6M10 11v6M14 11v6" />
+    </svg>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Divider, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Divider, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { enquiryTypeLabel, inspectionProjectTypeLabel } from '@shared/labels';
 import { calculatorMeta } from '@shared/calculators/meta';
@@ -9,6 +9,8 @@ import { AdminModal } from '../AdminModal';
 import { formatDateTime, formatDay } from '../format';
 import { trpc } from '../../../trpc';
 import { EnquiryMails } from './EnquiryMails';
+import { EnquiryNotes } from './EnquiryNotes';
+import { StatusSelect } from './StatusSelect';
 import { estimateInputRows, shownTotalNote } from './estimate-view';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -86,6 +88,8 @@ function EstimateDetails({ estimate }: { estimate: StoredEstimate }) {
 }
 
 type Props = {
+  /** Asks to delete the enquiry (the page shows the confirmation). */
+  onDelete: (e: EnquiryDto) => void;
   opened: boolean;
   enquiryId: number | null;
   /** The enquiry as the list has it, shown at once while its details load. */
@@ -93,7 +97,7 @@ type Props = {
   onClose: () => void;
 };
 
-export function EnquiryDetailModal({ opened, enquiryId, listed, onClose }: Props) {
+export function EnquiryDetailModal({ opened, enquiryId, listed, onClose, onDelete }: Props) {
   const detail = trpc.admin.enquiries.byId.useQuery(
     { id: enquiryId ?? 0 },
     {
@@ -104,7 +108,7 @@ export function EnquiryDetailModal({ opened, enquiryId, listed, onClose }: Props
   );
   const e: EnquiryDto | null = detail.data ?? (listed?.id === enquiryId ? listed : null);
   return (
-    <AdminModal opened={opened} onClose={onClose} title={e ? `Henvendelse fra ${e.name}` : 'Henvendelse'}>
+    <AdminModal opened={opened} onClose={onClose} title={e ? (e.name ? `Henvendelse fra ${e.name}` : `Henvendelse ${e.reference}`) : 'Henvendelse'}>
       {!e && detail.isPending && (
         <Text c="dimmed" role="status">
           Laster...
@@ -128,10 +132,22 @@ export function EnquiryDetailModal({ opened, enquiryId, listed, onClose }: Props
               Mottatt <time dateTime={e.createdAt}>{formatDateTime(e.createdAt)}</time>
             </Text>
           </Group>
+          <Group gap="sm" align="flex-end" justify="space-between">
+            <StatusSelect id={e.id} status={detail.data?.status ?? e.status} label="Status" size="sm" />
+            <Button color="red" variant="light" size="sm" onClick={() => onDelete(e)}>
+              Slett henvendelsen
+            </Button>
+          </Group>
+          {e.anonymisedAt && (
+            <Alert color="gray" variant="light" p="sm">
+              Personopplysningene ble fjernet <time dateTime={e.anonymisedAt}>{formatDateTime(e.anonymisedAt)}</time> etter lagringstiden. Type,
+              datoer, status og prisoverslag er beholdt.
+            </Alert>
+          )}
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <Field label="Navn">{e.name}</Field>
+            <Field label="Navn">{e.name || '-'}</Field>
             <Field label="E-post">
-              <Anchor href={`mailto:${e.email}`}>{e.email}</Anchor>
+              {e.email ? <Anchor href={`mailto:${e.email}`}>{e.email}</Anchor> : '-'}
             </Field>
             <Field label="Telefon">
               {e.phone ? <Anchor href={`tel:${e.phone.replace(/\s+/g, '')}`}>{e.phone}</Anchor> : '-'}
@@ -146,7 +162,7 @@ export function EnquiryDetailModal({ opened, enquiryId, listed, onClose }: Props
           </SimpleGrid>
           <Field label={e.type === 'inspection' ? 'Beskrivelse av prosjektet' : 'Melding'}>
             <Text size="sm" className="admin-pre">
-              {e.message}
+              {e.message || '-'}
             </Text>
           </Field>
           {e.estimate && (
@@ -155,6 +171,8 @@ export function EnquiryDetailModal({ opened, enquiryId, listed, onClose }: Props
               <EstimateDetails estimate={e.estimate} />
             </>
           )}
+          <Divider />
+          <EnquiryNotes enquiryId={e.id} notes={detail.data?.notes} />
           <Divider />
           <EnquiryMails mails={detail.data?.mails} loading={detail.isPending} failed={detail.isError} />
         </Stack>

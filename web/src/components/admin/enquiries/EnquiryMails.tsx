@@ -41,6 +41,11 @@ export function EnquiryMails({ mails, loading, failed }: { mails: EnquiryMailDto
           Kunne ikke hente status for e-postene.
         </Text>
       )}
+      {mails?.length === 0 && (
+        <Text size="sm" c="dimmed">
+          Ingen e-post sendt. Henvendelser som ble stoppet som spam, får ingen e-post.
+        </Text>
+      )}
       {mails?.map((m) => (
         <Paper key={m.id} withBorder radius="sm" p="sm" data-mail={m.kind}>
           <Group justify="space-between" align="flex-start" gap="xs" wrap="wrap">

@@ -1,0 +1,126 @@
+// The enquiry inbox in the back office: an enquiry worked from Ny to Vunnet with a note while the
+// menu badge counts the new ones, the CSV download, deleting with a confirmation and «Slett all spam»,
+// and axe on the list and the detail view.
+import type { APIRequestContext, Page } from '@playwright/test';
+import { ADMIN, axeViolations, expect, loginAsAdmin, test } from './fixtures';
+
+const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+
+/** An enquiry as a caller of the API sends it (no form token): stored as Ny. */
+async function sendEnquiry(request: APIRequestContext, name: string, extra: Record<string, string> = {}) {
+  const res = await request.post('/api/contact', {
+    data: { name, email: 'inbox@example.no', phone: '', message: 'Hei! Vi trenger nye lister i gangen.', ...extra },
+  });
+  expect(res.status()).toBe(201);
+  return (await res.json()) as { id: number; reference: string };
+}
+
+/** What the server counts as Ny right now. */
+async function newCount(page: Page): Promise<number> {
+  const res = await page.request.get('/api/admin/contact-submissions/counts');
+  return ((await res.json()) as { new: number }).new;
+}
+
+const badge = (page: Page) => page.getByRole('navigation', { name: 'Administrasjonsmeny' }).getByTestId('new-enquiries');
+const badgeText = (n: number) => `${n} ${n === 1 ? 'ny' : 'nye'}`;
+
+test('an enquiry goes from Ny to Vunnet with a note; the badge counts the new ones; axe-clean list and detail', async ({ page }) => {
+  const name = unique('Kari Inbox');
+  const sent = await sendEnquiry(page.request, name);
+  // A second new one, so the badge still shows a number after the first is handled.
+  await sendEnquiry(page.request, unique('Ola Venter'));
+  await loginAsAdmin(page);
+  await page.setViewportSize({ width: 1400, height: 900 });
+  const before = await newCount(page);
+  await expect(badge(page)).toHaveText(badgeText(before));
+
+  await page.goto(`/admin/contact-submissions?q=${encodeURIComponent(name)}`);
+  const row = page.getByRole('row').filter({ hasText: sent.reference });
+  await expect(row).toHaveCount(1);
+  expect(await axeViolations(page)).toEqual([]);
+
+  // Status from the list: the badge goes down by one.
+  await row.getByRole('combobox', { name: `Status for ${sent.reference}` }).selectOption({ label: 'Kontaktet' });
+  await expect(page.getByRole('alert')).toContainText('Status endret');
+  await expect(badge(page)).toHaveText(badgeText(before - 1));
+
+  // The detail view: a note, then the rest of the way from there.
+  await row.getByRole('button', { name: `Vis henvendelse ${sent.reference}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Henvendelse fra ${name}` });
+  await expect(dialog.getByRole('combobox', { name: 'Status' })).toHaveValue('contacted');
+  await dialog.getByRole('textbox', { name: 'Nytt notat' }).fill('Ringte kunden, befaring på tirsdag kl. 10.');
+  await dialog.getByRole('button', { name: 'Legg til notat' }).click();
+  const notes = dialog.getByRole('list', { name: 'Notater, nyeste først' });
+  await expect(notes.getByRole('listitem')).toHaveCount(1);
+  await expect(notes).toContainText('Ringte kunden, befaring på tirsdag kl. 10.');
+  await expect(notes).toContainText(ADMIN.username);
+  await expect(dialog.getByRole('textbox', { name: 'Nytt notat' })).toHaveValue('');
+  for (const [label, value] of [
+    ['Befaring avtalt', 'inspection_booked'],
+    ['Tilbud sendt', 'quote_sent'],
+    ['Vunnet', 'won'],
+  ] as const) {
+    await dialog.getByRole('combobox', { name: 'Status' }).selectOption({ label });
+    await expect(dialog.getByRole('combobox', { name: 'Status' })).toHaveValue(value);
+    await expect(dialog.getByRole('combobox', { name: 'Status' })).toBeEnabled();
+  }
+  expect(await axeViolations(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(row.getByRole('combobox', { name: `Status for ${sent.reference}` })).toHaveValue('won');
+  await expect(badge(page)).toHaveText(badgeText(before - 1));
+
+  // Every change is in the activity log, without the person's data.
+  const log = (await (await page.request.get('/api/admin/activity-logs?entityType=contact&action=update&limit=50')).json()) as Array<{
+    entityId: number;
+    details: Record<string, { from?: string; to?: string }>;
+  }>;
+  const mine = log.filter((l) => l.entityId === sent.id && l.details.status).map((l) => `${l.details.status!.from}>${l.details.status!.to}`);
+  expect(mine.reverse()).toEqual(['new>contacted', 'contacted>inspection_booked', 'inspection_booked>quote_sent', 'quote_sent>won']);
+});
+
+test('the CSV export downloads the current filter for Excel', async ({ page }) => {
+  const name = unique('Csv Kunde');
+  const sent = await sendEnquiry(page.request, name);
+  await loginAsAdmin(page);
+  await page.goto(`/admin/contact-submissions?q=${encodeURIComponent(name)}`);
+  await expect(page.getByRole('row').filter({ hasText: sent.reference })).toHaveCount(1);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Eksporter CSV' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^henvendelser-\d{4}-\d{2}-\d{2}\.csv$/);
+  const stream = await download.createReadStream();
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  const bytes = Buffer.concat(chunks);
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const lines = bytes.subarray(3).toString('utf8').trimEnd().split('\r\n');
+  expect(lines[0]).toMatch(/^"Referanse";"Mottatt";"Type";"Status";"Navn";"E-post"/);
+  // Only the searched enquiry: the export follows the filter on the screen.
+  expect(lines).toHaveLength(2);
+  expect(lines[1]).toContain(`"${sent.reference}"`);
+  expect(lines[1]).toMatch(/"\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}";"Kontakt";"Ny";"Csv Kunde/);
+});
+
+test('deletes one enquiry after a confirmation, and all spam at once', async ({ page }) => {
+  const keep = await sendEnquiry(page.request, unique('Slett Meg'));
+  const spam = await sendEnquiry(page.request, unique('Robot Spam'), { website: 'https://spam.example' });
+  await loginAsAdmin(page);
+  await page.goto(`/admin/contact-submissions?q=${encodeURIComponent(keep.reference)}`);
+  const row = page.getByRole('row').filter({ hasText: keep.reference });
+  await row.getByRole('button', { name: `Slett henvendelse ${keep.reference}` }).click();
+  const confirm = page.getByRole('dialog', { name: 'Slett henvendelse' });
+  await expect(confirm).toContainText(keep.reference);
+  await confirm.getByRole('button', { name: 'Avbryt' }).click();
+  await expect(row).toHaveCount(1);
+  await row.getByRole('button', { name: `Slett henvendelse ${keep.reference}` }).click();
+  await confirm.getByRole('button', { name: 'Slett', exact: true }).click();
+  await expect(page.getByRole('alert')).toContainText('Henvendelse slettet');
+  await expect(page.getByText('Ingen henvendelser passer til søket eller filteret')).toBeVisible();
+
+  // Spam is hidden by default and shown with its filter.
+  await page.goto('/admin/contact-submissions?status=spam');
+  await expect(page.getByRole('row').filter({ hasText: spam.reference })).toHaveCount(1);
+  await page.getByRole('button', { name: 'Slett all spam' }).click();
+  await page.getByRole('dialog', { name: 'Slett all spam' }).getByRole('button', { name: 'Slett all spam' }).click();
+  await expect(page.getByRole('alert')).toContainText('Spam slettet');
+  await expect(page.getByText('Ingen henvendelser passer til søket eller filteret')).toBeVisible();
+  expect((await page.request.get(`/api/admin/contact-submissions/${spam.id}`)).status()).toBe(404);
+});

@@ -1,0 +1,148 @@
+import { LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { TRPCError } from '@trpc/server';
+import type { EnquiryStatus } from '../../shared/labels';
+import { messages } from '../../shared/messages';
+import type { EnquiryDetailDto, EnquiryDto, EnquiryFilter, EnquiryNoteDto, EnquiryPage } from '../../shared/schemas/enquiry';
+import { logActivity, type Actor } from '../activity/activity.service';
+import { AdminUser } from '../auth/admin-user.entity';
+import { mailsOf } from '../mail/mail.service';
+import { csvHeader, csvRow, CSV_BOM } from './csv';
+import { Enquiry, EnquiryNote } from './enquiry.entity';
+import { toEnquiryDto } from './enquiry.service';
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * The inbox's filters as a query: a status (by default everything but spam), a type, and free text
+ * over name, e-mail, phone (spaces ignored on both sides), address, message and reference number.
+ */
+function filtered(em: EntityManager, f: EnquiryFilter) {
+  const qb = em.createQueryBuilder(Enquiry, 'e');
+  if (!f.status) qb.where({ status: { $ne: 'spam' } });
+  else if (f.status !== 'all') qb.where({ status: f.status });
+  if (f.type) qb.andWhere({ type: f.type });
+  const q = f.q?.trim();
+  if (q) {
+    const like = `%${escapeLike(q)}%`;
+    const phone = `%${escapeLike(q.replace(/\s+/g, ''))}%`;
+    qb.andWhere(
+      `(e.name ilike ? or e.email ilike ? or e.address ilike ? or e.message ilike ? or e.reference ilike ? or replace(e.phone, ' ', '') ilike ?)`,
+      [like, like, like, like, like, phone],
+    );
+  }
+  return qb;
+}
+
+const newestFirst = { createdAt: 'desc', id: 'desc' } as const;
+
+/** Newest first, `limit` (default 50) from `offset`, with the total matching the filters. */
+export async function listEnquiries(
+  em: EntityManager,
+  query: EnquiryFilter & { limit?: number; offset?: number } = {},
+): Promise<{ items: EnquiryDto[]; total: number }> {
+  const qb = filtered(em, query);
+  const total = await qb.clone().getCount();
+  const rows = await qb
+    .orderBy(newestFirst)
+    .limit(query.limit ?? 50)
+    .offset(query.offset ?? 0)
+    .getResult();
+  return { items: rows.map(toEnquiryDto), total };
+}
+
+export async function enquiryPage(em: EntityManager, q: EnquiryFilter & { page: number; pageSize: number }): Promise<EnquiryPage> {
+  const { items, total } = await listEnquiries(em, { ...q, limit: q.pageSize, offset: (q.page - 1) * q.pageSize });
+  return { items, total, page: q.page, pageSize: q.pageSize };
+}
+
+export async function notesOf(em: EntityManager, enquiryId: number): Promise<EnquiryNoteDto[]> {
+  const rows = await em.find(EnquiryNote, { enquiry: enquiryId }, { populate: ['author'], orderBy: newestFirst });
+  return rows.map((n) => ({ id: n.id, text: n.text, author: n.author?.username ?? null, createdAt: n.createdAt.toISOString() }));
+}
+
+export async function enquiryDetail(em: EntityManager, id: number): Promise<EnquiryDetailDto> {
+  const e = await em.findOne(Enquiry, id);
+  if (!e) throw new TRPCError({ code: 'NOT_FOUND', message: messages.enquiryNotFound });
+  const [mails, notes] = await Promise.all([mailsOf(em.fork(), id), notesOf(em.fork(), id)]);
+  return { ...toEnquiryDto(e), mails, notes };
+}
+
+async function lockedEnquiry(tx: EntityManager, id: number): Promise<Enquiry> {
+  const e = await tx.findOne(Enquiry, id, { lockMode: LockMode.PESSIMISTIC_WRITE });
+  if (!e) throw new TRPCError({ code: 'NOT_FOUND', message: messages.enquiryNotFound });
+  return e;
+}
+
+/** A status change, logged with the old and the new status in the same transaction. */
+export async function setEnquiryStatus(em: EntityManager, id: number, status: EnquiryStatus, actor: Actor): Promise<EnquiryDto> {
+  return em.transactional(async (tx) => {
+    const e = await lockedEnquiry(tx, id);
+    if (e.status !== status) {
+      logActivity(tx, actor, { action: 'update', entityType: 'contact', entityId: id, details: { status: { from: e.status, to: status } } });
+      e.status = status;
+    }
+    return toEnquiryDto(e);
+  });
+}
+
+/** Adds an internal note; the log row says a note was added, never what it says. */
+export async function addEnquiryNote(em: EntityManager, id: number, text: string, actor: { id: number; username: string }): Promise<EnquiryNoteDto> {
+  return em.transactional(async (tx) => {
+    const e = await lockedEnquiry(tx, id);
+    const note = tx.create(EnquiryNote, { enquiry: e, text, author: tx.getReference(AdminUser, actor.id), createdAt: new Date() });
+    await tx.flush();
+    logActivity(tx, actor, { action: 'update', entityType: 'contact', entityId: id, details: { note: { to: note.id } } });
+    return { id: note.id, text: note.text, author: actor.username, createdAt: note.createdAt.toISOString() };
+  });
+}
+
+/**
+ * Deletes an enquiry with its notes and mails (the foreign keys cascade). The log keeps its id, type
+ * and status: nothing that names the person.
+ */
+export async function deleteEnquiry(em: EntityManager, id: number, actor: Actor): Promise<void> {
+  await em.transactional(async (tx) => {
+    const e = await lockedEnquiry(tx, id);
+    logActivity(tx, actor, { action: 'delete', entityType: 'contact', entityId: id, details: { type: { from: e.type }, status: { from: e.status } } });
+    await tx.nativeDelete(Enquiry, { id });
+  });
+}
+
+/** Deletes every enquiry marked as spam; one log row per deleted enquiry. */
+export async function deleteAllSpam(em: EntityManager, actor: Actor): Promise<{ deleted: number }> {
+  return em.transactional(async (tx) => {
+    const rows = await tx.execute<Array<{ id: number; type: string }>>(`delete from enquiry where status = 'spam' returning id, type`);
+    for (const row of rows) {
+      logActivity(tx, actor, { action: 'delete', entityType: 'contact', entityId: row.id, details: { type: { from: row.type }, status: { from: 'spam' } } });
+    }
+    return { deleted: rows.length };
+  });
+}
+
+/** Enquiries the owner has not looked at yet (status Ny), for the menu. */
+export async function enquiryCounts(em: EntityManager): Promise<{ new: number }> {
+  return { new: await em.count(Enquiry, { status: 'new' }) };
+}
+
+/** Rows per database round trip of the export. */
+export const EXPORT_BATCH = 1000;
+
+/**
+ * The CSV export of a filter, newest first, in batches so a large inbox never sits in memory as entities.
+ * Each batch continues after the last row of the one before (created_at, id), so enquiries arriving
+ * during the export neither repeat nor push rows out.
+ */
+export async function* enquiryCsv(em: EntityManager, f: EnquiryFilter): AsyncGenerator<string> {
+  yield CSV_BOM + csvHeader();
+  let after: { createdAt: Date; id: number } | null = null;
+  for (;;) {
+    const qb = filtered(em.fork(), f);
+    if (after) qb.andWhere('(e.created_at, e.id) < (?, ?)', [after.createdAt, after.id]);
+    const rows = await qb.orderBy(newestFirst).limit(EXPORT_BATCH).getResult();
+    if (rows.length) yield rows.map((r) => csvRow(toEnquiryDto(r))).join('');
+    if (rows.length < EXPORT_BATCH) return;
+    const last = rows[rows.length - 1]!;
+    after = { createdAt: last.createdAt, id: last.id };
+  }
+}

@@ -1,0 +1,114 @@
+// Spam protection of both forms: the honeypot, the signed fill-time token, callers of the API without
+// either, and the per-address limit shared by two app instances on one database.
+import type { FastifyInstance } from 'fastify';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { createHmac } from 'node:crypto';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import { initOrm } from '../../db/orm';
+import { createHarness, type Harness } from '../../test/harness';
+import { getCompany } from '../company/company.service';
+import { EnquiryMail } from '../mail/mail.entity';
+import { Enquiry, EnquiryAttempt } from './enquiry.entity';
+import { signFormToken } from './spam';
+
+const SESSION_SECRET = 'a-test-secret-that-is-at-least-32-characters';
+// The key the app derives from its session secret for form tokens.
+const formSecret = createHmac('sha256', SESSION_SECRET).update('enquiry-form-token').digest('hex');
+
+let h: Harness;
+let orm2: MikroORM;
+let app2: FastifyInstance;
+beforeAll(async () => {
+  h = await createHarness({ ENQUIRY_RATE_LIMIT: '3' });
+  // A second instance of the app on the same database, as behind a load balancer.
+  orm2 = await initOrm(h.url, { pool: { min: 0, max: 2 } });
+  app2 = await buildApp({ orm: orm2, env: h.env, sessionSecret: SESSION_SECRET, logger: false });
+});
+afterAll(async () => {
+  await app2?.close();
+  await orm2?.close(true);
+  await h?.close();
+});
+beforeEach(async () => {
+  await h.orm.em.fork().nativeDelete(Enquiry, {});
+  await h.orm.em.fork().nativeDelete(EnquiryAttempt, {});
+});
+
+const contact = { name: 'Kari Nordmann', email: 'kari@example.no', message: 'Hei, jeg trenger hjelp med en terrasse.' };
+const inspection = {
+  name: 'Ola Nordmann',
+  email: 'ola@example.no',
+  phone: '+47 912 34 567',
+  address: 'Storgata 1, 7011 Trondheim',
+  projectType: 'terrace',
+  message: 'Ønsker befaring for ny terrasse på ca. 30 m².',
+};
+const post = (app: FastifyInstance, url: string, payload: object, ip = '203.0.113.7') =>
+  app.inject({ method: 'POST', url, payload, remoteAddress: ip });
+
+async function stored(id: number) {
+  const em = h.orm.em.fork();
+  return { enquiry: await em.findOneOrFail(Enquiry, id), mails: await em.count(EnquiryMail, { enquiry: id }) };
+}
+
+describe.each([
+  ['/api/contact', contact],
+  ['/api/inspection', inspection],
+])('%s', (url, payload) => {
+  it('without honeypot or token (a caller of the API): stored as Ny and mailed', async () => {
+    const res = await post(h.app, url, payload);
+    expect(res.statusCode).toBe(201);
+    expect(await stored(res.json().id)).toMatchObject({ enquiry: { status: 'new' }, mails: 2 });
+  });
+
+  it('honeypot filled: answered 201 like any other, stored as Spam, not mailed', async () => {
+    const res = await post(h.app, url, { ...payload, website: 'http://spam.example' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ reference: expect.stringMatching(/^SK-/) });
+    expect(await stored(res.json().id)).toMatchObject({ enquiry: { status: 'spam', name: payload.name }, mails: 0 });
+  });
+
+  it('fill time: a token from the form shown 10 s ago passes; one just fetched, a forged or a stale one is Spam', async () => {
+    const now = Date.now();
+    const slow = await post(h.app, url, { ...payload, formToken: signFormToken(formSecret, now - 10_000) });
+    expect(await stored(slow.json().id)).toMatchObject({ enquiry: { status: 'new' }, mails: 2 });
+
+    const fetched = await h.app.inject({ method: 'GET', url: '/api/form-token' });
+    expect(fetched.headers['cache-control']).toBe('no-store');
+    const fast = await post(h.app, url, { ...payload, formToken: fetched.json().token });
+    expect(fast.statusCode).toBe(201);
+    expect(await stored(fast.json().id)).toMatchObject({ enquiry: { status: 'spam' }, mails: 0 });
+
+    const forged = await post(h.app, url, { ...payload, formToken: signFormToken('another-key', now - 10_000) });
+    expect(await stored(forged.json().id)).toMatchObject({ enquiry: { status: 'spam' } });
+    const stale = await post(h.app, url, { ...payload, formToken: signFormToken(formSecret, now - 25 * 3600_000) }, '198.51.100.9');
+    expect(await stored(stale.json().id)).toMatchObject({ enquiry: { status: 'spam' } });
+  });
+});
+
+describe('the per-address limit', () => {
+  it('holds across two instances on one database, answers 429 with the company phone, and counts per address', async () => {
+    const answers = [];
+    // Alternating instances, some in parallel: 3 pass, the rest are refused and stored nowhere.
+    answers.push(await post(h.app, '/api/contact', contact));
+    answers.push(...(await Promise.all([post(app2, '/api/inspection', inspection), post(h.app, '/api/contact', contact), post(app2, '/api/contact', contact)])));
+    answers.push(await post(app2, '/api/contact', { ...contact, website: 'x' }));
+    const statuses = answers.map((r) => r.statusCode).sort();
+    expect(statuses).toEqual([201, 201, 201, 429, 429]);
+    expect(await h.orm.em.fork().count(Enquiry, {})).toBe(3);
+    const refused = answers.find((r) => r.statusCode === 429)!;
+    const { phone } = await getCompany(h.orm.em.fork());
+    expect(refused.json().message).toBe(`For mange henvendelser på kort tid. Prøv igjen senere, eller ring oss på ${phone}.`);
+    // Over tRPC (the site's forms) the same message arrives in tRPC's error shape.
+    const trpc = await app2.inject({ method: 'POST', url: '/trpc/public.enquiries.contact', payload: contact, remoteAddress: '203.0.113.7' });
+    expect(trpc.statusCode).toBe(429);
+    expect(trpc.json().error.message).toContain(phone);
+    // Another address is not affected.
+    expect((await post(app2, '/api/contact', contact, '198.51.100.4')).statusCode).toBe(201);
+    // Refusals leave no rows behind, so the limit frees up an hour after the accepted ones.
+    expect(await h.orm.em.fork().count(EnquiryAttempt, { ip: '203.0.113.7' })).toBe(3);
+    await h.orm.em.fork().nativeUpdate(EnquiryAttempt, {}, { createdAt: new Date(Date.now() - 3600_000 - 1000) });
+    expect((await post(h.app, '/api/contact', contact)).statusCode).toBe(201);
+  });
+});

@@ -1,0 +1,31 @@
+import { NativeSelect } from '@mantine/core';
+import { enquiryStatuses, enquiryStatusLabels, type EnquiryStatus } from '@shared/labels';
+import { trpc } from '../../../trpc';
+import { useAdminChange } from '../useAdminChange';
+
+const options = enquiryStatuses.map((value) => ({ value, label: enquiryStatusLabels[value] }));
+
+/** The status of one enquiry, changed where it is shown (list row or detail view); logged on the server. */
+export function StatusSelect({ id, status, label, size = 'xs' }: { id: number; status: EnquiryStatus; label: string; size?: 'xs' | 'sm' }) {
+  const setStatus = trpc.admin.enquiries.setStatus.useMutation();
+  const change = useAdminChange();
+  return (
+    <NativeSelect
+      size={size}
+      aria-label={label}
+      data={options}
+      value={status}
+      disabled={setStatus.isPending}
+      onClick={(e) => e.stopPropagation()}
+      onChange={(e) => {
+        const next = e.currentTarget.value as EnquiryStatus;
+        void change({
+          kind: 'update',
+          thing: 'statusen',
+          run: () => setStatus.mutateAsync({ id, status: next }),
+          success: { title: 'Status endret', message: `Henvendelsen er nå «${enquiryStatusLabels[next]}».` },
+        });
+      }}
+    />
+  );
+}
