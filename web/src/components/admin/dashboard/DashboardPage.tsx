@@ -1,5 +1,6 @@
 import { Alert, Anchor, Group, List, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { entityLabel } from '@shared/labels';
 import type { DashboardStats } from '@shared/schemas/dashboard';
 import type { MailHealth } from '@shared/schemas/enquiry';
@@ -49,6 +50,21 @@ function MailAlert({ mail }: { mail: MailHealth }) {
 }
 
 /** The inbox in numbers: this week's enquiries, the unhandled ones, and estimates that became inspection requests. */
+/** One figure of the inbox panel: a label, the number and a line under it. */
+function InboxFigure({ label, value, children }: { label: string; value: number; children: ReactNode }) {
+  return (
+    <div>
+      <Text size="sm" c="dimmed" fw={500}>
+        {label}
+      </Text>
+      <Text fz={28} fw={700} c="oak.9" lh={1.2}>
+        {value}
+      </Text>
+      {children}
+    </div>
+  );
+}
+
 function InboxNumbers({ inbox }: { inbox: DashboardStats['inbox'] }) {
   const share = inbox.inspections ? Math.round((inbox.inspectionsWithEstimate / inbox.inspections) * 100) : 0;
   return (
@@ -57,41 +73,23 @@ function InboxNumbers({ inbox }: { inbox: DashboardStats['inbox'] }) {
         Innboksen
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-        <div>
-          <Text size="sm" c="dimmed" fw={500}>
-            Nye denne uken
-          </Text>
-          <Text fz={28} fw={700} c="oak.9" lh={1.2}>
-            {inbox.newThisWeek}
-          </Text>
+        <InboxFigure label="Nye denne uken" value={inbox.newThisWeek}>
           <Text size="xs" c="dimmed">
             Fra mandag, uten spam
           </Text>
-        </div>
-        <div>
-          <Text size="sm" c="dimmed" fw={500}>
-            Ubehandlede (Ny)
-          </Text>
-          <Text fz={28} fw={700} c="oak.9" lh={1.2}>
-            {inbox.unhandled}
-          </Text>
+        </InboxFigure>
+        <InboxFigure label="Ubehandlede (Ny)" value={inbox.unhandled}>
           <Anchor size="xs" renderRoot={(props) => <Link to="/admin/contact-submissions" search={{ status: 'new' }} {...props} />}>
             Vis de nye
           </Anchor>
-        </div>
-        <div>
-          <Text size="sm" c="dimmed" fw={500}>
-            Prisestimat ble befaring
-          </Text>
-          <Text fz={28} fw={700} c="oak.9" lh={1.2}>
-            {inbox.inspectionsWithEstimate}
-          </Text>
+        </InboxFigure>
+        <InboxFigure label="Prisestimat ble befaring" value={inbox.inspectionsWithEstimate}>
           <Text size="xs" c="dimmed">
             {inbox.inspections
               ? `${share} % av ${inbox.inspections} befaringsforespørsler kom med et prisestimat fra kalkulatoren`
               : 'Ingen befaringsforespørsler ennå'}
           </Text>
-        </div>
+        </InboxFigure>
       </SimpleGrid>
     </Paper>
   );
