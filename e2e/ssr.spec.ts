@@ -106,8 +106,13 @@ test('every public page hydrates without warnings, errors or blocked scripts, an
   test.setTimeout(120_000);
   const project = (await publicProjects(page.request))[0]!;
   const trpc: string[] = [];
+  const formTokens: string[] = [];
   page.on('request', (req) => {
-    if (new URL(req.url()).pathname.startsWith('/trpc/')) trpc.push(req.url());
+    const url = new URL(req.url());
+    // The forms' fill-time token is per visitor and starts its clock when the form is shown: it is the
+    // one read that must not come with the (shared, cached) HTML.
+    if (url.pathname === '/trpc/public.enquiries.formToken') formTokens.push(url.pathname);
+    else if (url.pathname.startsWith('/trpc/')) trpc.push(req.url());
   });
   const problems = await problemsDuring(page, async () => {
     for (const path of [...PUBLIC_ROUTES, `/projects/${project.id}`]) {
@@ -118,6 +123,8 @@ test('every public page hydrates without warnings, errors or blocked scripts, an
   });
   expect(problems).toEqual([]);
   expect(trpc, 'data came with the HTML').toEqual([]);
+  // One per form page: /contact and /contact?tab=inspection.
+  expect(formTokens).toHaveLength(2);
 
   // After hydration the app navigates on the client, and the next page fetches its data.
   await page.goto('/about');
