@@ -67,7 +67,8 @@ test("'Laster...' while the login status is checked, then the page", async ({ pa
     await route.continue();
   });
   await page.goto('/admin/services');
-  await expect(page.getByText('Laster...')).toBeVisible();
+  // By role: while the browser takes over, React keeps the server's copy of the loader hidden next to its own.
+  await expect(page.getByRole('status').getByText('Laster...')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Tjenester' })).toBeVisible();
 });
 
