@@ -52,6 +52,10 @@ export default defineConfig(({ isSsrBuild }) => ({
       generatedRouteTree: './src/routeTree.gen.ts',
       routeFileIgnorePattern: '\\.test\\.tsx?$',
     }),
+    // The server inlines each page's stylesheets (src/http/ssr-manifest.ts); the router's <style>
+    // for them must be built for that in both halves, or the browser would empty it when it takes over.
+    // After tanstackRouter(), whose default (off) this overrides.
+    { name: 'inline-css', config: () => ({ define: { 'process.env.TSS_INLINE_CSS_ENABLED': '"true"', 'import.meta.env.TSS_INLINE_CSS_ENABLED': '"true"' } }) },
     react(),
     ...(isSsrBuild ? [] : [precompress()]),
   ],

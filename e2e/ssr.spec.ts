@@ -169,6 +169,30 @@ test('an inline script without the nonce does not run', async ({ page }) => {
   expect(blocked.length).toBeGreaterThan(0);
 });
 
+test('a public page needs no request before its first paint: its CSS is inline, its scripts start after the paint', async ({ page }) => {
+  for (const path of PUBLIC_ROUTES) {
+    const html = await (await page.request.get(path)).text();
+    const nonce = /<meta property="csp-nonce" content="([^"]+)"/.exec(html)![1]!;
+    expect(html, path).not.toMatch(/<link[^>]+rel="stylesheet"/);
+    const inline = /<style nonce="([^"]+)" data-tsr-inline-css="">([\s\S]*?)<\/style>/.exec(html);
+    expect(inline?.[1], path).toBe(nonce);
+    expect(inline![2]!.length, path).toBeGreaterThan(10_000);
+    // No module is fetched with the HTML: no preloads, and the entry tag does not run by itself.
+    expect(html, path).not.toMatch(/<link[^>]+rel="modulepreload"/);
+    expect(html, path).not.toMatch(/<script type="module" src=/);
+    expect(html, path).toMatch(/<script type="text\/x-after-paint" src="\/assets\/entry-client-[^"]+\.js"/);
+  }
+  // The loader brings the modules: the page comes alive, with the route's own chunk preloaded.
+  const preloaded: string[] = [];
+  page.on('request', (req) => {
+    if (req.url().includes('/assets/_public.contact-')) preloaded.push(req.url());
+  });
+  await page.goto('/contact');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+  expect(preloaded).toHaveLength(1);
+  await expect(page.locator('link[rel="modulepreload"][href*="_public.contact-"]')).toHaveCount(1);
+});
+
 test('the HTML, a script, a stylesheet and a JSON read arrive with brotli', async ({ page }) => {
   const assets: string[] = [];
   page.on('request', (req) => {

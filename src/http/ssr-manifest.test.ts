@@ -38,6 +38,18 @@ describe('router asset manifest from the Vite manifest', () => {
     });
   });
 
+  it('with the stylesheets to hand, every stylesheet a route links is there to inline, by its address', () => {
+    const inlined = routerManifest(vite, (file) => `/* ${file} */`);
+    expect(inlined.routes).toEqual(routes);
+    expect(inlined.inlineCss!.styles).toEqual({
+      '/assets/entry.css': '/* assets/entry.css */',
+      '/assets/projects.css': '/* assets/projects.css */',
+      '/assets/card.css': '/* assets/card.css */',
+      '/assets/admin.css': '/* assets/admin.css */',
+    });
+    expect(routerManifest(vite).inlineCss).toBeUndefined();
+  });
+
   it('admin CSS stays with the admin routes', () => {
     expect(routes['/admin/_shell']!.css).toEqual(['/assets/admin.css']);
     expect(JSON.stringify(routes['/_public/projects/'])).not.toContain('admin');

@@ -6,7 +6,12 @@ type ViteChunk = { file: string; src?: string; isEntry?: boolean; imports?: stri
 export type ViteManifest = Record<string, ViteChunk>;
 
 type RouteAssets = { preloads?: string[]; css?: string[]; scripts?: { attrs: Record<string, string> }[] };
-export type RouterAssetManifest = { routes: Record<string, RouteAssets> };
+/**
+ * `inlineCss`: the text of each stylesheet by its address. The router then puts the stylesheets of
+ * the matched routes into one <style> in the page instead of linking them, so the first paint waits
+ * for no stylesheet request.
+ */
+export type RouterAssetManifest = { routes: Record<string, RouteAssets>; inlineCss?: { styles: Record<string, string> } };
 
 /**
  * The route id of a flat file route: `_public.projects.$id.tsx` → `/_public/projects/$id`,
@@ -38,7 +43,8 @@ function closure(manifest: ViteManifest, key: string, skip: Set<string>): ViteCh
 
 const uniq = (list: string[]) => [...new Set(list)];
 
-export function routerManifest(manifest: ViteManifest): RouterAssetManifest {
+/** With `readCss` (a built stylesheet's text by its file name), the stylesheets are inlined. */
+export function routerManifest(manifest: ViteManifest, readCss?: (file: string) => string): RouterAssetManifest {
   const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
   if (!entryKey) throw new Error('The build manifest has no entry chunk');
   const entryChunks = closure(manifest, entryKey, new Set());
@@ -62,5 +68,8 @@ export function routerManifest(manifest: ViteManifest): RouterAssetManifest {
       css: uniq([...(previous.css ?? []), ...chunks.flatMap((c) => c.css ?? []).map((f) => `/${f}`)]),
     };
   }
-  return { routes };
+  if (!readCss) return { routes };
+  const styles: Record<string, string> = {};
+  for (const href of new Set(Object.values(routes).flatMap((r) => r.css ?? []))) styles[href] = readCss(href.slice(1));
+  return { routes, inlineCss: { styles } };
 }

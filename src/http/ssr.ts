@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { AppRouter } from '../trpc/root';
 import type { RenderOptions, RenderResult } from '../../web/src/entry-server';
+import { deferScripts } from './ssr-defer';
 import { routerManifest, type RouterAssetManifest, type ViteManifest } from './ssr-manifest';
 
 type Entry = { render: (opts: RenderOptions) => Promise<RenderResult> };
@@ -25,13 +26,17 @@ export function loadPageRenderer(webRoot: string, reload: boolean): PageRenderer
   const manifestFile = join(webRoot, '.vite', 'manifest.json');
   if (!existsSync(entryFile) || !existsSync(manifestFile)) return null;
 
-  let loaded: { stamp: number; entry: Promise<Entry>; manifest: RouterAssetManifest } | null = null;
+  let loaded: { stamp: number; entry: Promise<Entry>; manifest: RouterAssetManifest; full: RouterAssetManifest } | null = null;
   const current = () => {
     const stamp = reload ? Math.max(statSync(entryFile).mtimeMs, statSync(manifestFile).mtimeMs) : 0;
     if (!loaded || loaded.stamp !== stamp) {
-      const manifest = routerManifest(JSON.parse(readFileSync(manifestFile, 'utf8')) as ViteManifest);
+      const vite = JSON.parse(readFileSync(manifestFile, 'utf8')) as ViteManifest;
+      const full = routerManifest(vite, (file) => readFileSync(join(webRoot, file), 'utf8'));
+      // The router writes no preloads: the page adds them after its first paint (ssr-defer.ts).
+      const routes = Object.fromEntries(Object.entries(full.routes).map(([id, { preloads: _, ...rest }]) => [id, rest]));
+      const manifest = { ...full, routes };
       const url = pathToFileURL(entryFile).href + (reload ? `?v=${stamp}` : '');
-      loaded = { stamp, entry: import(url) as Promise<Entry>, manifest };
+      loaded = { stamp, entry: import(url) as Promise<Entry>, manifest, full };
     }
     return loaded;
   };
@@ -39,7 +44,7 @@ export function loadPageRenderer(webRoot: string, reload: boolean): PageRenderer
 
   return {
     async render(req, { origin, nonce, link }) {
-      const { entry, manifest } = current();
+      const { entry, manifest, full } = current();
       const headers = new Headers();
       for (const [key, value] of Object.entries(req.headers)) {
         if (typeof value === 'string') headers.set(key, value);
@@ -49,7 +54,9 @@ export function loadPageRenderer(webRoot: string, reload: boolean): PageRenderer
       // request handler (it took the process down when a client closed its connection early).
       const request = new Request(new URL(req.url, origin), { method: 'GET', headers });
       // The experimental manifest type of the router is wider than what the pages need.
-      return (await entry).render({ request, origin, nonce, link, manifest: manifest as RenderOptions['manifest'] });
+      const page = await (await entry).render({ request, origin, nonce, link, manifest: manifest as RenderOptions['manifest'] });
+      const preloads = page.routeIds.flatMap((id) => full.routes[id]?.preloads ?? []);
+      return { ...page, html: deferScripts(page.html, preloads) };
     },
   };
 }

@@ -16,7 +16,8 @@ export type RenderOptions = {
   manifest?: Manifest;
 };
 
-export type RenderResult = { status: number; headers: Headers; html: string; location?: string };
+/** `routeIds`: the routes the page matched, root first (their modules are the page's preloads). */
+export type RenderResult = { status: number; headers: Headers; html: string; location?: string; routeIds: string[] };
 
 export async function render({ request, origin, nonce, link, manifest }: RenderOptions): Promise<RenderResult> {
   const handler = createRequestHandler({
@@ -24,9 +25,11 @@ export async function render({ request, origin, nonce, link, manifest }: RenderO
     createRouter: () => createAppRouter({ queryClient: createQueryClient(), trpcClient: createLinkTrpcClient(link), origin, nonce }),
     getRouterManifest: manifest ? async () => manifest : undefined,
   });
-  const response = await handler(({ responseHeaders, router }) =>
-    renderRouterToString({ responseHeaders, router, children: <RouterServer router={router} /> }),
-  );
+  let routeIds: string[] = [];
+  const response = await handler(({ responseHeaders, router }) => {
+    routeIds = router.state.matches.map((m) => m.routeId);
+    return renderRouterToString({ responseHeaders, router, children: <RouterServer router={router} /> });
+  });
   const location = response.headers.get('location') ?? undefined;
-  return { status: response.status, headers: response.headers, html: location ? '' : await response.text(), location };
+  return { status: response.status, headers: response.headers, html: location ? '' : await response.text(), location, routeIds };
 }

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { deferScripts } from './ssr-defer';
+
+const page = (body: string) => `<!DOCTYPE html><html><head><title>t</title></head><body><main>Innhold</main>${body}</body></html>`;
+const entryTag = '<script type="module" src="/assets/entry.js" nonce="abc=="></script>';
+
+describe('scripts after the first paint', () => {
+  const html = deferScripts(page(`<script nonce="abc==">$_TSR={}</script>${entryTag}`), ['/assets/entry.js', '/assets/a.js', '/assets/b.js', '/assets/a.js']);
+
+  it('the entry script stays in place but no longer runs by itself', () => {
+    expect(html).not.toContain(entryTag);
+    expect(html).toContain('<script type="text/x-after-paint" src="/assets/entry.js" nonce="abc=="></script>');
+  });
+
+  it('one inline module with the page nonce preloads each module once and imports the entry', () => {
+    const loader = /<script type="module" nonce="abc==">(.*?)<\/script>/.exec(html)?.[1];
+    expect(loader).toBeDefined();
+    expect(loader).toContain('const m=["/assets/a.js","/assets/b.js"],e="/assets/entry.js"');
+    expect(loader).toContain('import(e)');
+    expect(loader).toContain('requestAnimationFrame');
+    // After the inert entry, before anything the page had after it.
+    expect(html.indexOf('text/x-after-paint')).toBeLessThan(html.indexOf('import(e)'));
+    expect(html.indexOf('import(e)')).toBeLessThan(html.indexOf('</body>'));
+  });
+
+  it('runs the loader: modules are preloaded and the entry imported once, after a frame', () => {
+    const loader = /<script type="module" nonce="abc==">(.*?)<\/script>/.exec(html)![1]!;
+    const appended: { rel: string; href: string }[] = [];
+    const imported: string[] = [];
+    const frames: (() => void)[] = [];
+    const timers: (() => void)[] = [];
+    const document = {
+      visibilityState: 'visible',
+      createDocumentFragment: () => ({ items: [] as unknown[], append(l: unknown) { this.items.push(l); } }),
+      createElement: () => ({ rel: '', href: '' }),
+      head: { append: (f: { items: { rel: string; href: string }[] }) => appended.push(...f.items) },
+    };
+    const run = new Function('document', 'requestAnimationFrame', 'setTimeout', 'importer', loader.replace('import(e)', 'importer(e)'));
+    run(document, (f: () => void) => frames.push(f), (f: () => void) => timers.push(f), (e: string) => imported.push(e));
+    expect(imported).toEqual([]);
+    frames.forEach((f) => f());
+    expect(imported).toEqual([]);
+    timers.forEach((f) => f());
+    expect(imported).toEqual(['/assets/entry.js']);
+    expect(appended).toEqual([
+      { rel: 'modulepreload', href: '/assets/a.js' },
+      { rel: 'modulepreload', href: '/assets/b.js' },
+    ]);
+  });
+
+  it('a page without an entry script is left alone', () => {
+    const plain = page('<p>no scripts</p>');
+    expect(deferScripts(plain, ['/assets/a.js'])).toBe(plain);
+  });
+
+  it('a module address cannot close the script', () => {
+    const out = deferScripts(page(entryTag), ['/assets/</script><script>alert(1)//.js']);
+    expect(out).not.toContain('</script><script>alert');
+  });
+});

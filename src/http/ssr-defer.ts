@@ -1,0 +1,31 @@
+// The scripts of a server-rendered page start after its first paint.
+//
+// On a phone, module downloads that start with the HTML compete with the page itself, and the
+// browser paints only once its main thread is free of the scripts that arrived meanwhile. The page
+// is complete without them (it is rendered on the server), so they start behind the first paint:
+// the router is given no preloads to write, its entry <script> is made inert (kept, so the
+// browser's copy of the page still matches what React hydrates), and one small inline module
+// after it, once the first frame is on screen, adds the page's module preloads and imports the
+// entry. A hidden tab has no frames to wait for and starts at once.
+
+const ENTRY = /<script type="module" src="([^"]+)" nonce="([^"]*)"[^>]*><\/script>/;
+
+const js = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+const loader = (entry: string, preloads: string[]) =>
+  `const m=${js(preloads)},e=${js(entry)};let s=0;` +
+  `const go=()=>{if(s++)return;const f=document.createDocumentFragment();for(const h of m){const l=document.createElement('link');l.rel='modulepreload';l.href=h;f.append(l)}document.head.append(f);import(e)};` +
+  `document.visibilityState==='hidden'?go():requestAnimationFrame(()=>setTimeout(go))`;
+
+/**
+ * The page's HTML with its entry script started after the first paint, together with `preloads`
+ * (the modules of the matched routes). HTML without an entry script is returned as it is.
+ */
+export function deferScripts(html: string, preloads: string[]): string {
+  const entry = ENTRY.exec(html);
+  if (!entry) return html;
+  const [tag, src, nonce] = entry;
+  const inert = tag.replace('type="module"', 'type="text/x-after-paint"');
+  const modules = [...new Set(preloads)].filter((href) => href !== src);
+  return html.replace(tag, `${inert}<script type="module" nonce="${nonce}">${loader(src!, modules)}</script>`);
+}
