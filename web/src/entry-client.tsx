@@ -4,7 +4,7 @@ import '@mantine/core/styles/global.css';
 import './styles/fonts.css';
 import './styles/global.css';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { hasNavigated, markNavigated, pageNonce } from './lib/hydration';
 import { focusToastOnF8 } from './lib/notify';
@@ -36,9 +36,11 @@ router.history.subscribe(() => {
   fromServer.clear();
 });
 
-hydrateRoot(
-  document,
-  <StrictMode>
-    <RouterClient router={router} />
-  </StrictMode>,
-);
+startTransition(() => {
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <RouterClient router={router} />
+    </StrictMode>,
+  );
+});
