@@ -54,7 +54,7 @@ export function ContactForm() {
             <TextInput label="E-post" type="email" required autoComplete="email" {...form.getInputProps('email')} />
           </div>
           <TextInput label="Telefon (valgfritt)" type="tel" autoComplete="tel" {...form.getInputProps('phone')} />
-          <Textarea label="Melding" required autosize minRows={5} classNames={{ input: classes.message ?? '' }} {...form.getInputProps('message')} />
+          <Textarea label="Melding" required rows={5} resize="vertical" classNames={{ input: classes.message ?? '' }} {...form.getInputProps('message')} />
           <Button type="submit" size="md" disabled={send.isPending} className={classes.submit}>
             {send.isPending ? 'Sender...' : 'Send melding'}
           </Button>

@@ -140,7 +140,7 @@ export function InspectionForm({ active }: { active: boolean }) {
               {...form.getInputProps('preferredDate')}
             />
           </DatesProvider>
-          <Textarea label="Beskrivelse av prosjektet" required autosize minRows={5} classNames={{ input: classes.message ?? '' }} {...form.getInputProps('message')} />
+          <Textarea label="Beskrivelse av prosjektet" required rows={5} resize="vertical" classNames={{ input: classes.message ?? '' }} {...form.getInputProps('message')} />
           {estimate && (
             <div className={classes.estimateNote} role="status">
               <p>

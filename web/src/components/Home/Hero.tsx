@@ -13,7 +13,7 @@ export function Hero() {
   const entrance = useEntrance();
   return (
     <section className={classes.hero} aria-labelledby="hero-tittel">
-      <img className={classes.heroImage} src={HERO} alt="" fetchPriority="high" decoding="async" />
+      <img className={classes.heroImage} src={HERO} alt="" fetchPriority="high" />
       <div className={classes.heroShade} />
       <div className={classes.heroInner}>
         <div className={`${classes.heroText} ${entrance}`}>
