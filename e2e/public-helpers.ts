@@ -40,8 +40,16 @@ export async function rewriteProcedure<T>(page: Page, procedure: string, rewrite
   await page.route(
     (url) => url.pathname.startsWith('/trpc/') && names(url).includes(procedure),
     async (route) => {
-      const response = await route.fetch();
-      const body = (await response.json()) as TrpcItem[] | TrpcItem;
+      let response: Awaited<ReturnType<Route['fetch']>>;
+      let body: TrpcItem[] | TrpcItem;
+      try {
+        response = await route.fetch();
+        body = (await response.json()) as TrpcItem[] | TrpcItem;
+      } catch (error) {
+        // A request the page gave up meanwhile (a preload cut short by a click) has nothing to rewrite.
+        if (String(error).includes('disposed') || String(error).includes('closed')) return;
+        throw error;
+      }
       const items = Array.isArray(body) ? body : [body];
       names(new URL(route.request().url())).forEach((name, i) => {
         const item = items[i];
