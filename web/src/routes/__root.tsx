@@ -2,8 +2,8 @@ import { MantineProvider, mantineHtmlProps } from '@mantine/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, HeadContent, Outlet, Scripts, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import interFont from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
-import serifFont from '@fontsource-variable/source-serif-4/files/source-serif-4-latin-wght-normal.woff2?url';
+import interFont from '../assets/fonts/inter-wght-400-700.woff2?url';
+import serifFont from '../assets/fonts/source-serif-4-wght-600-700.woff2?url';
 import { notFoundSeo } from '@shared/seo';
 import { scrollToId } from '../components/Layout/nav';
 import { Toasts } from '../components/Layout/Toasts';
@@ -68,7 +68,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   },
   head: ({ match, matches }) => {
     const site = siteHead(match);
-    // Fonts of the first view, Latin subset only: fetched with the HTML instead of after the CSS.
+    // Fonts of the first view, cut down to the site's characters and weights: fetched with the HTML.
     const fonts = [interFont, serifFont].map((href) => ({ rel: 'preload', href, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' }));
     // An unknown path: the root's not-found boundary renders, and the page is marked noindex.
     const notFound = matches.some((m) => m.status === 'notFound' || (m as { _notFound?: boolean })._notFound === true);
