@@ -40,12 +40,31 @@ describe('scripts after the first paint', () => {
     expect(imported).toEqual([]);
     frames.forEach((f) => f());
     expect(imported).toEqual([]);
-    timers.forEach((f) => f());
+    timers.shift()!();
     expect(imported).toEqual(['/assets/entry.js']);
     expect(appended).toEqual([
       { rel: 'modulepreload', href: '/assets/a.js' },
       { rel: 'modulepreload', href: '/assets/b.js' },
     ]);
+  });
+
+  it('adds many preloads a few per task, each once, in order', () => {
+    const many = Array.from({ length: 20 }, (_, i) => `/assets/m${i}.js`);
+    const loader = /<script type="module" nonce="abc==">(.*?)<\/script>/.exec(deferScripts(page(entryTag), many))![1]!;
+    const appended: string[][] = [];
+    const timers: (() => void)[] = [];
+    const document = {
+      visibilityState: 'hidden',
+      createDocumentFragment: () => ({ items: [] as { href: string }[], append(l: { href: string }) { this.items.push(l); } }),
+      createElement: () => ({ rel: '', href: '' }),
+      head: { append: (f: { items: { href: string }[] }) => appended.push(f.items.map((l) => l.href)) },
+    };
+    new Function('document', 'requestAnimationFrame', 'setTimeout', 'importer', loader.replace('import(e)', 'importer(e)'))(document, () => {}, (f: () => void) => timers.push(f), () => {});
+    // A hidden tab starts at once; the rest follow one task each.
+    while (timers.length) timers.shift()!();
+    expect(appended.length).toBeGreaterThan(2);
+    expect(Math.max(...appended.map((b) => b.length))).toBeLessThanOrEqual(6);
+    expect(appended.flat()).toEqual(many);
   });
 
   it('a page without an entry script is left alone', () => {

@@ -12,9 +12,14 @@ const ENTRY = /<script type="module" src="([^"]+)" nonce="([^"]*)"[^>]*><\/scrip
 
 const js = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
+// Each preload costs the browser a few milliseconds to start on a slow phone, so they are added a
+// few at a time, one task each, rather than in one long task.
+const BATCH = 6;
+
 const loader = (entry: string, preloads: string[]) =>
-  `const m=${js(preloads)},e=${js(entry)};let s=0;` +
-  `const go=()=>{if(s++)return;const f=document.createDocumentFragment();for(const h of m){const l=document.createElement('link');l.rel='modulepreload';l.href=h;f.append(l)}document.head.append(f);import(e)};` +
+  `const m=${js(preloads)},e=${js(entry)};let s=0,i=0;` +
+  `const more=()=>{const f=document.createDocumentFragment();for(const h of m.slice(i,i+=${BATCH})){const l=document.createElement('link');l.rel='modulepreload';l.href=h;f.append(l)}document.head.append(f);if(i<m.length)setTimeout(more)};` +
+  `const go=()=>{if(s++)return;import(e);more()};` +
   `document.visibilityState==='hidden'?go():requestAnimationFrame(()=>setTimeout(go))`;
 
 /**
