@@ -132,6 +132,34 @@ test.describe('contact form', () => {
   });
 });
 
+test('the form schemas load when a form is first touched, and a field left then is checked', async ({ page }) => {
+  const schemaChunks: string[] = [];
+  page.on('request', (req) => {
+    if (/\/assets\/enquiry-[^/]+\.js$/.test(new URL(req.url()).pathname)) schemaChunks.push(req.url());
+  });
+  await page.goto('/contact', { waitUntil: 'networkidle' });
+  expect(schemaChunks, 'a visitor who only reads the page does not load them').toEqual([]);
+  const form = page.getByRole('form', { name: 'Kontaktskjema' });
+  await field(form, 'E-post').click();
+  await expect.poll(() => schemaChunks.length).toBe(1);
+  await field(form, 'E-post').fill('ikke-en-adresse');
+  await field(form, 'Navn').click();
+  await expectFieldError(page, 'E-post', 'Skriv inn en gyldig e-postadresse');
+});
+
+test('what was typed in one form is still there after a look at the other tab', async ({ page }) => {
+  await page.goto('/contact');
+  const contact = page.getByRole('form', { name: 'Kontaktskjema' });
+  await field(contact, 'Navn').fill('Kari Nordmann');
+  await page.getByRole('tab', { name: 'Bestill befaring' }).click();
+  const inspection = page.getByRole('form', { name: 'Bestill befaring' });
+  await field(inspection, 'Adresse for befaring').fill('Fjordgata 1');
+  await page.getByRole('tab', { name: 'Send melding' }).click();
+  await expect(field(contact, 'Navn')).toHaveValue('Kari Nordmann');
+  await page.getByRole('tab', { name: 'Bestill befaring' }).click();
+  await expect(field(inspection, 'Adresse for befaring')).toHaveValue('Fjordgata 1');
+});
+
 test.describe('inspection form', () => {
   const open = async (page: Page) => {
     await page.goto('/contact?tab=inspection');

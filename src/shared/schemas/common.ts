@@ -51,17 +51,7 @@ export const optionalText = (max: number) =>
     .nullish()
     .transform((v) => (v ? v : null));
 
-/** Today's date (yyyy-MM-dd) in Trondheim, wherever the code runs. */
-export function todayInOslo(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Oslo', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
-
-/** Whether `d` (yyyy-MM-dd) names a day that exists: 2030-02-30 parses in JavaScript but not in PostgreSQL. */
-export function isCalendarDate(d: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(d)) return false;
-  const t = Date.parse(`${d}T00:00:00Z`);
-  return !Number.isNaN(t) && new Date(t).toISOString().slice(0, 10) === d;
-}
+export { isCalendarDate, todayInOslo } from '../dates';
 
 export const isoDateTime = z.string().meta({ description: 'ISO 8601 time stamp' });
 export const okSchema = z.object({ success: z.literal(true) });

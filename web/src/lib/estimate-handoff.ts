@@ -1,5 +1,5 @@
 import { isOneOf, type InspectionProjectType } from '@shared/labels';
-import { type CalculatorType, calculatorTypes } from '@shared/calculators';
+import { type CalculatorType, calculatorTypes } from '@shared/calculators/types';
 
 /**
  * A calculator estimate on its way to the inspection form: the visitor's choices and the total

@@ -1,12 +1,12 @@
 import { Button, Stack, Textarea, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { useRef } from 'react';
-import { contactSchema } from '@shared/schemas/enquiry';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { trpc } from '../../trpc';
 import classes from './Contact.module.css';
 import { serverFieldErrors } from '../../lib/trpc-errors';
 import { PrivacyNote, useSpamGuard } from './SpamGuard';
+import { lazyValidate, loadSchemasOnTouch, submitWithSchemas } from './form-schemas';
 import { focusFirstError, referenceText, SEND_FAILED_TITLE, submitErrorText } from './submit';
 
 type Values = { name: string; email: string; phone: string; message: string };
@@ -17,7 +17,7 @@ export function ContactForm() {
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: empty,
-    validate: schemaResolver(contactSchema, { sync: true }),
+    validate: lazyValidate<Values>((s) => s.contactSchema),
     validateInputOnBlur: true,
   });
   const guard = useSpamGuard();
@@ -46,7 +46,7 @@ export function ContactForm() {
     <div className={classes.formCard}>
       <h2 className={classes.formTitle}>Kontakt oss</h2>
       <p className={classes.formText}>Fyll ut skjemaet nedenfor, så tar vi kontakt med deg.</p>
-      <form ref={formRef} onSubmit={submit} noValidate aria-label="Kontaktskjema">
+      <form ref={formRef} onSubmit={submitWithSchemas(() => submit())} {...loadSchemasOnTouch} noValidate aria-label="Kontaktskjema">
         <Stack gap="md">
           {guard.field}
           <div className={classes.row}>

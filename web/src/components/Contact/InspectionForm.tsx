@@ -1,6 +1,6 @@
 import { Button, CloseButton, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { DatePickerInput, DatesProvider } from '@mantine/dates';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 // Calendar styles load with this form only (a side-effect import in the route file would land in the entry CSS).
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Popover.css';
@@ -11,14 +11,14 @@ import { useEffect, useRef, useState } from 'react';
 import { calculatorMeta } from '@shared/calculators/meta';
 import { inspectionProjectTypeLabels, inspectionProjectTypes, type InspectionProjectType } from '@shared/labels';
 import { formatNok } from '@shared/pricing/format';
-import { todayInOslo } from '@shared/schemas/common';
-import { inspectionSchema } from '@shared/schemas/enquiry';
+import { todayInOslo } from '@shared/dates';
 import { takeHandoff, type HandedOverEstimate } from '../../lib/estimate-handoff';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { trpc } from '../../trpc';
 import classes from './Contact.module.css';
 import { serverFieldErrors } from '../../lib/trpc-errors';
 import { PrivacyNote, useSpamGuard } from './SpamGuard';
+import { lazyValidate, loadSchemasOnTouch, submitWithSchemas } from './form-schemas';
 import { focusFirstError, referenceText, SEND_FAILED_TITLE, submitErrorText } from './submit';
 
 type Values = {
@@ -65,7 +65,7 @@ export function InspectionForm({ active }: { active: boolean }) {
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: empty,
-    validate: schemaResolver(inspectionSchema, { sync: true }),
+    validate: lazyValidate<Values>((s) => s.inspectionSchema),
     validateInputOnBlur: true,
   });
   const guard = useSpamGuard();
@@ -105,7 +105,7 @@ export function InspectionForm({ active }: { active: boolean }) {
     <div className={classes.formCard}>
       <h2 className={classes.formTitle}>Bestill befaring</h2>
       <p className={classes.formText}>Fortell oss litt om prosjektet, så kontakter vi deg for å avtale tidspunkt for en gratis og uforpliktende befaring.</p>
-      <form ref={formRef} onSubmit={submit} noValidate aria-label="Bestill befaring">
+      <form ref={formRef} onSubmit={submitWithSchemas(() => submit())} {...loadSchemasOnTouch} noValidate aria-label="Bestill befaring">
         <Stack gap="md">
           {guard.field}
           <div className={classes.row}>

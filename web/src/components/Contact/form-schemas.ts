@@ -1,0 +1,45 @@
+import { schemaResolver } from '@mantine/form';
+import type { FormErrors } from '@mantine/form';
+import type { FormEvent } from 'react';
+import { flushSync } from 'react-dom';
+import type * as EnquirySchemas from '@shared/schemas/enquiry';
+
+// The contact forms validate with the shared zod schemas (src/shared/schemas/enquiry.ts), the same
+// ones the server checks. Building them is the heaviest start-up work of /contact on a phone (they
+// bring zod and the calculator registry), and a visitor who only reads the page never needs them,
+// so they load when a form is first touched: a focus, a tap or a submit.
+
+type Schemas = typeof EnquirySchemas;
+
+let loading: Promise<Schemas> | undefined;
+let loaded: Schemas | undefined;
+
+/** Starts loading the schemas (once); resolves when they are there. */
+export function loadFormSchemas(): Promise<Schemas> {
+  loading ??= import('@shared/schemas/enquiry').then((m) => (loaded = m));
+  return loading;
+}
+
+/**
+ * A validate function for useForm: the schema's errors once it has loaded, none before (a field
+ * left before then is checked again on submit, which waits for the schema).
+ */
+export function lazyValidate<V>(pick: (s: Schemas) => Parameters<typeof schemaResolver>[0]): (values: V) => FormErrors {
+  return (values) => (loaded ? schemaResolver(pick(loaded), { sync: true })(values as Record<string, unknown>) : {});
+}
+
+/** Props for a <form>: its first focus or tap starts loading the schemas. */
+export const loadSchemasOnTouch = {
+  onFocusCapture: () => void loadFormSchemas(),
+  onPointerDownCapture: () => void loadFormSchemas(),
+};
+
+/** A submit handler that validates with the schemas, loading them first if need be. */
+export function submitWithSchemas(submit: () => void) {
+  return (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (loaded) submit();
+    // Outside the event, React would commit the errors later than the focus on the first of them.
+    else void loadFormSchemas().then(() => flushSync(submit));
+  };
+}
