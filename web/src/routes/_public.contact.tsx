@@ -1,5 +1,6 @@
 import { Tabs } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
+import { useState } from 'react';
 import { staticRouteSeo } from '@shared/seo';
 import classes from '../components/Contact/Contact.module.css';
 import { ContactForm } from '../components/Contact/ContactForm';
@@ -28,6 +29,10 @@ function ContactPage() {
     void navigate({ search: { tab: next === 'inspection' ? 'inspection' : undefined }, replace: true, resetScroll: false });
   };
   const current: ContactTab = search.tab === 'inspection' ? 'inspection' : 'contact';
+  // A form is built when its tab is first shown, then kept (with what was typed into it) when the
+  // visitor switches back and forth: the page starts with one form to bring to life, not two.
+  const [opened, setOpened] = useState<ContactTab[]>([current]);
+  if (!opened.includes(current)) setOpened([...opened, current]);
 
   return (
     <>
@@ -44,12 +49,8 @@ function ContactPage() {
               <Tabs.Tab value="contact">Send melding</Tabs.Tab>
               <Tabs.Tab value="inspection">Bestill befaring</Tabs.Tab>
             </Tabs.List>
-            <Tabs.Panel value="contact">
-              <ContactForm />
-            </Tabs.Panel>
-            <Tabs.Panel value="inspection">
-              <InspectionForm active={current === 'inspection'} />
-            </Tabs.Panel>
+            <Tabs.Panel value="contact">{opened.includes('contact') ? <ContactForm /> : null}</Tabs.Panel>
+            <Tabs.Panel value="inspection">{opened.includes('inspection') ? <InspectionForm active={current === 'inspection'} /> : null}</Tabs.Panel>
           </Tabs>
         </div>
         <ContactInfoCard />
