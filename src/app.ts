@@ -1,6 +1,6 @@
+import helmet from 'helmet';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifySession from '@fastify/session';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { fastifyRequestHandler, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
@@ -91,7 +91,9 @@ export async function buildApp(appDeps: AppDeps): Promise<FastifyInstance> {
 
   registerNulGuard(app);
 
-  await app.register(fastifyHelmet, {
+  // Security headers from helmet, built once. (@fastify/helmet builds a new helmet, parsing every
+  // directive, on each request: a seventh of the time of a cached public read.)
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -111,6 +113,7 @@ export async function buildApp(appDeps: AppDeps): Promise<FastifyInstance> {
     crossOriginEmbedderPolicy: false,
     hsts: env.NODE_ENV === 'production',
   });
+  app.addHook('onRequest', (req, reply, done) => securityHeaders(req.raw, reply.raw, (error?: unknown) => done(error as Error | undefined)));
   // Before compression: stored answers are the uncompressed bodies.
   registerPublicAnswers(app, publicCache, env);
   // Dynamic answers (pages, JSON) in brotli or gzip; static files come precompressed from the build.
