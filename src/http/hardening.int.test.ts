@@ -274,3 +274,27 @@ describe('host and timeouts', () => {
     }
   });
 });
+
+describe('security headers on every answer', () => {
+  it('a public read, an admin answer and a missing file carry the policy, with a new nonce each time', async () => {
+    const nonces: string[] = [];
+    for (const [url, headers] of [
+      ['/api/projects', {}],
+      ['/api/projects', {}],
+      ['/api/admin/projects', { cookie }],
+      ['/api/admin/projects', {}],
+      ['/assets/finnes-ikke.js', {}],
+    ] as const) {
+      const res = await h.app.inject({ method: 'GET', url, headers });
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp, url).toContain("default-src 'self'");
+      expect(csp, url).toContain("frame-ancestors 'none'");
+      expect(csp, url).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+      nonces.push(/script-src 'self' 'nonce-([^']+)'/.exec(csp)![1]!);
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['cross-origin-opener-policy'], url).toBe('same-origin');
+      expect(res.headers['referrer-policy'], url).toBe('no-referrer');
+    }
+    expect(new Set(nonces).size).toBe(nonces.length);
+  });
+});
