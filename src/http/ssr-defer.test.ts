@@ -67,6 +67,23 @@ describe('scripts after the first paint', () => {
     expect(appended.flat()).toEqual(many);
   });
 
+  it('marks the inlined stylesheets with disabled links, so a lazy chunk does not fetch them again', () => {
+    const out = deferScripts(page(entryTag), ['/assets/a.js'], ['/assets/page.css', '/assets/page.css', '/assets/card.css']);
+    const loader = /<script type="module" nonce="abc==">(.*?)<\/script>/.exec(out)![1]!;
+    const appended: { rel: string; href: string; disabled: boolean }[] = [];
+    const document = {
+      visibilityState: 'visible',
+      createDocumentFragment: () => ({ append() {} }),
+      createElement: () => ({ rel: '', href: '', disabled: false }),
+      head: { append: (l: { rel: string; href: string; disabled: boolean }) => appended.push(l) },
+    };
+    new Function('document', 'requestAnimationFrame', 'setTimeout', 'importer', loader.replace('import(e)', 'importer(e)'))(document, () => {}, () => {}, () => {});
+    expect(appended.filter((l) => l.rel === 'stylesheet')).toEqual([
+      { rel: 'stylesheet', href: '/assets/page.css', disabled: true },
+      { rel: 'stylesheet', href: '/assets/card.css', disabled: true },
+    ]);
+  });
+
   it('a page without an entry script is left alone', () => {
     const plain = page('<p>no scripts</p>');
     expect(deferScripts(plain, ['/assets/a.js'])).toBe(plain);

@@ -56,7 +56,8 @@ export function loadPageRenderer(webRoot: string, reload: boolean): PageRenderer
       // The experimental manifest type of the router is wider than what the pages need.
       const page = await (await entry).render({ request, origin, nonce, link, manifest: manifest as RenderOptions['manifest'] });
       const preloads = page.routeIds.flatMap((id) => full.routes[id]?.preloads ?? []);
-      return { ...page, html: deferScripts(page.html, preloads) };
+      const inlinedCss = full.inlineCss ? page.routeIds.flatMap((id) => full.routes[id]?.css ?? []) : [];
+      return { ...page, html: deferScripts(page.html, preloads, inlinedCss) };
     },
   };
 }
