@@ -75,7 +75,12 @@ export default defineConfig(({ isSsrBuild }) => ({
         // tests use it to tell admin-only chunks from public ones.
         manifest: true,
         chunkSizeWarningLimit: 600,
-        rolldownOptions: { input: resolve('web/src/entry-client.tsx') },
+        rolldownOptions: {
+          input: resolve('web/src/entry-client.tsx'),
+          // React DOM in a chunk of its own: the page's loader evaluates it in a task of its own before
+          // the entry (src/http/ssr-defer.ts), instead of one long task for both on a slow phone.
+          output: { codeSplitting: { groups: [{ name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/ }] } },
+        },
       },
   ssr: {
     // CSS imports inside these packages must go through Vite, not Node.

@@ -15,7 +15,7 @@ describe('scripts after the first paint', () => {
   it('one inline module with the page nonce preloads each module once and imports the entry', () => {
     const loader = /<script type="module" nonce="abc==">(.*?)<\/script>/.exec(html)?.[1];
     expect(loader).toBeDefined();
-    expect(loader).toContain('const m=["/assets/a.js","/assets/b.js"],e="/assets/entry.js"');
+    expect(loader).toContain('const m=["/assets/a.js","/assets/b.js"],q=[],e="/assets/entry.js"');
     expect(loader).toContain('import(e)');
     expect(loader).toContain('requestAnimationFrame');
     // After the inert entry, before anything the page had after it.
@@ -23,7 +23,7 @@ describe('scripts after the first paint', () => {
     expect(html.indexOf('import(e)')).toBeLessThan(html.indexOf('</body>'));
   });
 
-  it('runs the loader: modules are preloaded and the entry imported once, after a frame', () => {
+  it('runs the loader: modules are preloaded and the entry imported once, after a frame', async () => {
     const loader = /<script type="module" nonce="abc==">(.*?)<\/script>/.exec(html)![1]!;
     const appended: { rel: string; href: string }[] = [];
     const imported: string[] = [];
@@ -35,12 +35,13 @@ describe('scripts after the first paint', () => {
       createElement: () => ({ rel: '', href: '' }),
       head: { append: (f: { items: { rel: string; href: string }[] }) => appended.push(...f.items) },
     };
-    const run = new Function('document', 'requestAnimationFrame', 'setTimeout', 'importer', loader.replace('import(e)', 'importer(e)'));
-    run(document, (f: () => void) => frames.push(f), (f: () => void) => timers.push(f), (e: string) => imported.push(e));
+    const run = new Function('document', 'requestAnimationFrame', 'setTimeout', 'importer', loader.replaceAll('import(', 'importer('));
+    run(document, (f: () => void) => frames.push(f), (f: () => void) => timers.push(f), async (e: string) => void imported.push(e));
     expect(imported).toEqual([]);
     frames.forEach((f) => f());
     expect(imported).toEqual([]);
     timers.shift()!();
+    await new Promise((r) => setTimeout(r, 0));
     expect(imported).toEqual(['/assets/entry.js']);
     expect(appended).toEqual([
       { rel: 'modulepreload', href: '/assets/a.js' },
@@ -59,7 +60,7 @@ describe('scripts after the first paint', () => {
       createElement: () => ({ rel: '', href: '' }),
       head: { append: (f: { items: { href: string }[] }) => appended.push(f.items.map((l) => l.href)) },
     };
-    new Function('document', 'requestAnimationFrame', 'setTimeout', 'importer', loader.replace('import(e)', 'importer(e)'))(document, () => {}, (f: () => void) => timers.push(f), () => {});
+    new Function('document', 'requestAnimationFrame', 'setTimeout', 'importer', loader.replaceAll('import(', 'importer('))(document, () => {}, (f: () => void) => timers.push(f), async () => {});
     // A hidden tab starts at once; the rest follow one task each.
     while (timers.length) timers.shift()!();
     expect(appended.length).toBeGreaterThan(2);
@@ -77,11 +78,29 @@ describe('scripts after the first paint', () => {
       createElement: () => ({ rel: '', href: '', disabled: false }),
       head: { append: (l: { rel: string; href: string; disabled: boolean }) => appended.push(l) },
     };
-    new Function('document', 'requestAnimationFrame', 'setTimeout', 'importer', loader.replace('import(e)', 'importer(e)'))(document, () => {}, () => {}, () => {});
+    new Function('document', 'requestAnimationFrame', 'setTimeout', 'importer', loader.replaceAll('import(', 'importer('))(document, () => {}, () => {}, async () => {});
     expect(appended.filter((l) => l.rel === 'stylesheet')).toEqual([
       { rel: 'stylesheet', href: '/assets/page.css', disabled: true },
       { rel: 'stylesheet', href: '/assets/card.css', disabled: true },
     ]);
+  });
+
+  it('imports the entry\'s own modules one after another before the entry, each in a task of its own', async () => {
+    const out = deferScripts(page(entryTag), ['/assets/r.js', '/assets/c.js', '/assets/route.js'], [], ['/assets/entry.js', '/assets/r.js', '/assets/c.js']);
+    const loader = /<script type="module" nonce="abc==">(.*?)<\/script>/.exec(out)![1]!;
+    const imported: string[] = [];
+    let pending = 0;
+    const importer = (h: string) => {
+      // Each import settles later, as a module's evaluation does: the next waits for it.
+      expect(pending).toBe(0);
+      pending++;
+      imported.push(h);
+      return new Promise<void>((r) => setTimeout(() => { pending--; r(); }, 1));
+    };
+    const document = { visibilityState: 'hidden', createDocumentFragment: () => ({ append() {} }), createElement: () => ({}), head: { append() {} } };
+    new Function('document', 'requestAnimationFrame', 'setTimeout', 'importer', loader.replaceAll('import(', 'importer('))(document, () => {}, () => {}, importer);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(imported).toEqual(['/assets/r.js', '/assets/c.js', '/assets/entry.js']);
   });
 
   it('a page without an entry script is left alone', () => {
