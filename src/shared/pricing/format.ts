@@ -12,19 +12,23 @@ export interface EstimateResult<T extends string = string> {
   lines: EstimateLine[];
 }
 
-const nokFormat = new Intl.NumberFormat('nb-NO', { maximumFractionDigits: 0 });
-const quantityFormat = new Intl.NumberFormat('nb-NO', { maximumFractionDigits: 2 });
+// Built on first use: loading a locale's number data costs a phone tens of milliseconds, and the
+// pages that import this module (the calculator, the contact page) only format after a click.
+let nokFormat: Intl.NumberFormat | undefined;
+let quantityFormat: Intl.NumberFormat | undefined;
 
 /**
  * Whole kroner with nb-NO digit grouping, e.g. 123456 → '123 456'.
  * The group separator is a non-breaking space (U+00A0), as Intl produces it.
  */
 export function formatNok(n: number): string {
+  nokFormat ??= new Intl.NumberFormat('nb-NO', { maximumFractionDigits: 0 });
   return nokFormat.format(n);
 }
 
 /** A quantity with up to two decimals and a decimal comma, e.g. 12.5 → '12,5'. */
 export function formatQuantity(n: number): string {
+  quantityFormat ??= new Intl.NumberFormat('nb-NO', { maximumFractionDigits: 2 });
   return quantityFormat.format(n);
 }
 
