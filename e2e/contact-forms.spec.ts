@@ -252,7 +252,7 @@ test.describe('inspection form', () => {
     await page.goto('/');
     const input = { area: 20 };
     const params = (await (await page.request.get('/api/pricing/terrace')).json()) as PublicPricingParameter[];
-    const expected = estimate('terrace', terraceInputSchema.parse(input), params);
+    const expected = estimate('terrace', terraceInputSchema().parse(input), params);
     expect(expected.total).toBeGreaterThan(0);
     const handoff = {
       projectType: 'terrace',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 // Norwegian messages everywhere, and no generated code in the browser (its CSP forbids eval).
-import '../schemas/common';
+import '../schemas/zod-config';
 
 /**
  * Building blocks of the calculator input schemas: limits, messages and field kinds.
@@ -42,6 +42,15 @@ export const calculatorMessages = {
 } as const;
 
 const m = calculatorMessages;
+
+/**
+ * A schema built on its first use. Building a zod schema costs a phone a few milliseconds per
+ * field, and the calculator page needs one calculator's schema at start, not all five.
+ */
+export function lazySchema<S>(build: () => S): () => S {
+  let schema: S | undefined;
+  return () => (schema ??= build());
+}
 
 /** A non-negative measure (m² or m), empty allowed. */
 export const measure = (max: number) =>

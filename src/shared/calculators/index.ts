@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { bathroom } from './bathroom';
 import { door } from './door';
 import type { CalculatorDefinition } from './definition';
-import { calculatorMessages } from './fields';
+import { calculatorMessages, lazySchema } from './fields';
 import { kitchen } from './kitchen';
 import { terrace } from './terrace';
 import { trim } from './trim';
@@ -22,15 +22,15 @@ export type CalculatorInputs = { [K in CalculatorType]: (typeof registry)[K] ext
 export const calculators: { readonly [K in CalculatorType]: CalculatorDefinition<CalculatorInputs[K]> } = registry;
 
 export { calculatorTypes, type CalculatorMeta, type CalculatorType } from './types';
-export { calculatorLimits, calculatorMessages } from './fields';
+export { calculatorLimits, calculatorMessages, lazySchema } from './fields';
 export { priceUnits, type CatalogueEntry, type CalculatorDefinition, type PriceUnit } from './definition';
 
 export const calculatorTypeSchema = z.enum(calculatorTypes, { error: calculatorMessages.type });
 
-/** The input schema of each calculator. */
-export const calculatorInputSchemas = Object.fromEntries(calculatorTypes.map((t) => [t, calculators[t].schema])) as {
-  readonly [K in CalculatorType]: z.ZodType<CalculatorInputs[K], object>;
-};
+/** The input schema of one calculator (each is built on its first use). */
+export function calculatorInputSchema<T extends CalculatorType>(type: T): z.ZodType<CalculatorInputs[T], object> {
+  return calculators[type].schema;
+}
 
 /** The initial form state of each calculator. */
 export const defaultInputs = Object.fromEntries(calculatorTypes.map((t) => [t, calculators[t].defaults])) as {
@@ -44,13 +44,16 @@ export type EstimateRequest = { [K in CalculatorType]: { type: K; input: Calcula
  * An estimate request: `{ type: 'terrace', input: { area: 20, ... } }`, discriminated by `type`,
  * with `input` validated by that calculator's schema.
  */
-export const estimateRequestSchema = z.discriminatedUnion(
-  'type',
-  calculatorTypes.map((type) => z.object({ type: z.literal(type), input: calculators[type].schema })) as unknown as [
-    z.ZodObject<{ type: z.ZodLiteral<CalculatorType>; input: z.ZodType<object, object> }>,
-  ],
-  { error: calculatorMessages.type },
-) as unknown as z.ZodType<EstimateRequest, { type: CalculatorType; input: object }>;
+export const estimateRequestSchema = lazySchema(
+  () =>
+    z.discriminatedUnion(
+      'type',
+      calculatorTypes.map((type) => z.object({ type: z.literal(type), input: calculators[type].schema })) as unknown as [
+        z.ZodObject<{ type: z.ZodLiteral<CalculatorType>; input: z.ZodType<object, object> }>,
+      ],
+      { error: calculatorMessages.type },
+    ) as unknown as z.ZodType<EstimateRequest, { type: CalculatorType; input: object }>,
+);
 
 /**
  * Fields that are only shown (and only matter) while another choice is made: the stair inputs

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type CalculatorInputs, calculatorInputSchemas, calculatorLimits as lim, type CalculatorType } from '.';
+import { type CalculatorInputs, calculatorInputSchema, calculatorLimits as lim, type CalculatorType } from '.';
 import { estimate } from '../pricing';
 import { defaultPublicParameters } from '../pricing/catalogue';
 import { formatNok } from '../pricing/format';
@@ -88,7 +88,7 @@ describe('properties of every estimate', () => {
   ] as const)('%s: valid input, whole non-negative lines, total = sum of lines', (type) => {
     fc.assert(
       fc.property(arbitraries[type], paramsArb(type), (input, params) => {
-        expect(calculatorInputSchemas[type].safeParse(input).success).toBe(true);
+        expect(calculatorInputSchema(type).safeParse(input).success).toBe(true);
         const r = estimate(type, input, params);
         expect(r.type).toBe(type);
         expect(r.total).toBeGreaterThanOrEqual(0);
@@ -147,7 +147,7 @@ describe('the total never falls when an area, length or count grows', () => {
         const before = record[field] as number | undefined;
         const min = type === 'bathroom' ? lim.minBathroomArea : field === 'stairSteps' ? lim.minSteps : 0;
         const bigger = { ...input, [field]: grow(before, d, max, min) };
-        expect(calculatorInputSchemas[type].safeParse(bigger).success).toBe(true);
+        expect(calculatorInputSchema(type).safeParse(bigger).success).toBe(true);
         const small = estimate(type, input, params).total;
         const large = estimate(type, bigger, params).total;
         expect(large).toBeGreaterThanOrEqual(small);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { defaultPublicParameters } from '../pricing/catalogue';
 import { readParams, type PricingParams } from '../pricing/params';
 import { calculatorMeta } from './meta';
-import { calculators, calculatorTypes, parseCalculatorInput, type CalculatorType } from './index';
+import { calculators, calculatorTypes, lazySchema, parseCalculatorInput, type CalculatorType } from './index';
 
 /** A parameter reader that remembers every key the formula asks for. */
 function recording(params: PricingParams, seen: Set<string>): PricingParams {
@@ -84,3 +84,17 @@ function registryChecks<T extends CalculatorType>(type: T): void {
     }
   });
 }
+
+describe('lazySchema', () => {
+  it('builds the schema on first use, once', () => {
+    let builds = 0;
+    const schema = lazySchema(() => ({ built: ++builds }));
+    expect(builds).toBe(0);
+    expect(schema()).toBe(schema());
+    expect(builds).toBe(1);
+  });
+
+  it('gives each calculator one schema instance', () => {
+    for (const type of calculatorTypes) expect(calculators[type].schema).toBe(calculators[type].schema);
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calculatorInputSchemas, calculatorTypes, canCalculate, defaultInputs, estimateRequestSchema } from '.';
+import { calculatorInputSchema, calculatorTypes, canCalculate, defaultInputs, estimateRequestSchema } from '.';
 import { bathroomInputSchema } from './bathroom/schema';
 import { doorInputSchema } from './door/schema';
 import { kitchenInputSchema } from './kitchen/schema';
@@ -13,12 +13,12 @@ function errors(schema: { safeParse(v: unknown): { error?: { issues: Array<{ mes
 
 describe('calculator schemas', () => {
   it.each(calculatorTypes)('%s: the default inputs are valid and survive parsing', (type) => {
-    const parsed = calculatorInputSchemas[type].parse(defaultInputs[type]);
+    const parsed = calculatorInputSchema(type).parse(defaultInputs[type]);
     expect(parsed).toEqual(defaultInputs[type]);
   });
 
   it('fills in switches and choices that a client leaves out', () => {
-    expect(terraceInputSchema.parse({ area: 20 })).toEqual({
+    expect(terraceInputSchema().parse({ area: 20 })).toEqual({
       area: 20,
       material: 'IMPREGNATED_28X120_KL1',
       fastening: 'VISIBLE',
@@ -27,14 +27,14 @@ describe('calculator schemas', () => {
       stairs: false,
       fence: false,
     });
-    expect(bathroomInputSchema.parse({})).toEqual(defaultInputs.bathroom);
-    expect(doorInputSchema.parse({ count: 1 })).toEqual(defaultInputs.door);
-    expect(trimInputSchema.parse({})).toEqual({ removeOld: false, painting: false });
+    expect(bathroomInputSchema().parse({})).toEqual(defaultInputs.bathroom);
+    expect(doorInputSchema().parse({ count: 1 })).toEqual(defaultInputs.door);
+    expect(trimInputSchema().parse({})).toEqual({ removeOld: false, painting: false });
   });
 
   it('accepts empty (undefined) numeric fields', () => {
-    expect(errors(kitchenInputSchema, {})).toEqual([]);
-    expect(errors(terraceInputSchema, { area: undefined, stairWidth: undefined, stairSteps: undefined })).toEqual([]);
+    expect(errors(kitchenInputSchema(), {})).toEqual([]);
+    expect(errors(terraceInputSchema(), { area: undefined, stairWidth: undefined, stairSteps: undefined })).toEqual([]);
   });
 
   it.each([
@@ -55,58 +55,58 @@ describe('calculator schemas', () => {
     [{ demolish: 'yes' }, 'Ugyldig valg (ja/nei)'],
     [{ otherMaterial: 'x'.repeat(101) }, 'Beskrivelsen kan ha maks 100 tegn'],
   ])('terrace rejects %j', (value, message) => {
-    expect(errors(terraceInputSchema, value)).toEqual([message]);
+    expect(errors(terraceInputSchema(), value)).toEqual([message]);
   });
 
   it('terrace accepts the limits', () => {
-    expect(errors(terraceInputSchema, { area: 10_000, stairSteps: 1, stairWidth: 100, fenceLength: 0 })).toEqual([]);
-    expect(errors(terraceInputSchema, { stairSteps: 10, otherMaterial: 'x'.repeat(100) })).toEqual([]);
+    expect(errors(terraceInputSchema(), { area: 10_000, stairSteps: 1, stairWidth: 100, fenceLength: 0 })).toEqual([]);
+    expect(errors(terraceInputSchema(), { stairSteps: 10, otherMaterial: 'x'.repeat(100) })).toEqual([]);
   });
 
   it.each([
-    [trimInputSchema, { length: -2 }, 'Verdien kan ikke være negativ'],
-    [trimInputSchema, { corners: 1.5 }, 'Antallet må være et helt tall'],
-    [trimInputSchema, { length: 20_000 }, 'Verdien kan ikke være større enn 10000'],
-    [kitchenInputSchema, { baseCabinets: -1 }, 'Verdien kan ikke være negativ'],
-    [kitchenInputSchema, { drawers: 1001 }, 'Verdien kan ikke være større enn 1000'],
-    [kitchenInputSchema, { appliances: Number.NaN }, 'Skriv inn et gyldig tall'],
-    [kitchenInputSchema, { countertop: 1 }, 'Ugyldig valg (ja/nei)'],
-    [doorInputSchema, { count: -3 }, 'Verdien kan ikke være negativ'],
-    [doorInputSchema, { count: 0.5 }, 'Antallet må være et helt tall'],
-    [doorInputSchema, { doorType: 'GARAGE' }, 'Velg dørtype'],
-    [doorInputSchema, { interiorType: 'FOLDING' }, 'Velg type innerdør'],
-    [bathroomInputSchema, { area: 0 }, 'Arealet må være mellom 1 og 30 m²'],
-    [bathroomInputSchema, { area: 30.5 }, 'Arealet må være mellom 1 og 30 m²'],
-    [bathroomInputSchema, { area: Number.NaN }, 'Skriv inn et gyldig tall'],
-    [bathroomInputSchema, { tile: 'gold' }, 'Velg flisstandard'],
-    [bathroomInputSchema, { shower: 'on' }, 'Ugyldig valg (ja/nei)'],
+    [trimInputSchema(), { length: -2 }, 'Verdien kan ikke være negativ'],
+    [trimInputSchema(), { corners: 1.5 }, 'Antallet må være et helt tall'],
+    [trimInputSchema(), { length: 20_000 }, 'Verdien kan ikke være større enn 10000'],
+    [kitchenInputSchema(), { baseCabinets: -1 }, 'Verdien kan ikke være negativ'],
+    [kitchenInputSchema(), { drawers: 1001 }, 'Verdien kan ikke være større enn 1000'],
+    [kitchenInputSchema(), { appliances: Number.NaN }, 'Skriv inn et gyldig tall'],
+    [kitchenInputSchema(), { countertop: 1 }, 'Ugyldig valg (ja/nei)'],
+    [doorInputSchema(), { count: -3 }, 'Verdien kan ikke være negativ'],
+    [doorInputSchema(), { count: 0.5 }, 'Antallet må være et helt tall'],
+    [doorInputSchema(), { doorType: 'GARAGE' }, 'Velg dørtype'],
+    [doorInputSchema(), { interiorType: 'FOLDING' }, 'Velg type innerdør'],
+    [bathroomInputSchema(), { area: 0 }, 'Arealet må være mellom 1 og 30 m²'],
+    [bathroomInputSchema(), { area: 30.5 }, 'Arealet må være mellom 1 og 30 m²'],
+    [bathroomInputSchema(), { area: Number.NaN }, 'Skriv inn et gyldig tall'],
+    [bathroomInputSchema(), { tile: 'gold' }, 'Velg flisstandard'],
+    [bathroomInputSchema(), { shower: 'on' }, 'Ugyldig valg (ja/nei)'],
   ] as const)('rejects nonsense: %#', (schema, value, message) => {
     expect(errors(schema, value)).toEqual([message]);
   });
 
   it('bathroom area accepts 1 to 30', () => {
-    expect(errors(bathroomInputSchema, { area: 1 })).toEqual([]);
-    expect(errors(bathroomInputSchema, { area: 30 })).toEqual([]);
-    expect(errors(bathroomInputSchema, { area: 4.5 })).toEqual([]);
+    expect(errors(bathroomInputSchema(), { area: 1 })).toEqual([]);
+    expect(errors(bathroomInputSchema(), { area: 30 })).toEqual([]);
+    expect(errors(bathroomInputSchema(), { area: 4.5 })).toEqual([]);
   });
 });
 
 describe('estimateRequestSchema', () => {
   it('parses a request per type and validates its input', () => {
-    expect(estimateRequestSchema.parse({ type: 'door', input: { count: 2 } })).toEqual({
+    expect(estimateRequestSchema().parse({ type: 'door', input: { count: 2 } })).toEqual({
       type: 'door',
       input: { doorType: 'INTERIOR', interiorType: 'STANDARD', count: 2, newFrame: false },
     });
     for (const type of calculatorTypes) {
-      expect(estimateRequestSchema.safeParse({ type, input: defaultInputs[type] }).success).toBe(true);
+      expect(estimateRequestSchema().safeParse({ type, input: defaultInputs[type] }).success).toBe(true);
     }
   });
 
   it('rejects unknown types, missing input and invalid input', () => {
-    expect(errors(estimateRequestSchema, { type: 'garage', input: {} })).toEqual(['Ukjent kalkulatortype']);
-    expect(errors(estimateRequestSchema, { input: {} })).toEqual(['Ukjent kalkulatortype']);
-    expect(estimateRequestSchema.safeParse({ type: 'trim' }).success).toBe(false);
-    const bad = estimateRequestSchema.safeParse({ type: 'terrace', input: { area: -5 } });
+    expect(errors(estimateRequestSchema(), { type: 'garage', input: {} })).toEqual(['Ukjent kalkulatortype']);
+    expect(errors(estimateRequestSchema(), { input: {} })).toEqual(['Ukjent kalkulatortype']);
+    expect(estimateRequestSchema().safeParse({ type: 'trim' }).success).toBe(false);
+    const bad = estimateRequestSchema().safeParse({ type: 'terrace', input: { area: -5 } });
     expect(bad.error?.issues[0]).toMatchObject({ path: ['input', 'area'], message: 'Verdien kan ikke være negativ' });
   });
 });

@@ -25,7 +25,9 @@ const example: BathroomInput = { area: 6, tile: 'standard', toilet: true, sink: 
 
 export const bathroom = defineCalculator<BathroomInput>({
   meta: bathroomMeta,
-  schema: bathroomInputSchema,
+  get schema() {
+    return bathroomInputSchema();
+  },
   defaults: bathroomDefaults,
   hiddenFields: () => [],
   canCalculate: (input) => positive(input.area),

@@ -14,7 +14,9 @@ const example: DoorInput = { doorType: 'INTERIOR', interiorType: 'STANDARD', cou
 
 export const door = defineCalculator<DoorInput>({
   meta: doorMeta,
-  schema: doorInputSchema,
+  get schema() {
+    return doorInputSchema();
+  },
   defaults: doorDefaults,
   // The interior subtype means nothing for an exterior door (a missing door type is INTERIOR).
   hiddenFields: (i) => (i.doorType === 'EXTERIOR' ? ['interiorType'] : []),

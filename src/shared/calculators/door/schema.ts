@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calculatorMessages as m, count, flag } from '../fields';
+import { calculatorMessages as m, count, flag, lazySchema } from '../fields';
 
 export const doorTypes = ['INTERIOR', 'EXTERIOR'] as const;
 export type DoorType = (typeof doorTypes)[number];
@@ -7,14 +7,16 @@ export type DoorType = (typeof doorTypes)[number];
 export const interiorDoorTypes = ['STANDARD', 'SLIDING', 'DOUBLE'] as const;
 export type InteriorDoorType = (typeof interiorDoorTypes)[number];
 
-export const doorInputSchema = z.object({
-  doorType: z.enum(doorTypes, { error: m.doorType }).default('INTERIOR'),
-  /** Used only when doorType is INTERIOR. */
-  interiorType: z.enum(interiorDoorTypes, { error: m.interiorType }).default('STANDARD'),
-  count: count(),
-  newFrame: flag(false),
-});
-export type DoorInput = z.infer<typeof doorInputSchema>;
+export const doorInputSchema = lazySchema(() =>
+  z.object({
+    doorType: z.enum(doorTypes, { error: m.doorType }).default('INTERIOR'),
+    /** Used only when doorType is INTERIOR. */
+    interiorType: z.enum(interiorDoorTypes, { error: m.interiorType }).default('STANDARD'),
+    count: count(),
+    newFrame: flag(false),
+  }),
+);
+export type DoorInput = z.infer<ReturnType<typeof doorInputSchema>>;
 
 export const doorDefaults: DoorInput = { doorType: 'INTERIOR', interiorType: 'STANDARD', count: 1, newFrame: false };
 

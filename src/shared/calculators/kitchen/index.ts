@@ -21,7 +21,9 @@ function summaryRows(i: KitchenInput): string[] {
 
 export const kitchen = defineCalculator<KitchenInput>({
   meta: kitchenMeta,
-  schema: kitchenInputSchema,
+  get schema() {
+    return kitchenInputSchema();
+  },
   defaults: kitchenDefaults,
   // The cutouts are made in the countertop, so they only count with it.
   hiddenFields: (i) => (i.countertop === true ? [] : ['sinkCutouts', 'hobCutouts']),

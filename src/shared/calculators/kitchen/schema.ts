@@ -1,17 +1,19 @@
 import { z } from 'zod';
-import { count, flag } from '../fields';
+import { count, flag, lazySchema } from '../fields';
 
-export const kitchenInputSchema = z.object({
-  baseCabinets: count(),
-  wallCabinets: count(),
-  drawers: count(),
-  countertop: flag(false),
-  sinkCutouts: count(),
-  hobCutouts: count(),
-  appliances: count(),
-  removeOld: flag(false),
-});
-export type KitchenInput = z.infer<typeof kitchenInputSchema>;
+export const kitchenInputSchema = lazySchema(() =>
+  z.object({
+    baseCabinets: count(),
+    wallCabinets: count(),
+    drawers: count(),
+    countertop: flag(false),
+    sinkCutouts: count(),
+    hobCutouts: count(),
+    appliances: count(),
+    removeOld: flag(false),
+  }),
+);
+export type KitchenInput = z.infer<ReturnType<typeof kitchenInputSchema>>;
 
 export const kitchenDefaults: KitchenInput = {
   baseCabinets: 0,

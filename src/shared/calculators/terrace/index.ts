@@ -40,7 +40,9 @@ const withMaterial = (material: TerraceMaterial): TerraceInput => ({ ...example,
 
 export const terrace = defineCalculator<TerraceInput>({
   meta: terraceMeta,
-  schema: terraceInputSchema,
+  get schema() {
+    return terraceInputSchema();
+  },
   defaults: terraceDefaults,
   hiddenFields: terraceHiddenFields,
   canCalculate: terraceCanCalculate,

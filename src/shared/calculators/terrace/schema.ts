@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calculatorLimits, calculatorMessages as m, flag, measure, positive } from '../fields';
+import { calculatorLimits, calculatorMessages as m, flag, measure, positive, lazySchema } from '../fields';
 
 export const terraceMaterials = [
   'IMPREGNATED_28X120_KL1',
@@ -19,30 +19,32 @@ export type FasteningType = (typeof fasteningTypes)[number];
 export const foundationTypes = ['GROUND', 'POSTS', 'SCREW_PILES', 'CONCRETE', 'ELEVATED', 'MULTI_LEVEL'] as const;
 export type FoundationType = (typeof foundationTypes)[number];
 
-export const terraceInputSchema = z.object({
-  area: measure(calculatorLimits.maxArea),
-  material: z.enum(terraceMaterials, { error: m.material }).default('IMPREGNATED_28X120_KL1'),
-  /** Free-text description, only meaningful with material OTHER. */
-  otherMaterial: z
-    .string({ error: m.otherMaterial })
-    .trim()
-    .max(calculatorLimits.maxOtherMaterialLength, m.otherMaterial)
-    .optional(),
-  fastening: z.enum(fasteningTypes, { error: m.fastening }).default('VISIBLE'),
-  foundation: z.enum(foundationTypes, { error: m.foundation }).default('GROUND'),
-  demolish: flag(false),
-  stairs: flag(false),
-  stairWidth: measure(calculatorLimits.maxStairWidth),
-  stairSteps: z
-    .number({ error: m.notANumber })
-    .int(m.steps)
-    .min(calculatorLimits.minSteps, m.steps)
-    .max(calculatorLimits.maxSteps, m.steps)
-    .optional(),
-  fence: flag(false),
-  fenceLength: measure(calculatorLimits.maxLength),
-});
-export type TerraceInput = z.infer<typeof terraceInputSchema>;
+export const terraceInputSchema = lazySchema(() =>
+  z.object({
+    area: measure(calculatorLimits.maxArea),
+    material: z.enum(terraceMaterials, { error: m.material }).default('IMPREGNATED_28X120_KL1'),
+    /** Free-text description, only meaningful with material OTHER. */
+    otherMaterial: z
+      .string({ error: m.otherMaterial })
+      .trim()
+      .max(calculatorLimits.maxOtherMaterialLength, m.otherMaterial)
+      .optional(),
+    fastening: z.enum(fasteningTypes, { error: m.fastening }).default('VISIBLE'),
+    foundation: z.enum(foundationTypes, { error: m.foundation }).default('GROUND'),
+    demolish: flag(false),
+    stairs: flag(false),
+    stairWidth: measure(calculatorLimits.maxStairWidth),
+    stairSteps: z
+      .number({ error: m.notANumber })
+      .int(m.steps)
+      .min(calculatorLimits.minSteps, m.steps)
+      .max(calculatorLimits.maxSteps, m.steps)
+      .optional(),
+    fence: flag(false),
+    fenceLength: measure(calculatorLimits.maxLength),
+  }),
+);
+export type TerraceInput = z.infer<ReturnType<typeof terraceInputSchema>>;
 
 export const terraceDefaults: TerraceInput = {
   area: undefined,

@@ -7,7 +7,9 @@ import { trimDefaults, trimFieldLabels, type TrimInput, trimInputSchema } from '
 
 export const trim = defineCalculator<TrimInput>({
   meta: trimMeta,
-  schema: trimInputSchema,
+  get schema() {
+    return trimInputSchema();
+  },
   defaults: trimDefaults,
   hiddenFields: () => [],
   canCalculate: (input) => positive(input.length),
