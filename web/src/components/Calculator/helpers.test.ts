@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultInputs } from '@shared/calculators';
+import { calculatorTypes, defaultInputs } from '@shared/calculators';
 import { fieldErrors, inspectionProjectTypeFor, parseNumberInput } from './helpers';
 
 describe('parseNumberInput', () => {
@@ -39,6 +39,7 @@ describe('fieldErrors', () => {
   it('is empty for the defaults', () => {
     expect(fieldErrors('bathroom', defaultInputs.bathroom)).toEqual({});
     expect(fieldErrors('terrace', { ...defaultInputs.terrace, area: 20 })).toEqual({});
+    for (const type of calculatorTypes) expect(fieldErrors(type, { ...defaultInputs[type] })).toEqual({});
   });
   it('reports the schema message per field', () => {
     expect(fieldErrors('bathroom', { ...defaultInputs.bathroom, area: 45 })).toEqual({ area: 'Arealet må være mellom 1 og 30 m²' });

@@ -1,5 +1,5 @@
 import type { InspectionProjectType } from '@shared/labels';
-import { calculators, calculatorTypes, parseCalculatorInput, type CalculatorInputs, type CalculatorType } from '@shared/calculators';
+import { calculators, calculatorTypes, defaultInputs, parseCalculatorInput, type CalculatorInputs, type CalculatorType } from '@shared/calculators';
 
 /** First validation message per field name. */
 export type FieldErrors = Partial<Record<string, string>>;
@@ -24,6 +24,9 @@ export const inspectionProjectTypeFor = Object.fromEntries(
 
 /** Validation messages of the visible fields, from the shared input schema (hidden fields are ignored). */
 export function fieldErrors<T extends CalculatorType>(type: T, input: CalculatorInputs[T]): FieldErrors {
+  // The untouched form is valid (the registry tests check every calculator's defaults), so the
+  // page starts without building a schema.
+  if (input === defaultInputs[type]) return {};
   const parsed = parseCalculatorInput(type, input);
   if (parsed.success) return {};
   const errors: FieldErrors = {};
