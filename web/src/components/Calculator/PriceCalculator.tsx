@@ -1,4 +1,4 @@
-import { Button, Grid, Paper, SegmentedControl, Stack, Text, Title, useMatches } from '@mantine/core';
+import { Button, Grid, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import { useRef, useState, type ComponentType } from 'react';
 import { type CalculatorInputs, type CalculatorType, calculatorTypes, canCalculate, defaultInputs, visibleInput } from '@shared/calculators';
@@ -59,7 +59,6 @@ export function PriceCalculator({ initialType = 'terrace', headingLevel = 2, typ
   const formRef = useRef<HTMLDivElement>(null);
   const resultRef = useRef<HTMLDivElement>(null);
   const reduceMotion = useReducedMotion();
-  const selectorSize = useMatches({ base: 'sm', xs: 'md' });
   const params = trpc.public.pricing.byType.useQuery({ type }, { staleTime: 60_000 });
 
   if (shownFor !== type) {
@@ -108,8 +107,7 @@ export function PriceCalculator({ initialType = 'terrace', headingLevel = 2, typ
           value={type}
           onChange={(v) => chooseType(v as CalculatorType)}
           fullWidth
-          size={selectorSize}
-          withItemsBorders={selectorSize === 'md'}
+          withItemsBorders
           color="oak.8"
         />
         <div>
