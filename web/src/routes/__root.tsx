@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, HeadContent, Outlet, Scripts, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import interFont from '../assets/fonts/inter-wght-400-700.woff2?url';
-import serifFont from '../assets/fonts/source-serif-4-wght-600-700.woff2?url';
+import serifFont from '../assets/fonts/source-serif-4-650.woff2?url';
 import { notFoundSeo } from '@shared/seo';
 import { scrollToId } from '../components/Layout/nav';
 import { Toasts } from '../components/Layout/Toasts';
