@@ -4,6 +4,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import type { Plugin as PostcssPlugin } from 'postcss';
 import { defineConfig, type Plugin } from 'vite';
 // With an extension: Vite warns about extensionless relative imports in its config.
 import { loadDotenv } from './src/env.js';
@@ -38,8 +39,25 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * The site has one colour scheme (MantineProvider forceColorScheme="light" in web/src/routes/__root.tsx),
+ * so Mantine's rules for its dark scheme never apply: they are left out of the stylesheets, which
+ * every page carries inline.
+ */
+const darkScheme = /\[data-mantine-color-scheme=['"]?dark['"]?\]/;
+const dropDarkScheme: PostcssPlugin = {
+  postcssPlugin: 'drop-dark-scheme',
+  Rule(rule) {
+    const keep = rule.selectors.filter((selector) => !darkScheme.test(selector));
+    if (keep.length === rule.selectors.length) return;
+    if (keep.length === 0) rule.remove();
+    else rule.selectors = keep;
+  },
+};
+
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'web',
+  css: { postcss: { plugins: [dropDarkScheme] } },
   publicDir: isSsrBuild ? false : 'public',
   // web/ imports the isomorphic code as '@shared/…' (also in tsconfig.json and vitest.config.ts).
   resolve: { alias: { '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)) } },

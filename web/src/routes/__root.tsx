@@ -49,7 +49,8 @@ function RootDocument() {
         <HeadContent />
       </head>
       <body>
-        <MantineProvider theme={theme} defaultColorScheme="light" getStyleNonce={() => nonce ?? ''}>
+        {/* One colour scheme: the build drops Mantine's dark-scheme rules (vite.config.ts). */}
+        <MantineProvider theme={theme} forceColorScheme="light" getStyleNonce={() => nonce ?? ''}>
           <Toasts />
           <ScrollToTop />
           <Outlet />
