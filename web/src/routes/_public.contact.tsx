@@ -2,6 +2,7 @@ import { Tabs } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
 import { staticRouteSeo } from '@shared/seo';
+import '@mantine/core/styles/Tabs.css';
 import classes from '../components/Contact/Contact.module.css';
 import { ContactForm } from '../components/Contact/ContactForm';
 import { ContactInfoCard } from '../components/Contact/ContactInfoCard';

@@ -9,6 +9,7 @@ import { CtaBand } from '../components/Page/CtaBand';
 import { PageHeader } from '../components/Page/PageHeader';
 import { Container } from '../components/Page/Section';
 import { CardGrid, EmptyState, ProjectCard, ProjectCardSkeleton } from '../components/Projects/ProjectCard';
+import '@mantine/core/styles/Tabs.css';
 import classes from '../components/Projects/ProjectsPage.module.css';
 import { Reveal } from '../components/Reveal/Reveal';
 import { staticHead } from '../lib/seo';

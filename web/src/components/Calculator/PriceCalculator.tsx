@@ -11,6 +11,7 @@ import { DoorFields } from './DoorFields';
 import { EstimatePanel, type ShownEstimate } from './EstimatePanel';
 import { fieldErrors } from './helpers';
 import { KitchenFields } from './KitchenFields';
+import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/Switch.css';

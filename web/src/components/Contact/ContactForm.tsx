@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { useRef } from 'react';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { trpc } from '../../trpc';
+import '@mantine/core/styles/Input.css';
 import classes from './Contact.module.css';
 import { serverFieldErrors } from '../../lib/trpc-errors';
 import { PrivacyNote, useSpamGuard } from './SpamGuard';

@@ -2,6 +2,7 @@ import { Button, CloseButton, Select, Stack, Textarea, TextInput } from '@mantin
 import { DatePickerInput, DatesProvider } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 // Calendar styles load with this form only (a side-effect import in the route file would land in the entry CSS).
+import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Popover.css';
 import '@mantine/dates/styles.css';
