@@ -1,5 +1,6 @@
 import helmet from 'helmet';
 import fastifyCompress from '@fastify/compress';
+import { constants as zlib } from 'node:zlib';
 import fastifyCookie from '@fastify/cookie';
 import fastifySession from '@fastify/session';
 import type { MikroORM } from '@mikro-orm/postgresql';
@@ -117,7 +118,13 @@ export async function buildApp(appDeps: AppDeps): Promise<FastifyInstance> {
   // Before compression: stored answers are the uncompressed bodies.
   registerPublicAnswers(app, publicCache, env);
   // Dynamic answers (pages, JSON) in brotli or gzip; static files come precompressed from the build.
-  await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024 });
+  // A page's HTML carries its inlined CSS: brotli quality 6 sends about a tenth less of it than the
+  // default 4, for about a millisecond more per page.
+  await app.register(fastifyCompress, {
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT, [zlib.BROTLI_PARAM_QUALITY]: 6 } },
+  });
   await app.register(fastifyCookie);
   await app.register(fastifySession, {
     secret: deps.sessionSecret,
