@@ -1,3 +1,5 @@
+// First, so the field groups' and this module's styles come after Mantine's input styles they override.
+import '@mantine/core/styles/Input.css';
 import { Button, Grid, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import { useRef, useState, type ComponentType } from 'react';
@@ -11,7 +13,6 @@ import { DoorFields } from './DoorFields';
 import { EstimatePanel, type ShownEstimate } from './EstimatePanel';
 import { fieldErrors } from './helpers';
 import { KitchenFields } from './KitchenFields';
-import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/Switch.css';
