@@ -11,6 +11,7 @@ import { getCompany } from '../company/company.service';
 import { EnquiryMail } from '../mail/mail.entity';
 import { Enquiry, EnquiryAttempt } from './enquiry.entity';
 import { signFormToken } from './spam';
+import { allowEnquiry } from './rate-limit';
 
 const SESSION_SECRET = 'a-test-secret-that-is-at-least-32-characters';
 // The key the app derives from its session secret for form tokens.
@@ -88,6 +89,12 @@ describe.each([
 });
 
 describe('the per-address limit', () => {
+  it('lets exactly the limit through of many simultaneous requests from one address', async () => {
+    const results = await Promise.all(Array.from({ length: 8 }, () => allowEnquiry(h.orm.em.fork(), '192.0.2.77', 3)));
+    expect(results.filter(Boolean)).toHaveLength(3);
+    expect(await h.orm.em.fork().count(EnquiryAttempt, { ip: '192.0.2.77' })).toBe(3);
+  });
+
   it('holds across two instances on one database, answers 429 with the company phone, and counts per address', async () => {
     const answers = [];
     // Alternating instances, some in parallel: 3 pass, the rest are refused and stored nowhere.
