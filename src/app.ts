@@ -1,4 +1,3 @@
-import helmet from 'helmet';
 import fastifyCompress from '@fastify/compress';
 import { constants as zlib } from 'node:zlib';
 import fastifyCookie from '@fastify/cookie';
@@ -20,7 +19,7 @@ import { registerApiDocs } from './http/api-docs';
 import { registerRestAdapter } from './http/rest-adapter';
 import { registerRequestGate } from './http/request-gate';
 import { registerRestErrors, restStatus } from './http/rest-errors';
-import { nonceSource } from './http/csp';
+import { registerSecurityHeaders } from './http/security-headers';
 import { registerPublicAnswers } from './http/public-answers';
 import { PublicCache } from './http/public-cache';
 import { registerWeb } from './http/web';
@@ -92,29 +91,7 @@ export async function buildApp(appDeps: AppDeps): Promise<FastifyInstance> {
 
   registerNulGuard(app);
 
-  // Security headers from helmet, built once. (@fastify/helmet builds a new helmet, parsing every
-  // directive, on each request: a seventh of the time of a cached public read.)
-  const securityHeaders = helmet({
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        // Inline scripts (the router's hydration data) run only with this response's nonce.
-        scriptSrc: ["'self'", nonceSource],
-        // Mantine's style element carries the nonce; React and Mantine set inline style attributes.
-        styleSrc: ["'self'", nonceSource],
-        styleSrcAttr: ["'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
-        fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: env.NODE_ENV === 'production' ? [] : null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-    hsts: env.NODE_ENV === 'production',
-  });
-  app.addHook('onRequest', (req, reply, done) => securityHeaders(req.raw, reply.raw, (error?: unknown) => done(error as Error | undefined)));
+  registerSecurityHeaders(app, env);
   // Before compression: stored answers are the uncompressed bodies.
   registerPublicAnswers(app, publicCache, env);
   // Dynamic answers (pages, JSON) in brotli or gzip; static files come precompressed from the build.

@@ -283,7 +283,7 @@ describe('security headers on every answer', () => {
       ['/api/projects', {}],
       ['/api/admin/projects', { cookie }],
       ['/api/admin/projects', {}],
-      ['/assets/finnes-ikke.js', {}],
+      ['/finnes-ikke', {}],
     ] as const) {
       const res = await h.app.inject({ method: 'GET', url, headers });
       const csp = String(res.headers['content-security-policy']);
@@ -296,5 +296,21 @@ describe('security headers on every answer', () => {
       expect(res.headers['referrer-policy'], url).toBe('no-referrer');
     }
     expect(new Set(nonces).size).toBe(nonces.length);
+  });
+
+  it('a file carries no page headers, only what a file needs; an SVG opened on its own runs nothing', async () => {
+    for (const url of ['/assets/finnes-ikke.js', '/images/finnes-ikke.webp', '/uploads/finnes-ikke.avif']) {
+      const res = await h.app.inject({ method: 'GET', url });
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['cross-origin-resource-policy'], url).toBe('same-origin');
+      for (const page of ['content-security-policy', 'x-frame-options', 'referrer-policy', 'cross-origin-opener-policy']) {
+        expect(res.headers[page], `${url} ${page}`).toBeUndefined();
+      }
+    }
+    const svg = await h.app.inject({ method: 'GET', url: '/images/finnes-ikke.svg' });
+    expect(String(svg.headers['content-security-policy'])).toBe("default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox");
+    // Only GET and HEAD of a file: anything else under these paths is answered as usual.
+    const post = await h.app.inject({ method: 'POST', url: '/uploads/x' });
+    expect(String(post.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
   });
 });

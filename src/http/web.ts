@@ -52,6 +52,8 @@ export async function registerWeb(
       index: false,
       // Files compressed at build (.br, .gz) are sent as they are, to clients that accept them.
       preCompressed: true,
+      // The ETag is enough to revalidate; Last-Modified would add its bytes to every file a page loads.
+      lastModified: false,
       setHeaders(reply, path) {
         // Hashed build assets never change; everything else is revalidated hourly.
         void reply.header('Cache-Control', path.startsWith(join(root, 'assets')) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');

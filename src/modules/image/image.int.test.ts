@@ -98,6 +98,8 @@ describe('POST /api/admin/images', () => {
       expect(res.statusCode, v.url).toBe(200);
       expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       expect(res.headers['set-cookie'], 'no cookie on a public file').toBeUndefined();
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['content-security-policy'], 'no page policy on a photo').toBeUndefined();
       const body = res.rawPayload;
       const meta = await sharp(body).metadata();
       expect(meta.format, v.url).toBe(sharpFormat[v.format]);

@@ -89,6 +89,7 @@ export async function registerUploadsStatic(app: FastifyInstance, images: ImageR
       decorateReply: false,
       index: false,
       cacheControl: false,
+      lastModified: false,
       setHeaders(reply) {
         void reply.header('Cache-Control', 'public, max-age=31536000, immutable');
       },
