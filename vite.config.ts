@@ -8,6 +8,7 @@ import type { Plugin as PostcssPlugin } from 'postcss';
 import { defineConfig, type Plugin } from 'vite';
 // With an extension: Vite warns about extensionless relative imports in its config.
 import { loadDotenv } from './src/env.js';
+import { publicChunkNames } from './scripts/route-chunks.js';
 
 // WEB_OUT_DIR may be set in .env like the server's other settings.
 loadDotenv();
@@ -95,9 +96,17 @@ export default defineConfig(({ isSsrBuild }) => ({
         chunkSizeWarningLimit: 600,
         rolldownOptions: {
           input: resolve('web/src/entry-client.tsx'),
-          // React DOM in a chunk of its own: the page's loader evaluates it in a task of its own before
-          // the entry (src/http/ssr-defer.ts), instead of one long task for both on a slow phone.
-          output: { codeSplitting: { groups: [{ name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/ }] } },
+          output: {
+            codeSplitting: {
+              groups: [
+                // React in a chunk of its own: the page's loader evaluates it in a task of its own before
+                // the entry (src/http/ssr-defer.ts), instead of one long task for both on a slow phone.
+                { name: 'react-dom', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
+                // The rest by the public pages that use it (scripts/route-chunks.ts).
+                { name: publicChunkNames(resolve('web/src/entry-client.tsx')), priority: 1, includeDependenciesRecursively: false },
+              ],
+            },
+          },
         },
       },
   ssr: {

@@ -13,7 +13,7 @@ export default defineConfig({
         resolve,
         test: {
           name: 'unit',
-          include: ['src/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
           exclude: ['**/*.int.test.ts', 'node_modules/**'],
           environment: 'node',
         },

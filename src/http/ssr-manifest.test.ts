@@ -23,9 +23,9 @@ describe('router asset manifest from the Vite manifest', () => {
   };
   const { routes } = routerManifest(vite);
 
-  it('the root loads the entry script, preloads what it imports and links its CSS', () => {
+  it('the root loads the entry script, preloads what it imports (each after its own imports) and links its CSS', () => {
     expect(routes.__root__).toEqual({
-      preloads: ['/assets/entry.js', '/assets/shared.js'],
+      preloads: ['/assets/shared.js', '/assets/entry.js'],
       css: ['/assets/entry.css'],
       scripts: [{ attrs: { type: 'module', src: '/assets/entry.js' } }],
     });
@@ -33,7 +33,7 @@ describe('router asset manifest from the Vite manifest', () => {
 
   it('a route gets its own chunk and the CSS of what it imports, never the entry again', () => {
     expect(routes['/_public/projects/']).toEqual({
-      preloads: ['/assets/projects.js', '/assets/card.js'],
+      preloads: ['/assets/card.js', '/assets/projects.js'],
       css: ['/assets/projects.css', '/assets/card.css'],
     });
   });
