@@ -56,6 +56,31 @@ const dropDarkScheme: PostcssPlugin = {
   },
 };
 
+/**
+ * Mantine's useId (@mantine/hooks) starts from React's id and then, in a layout effect, swaps it for
+ * a random one, a leftover from React versions without useId. Right after hydration that renders
+ * every field, tab and popover of the page again, synchronously, and rewrites their ids in the
+ * page: on a slow phone the longest task after hydration on /contact. React's id is the same on the
+ * server and in the browser, so the browser build keeps it. (The server renders with the library
+ * as it is, whose first value is the same id.)
+ */
+function stableMantineIds(): Plugin {
+  return {
+    name: 'stable-mantine-ids',
+    enforce: 'pre',
+    load(id) {
+      if (!/[\\/]@mantine[\\/]hooks[\\/]esm[\\/]use-id[\\/]use-id\.mjs$/.test(id)) return null;
+      return [
+        "import { useId as useReactId } from 'react';",
+        'export function useId(staticId) {',
+        '  const id = useReactId();',
+        "  return typeof staticId === 'string' ? staticId : `mantine-${id.replace(/:/g, '')}`;",
+        '}',
+      ].join('\n');
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'web',
   css: { postcss: { plugins: [dropDarkScheme] } },
@@ -76,6 +101,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     // After tanstackRouter(), whose default (off) this overrides.
     { name: 'inline-css', config: () => ({ define: { 'process.env.TSS_INLINE_CSS_ENABLED': '"true"', 'import.meta.env.TSS_INLINE_CSS_ENABLED': '"true"' } }) },
     react(),
+    stableMantineIds(),
     ...(isSsrBuild ? [] : [precompress()]),
   ],
   build: isSsrBuild
@@ -103,7 +129,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // the entry (src/http/ssr-defer.ts), instead of one long task for both on a slow phone.
                 { name: 'react-dom', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
                 // The rest by the public pages that use it (scripts/route-chunks.ts).
-                { name: publicChunkNames(resolve('web/src/entry-client.tsx')), priority: 1, includeDependenciesRecursively: false },
+                { name: publicChunkNames(resolve('web/src/entry-client.tsx')), debugName: 'public-pages', priority: 1, includeDependenciesRecursively: false },
               ],
             },
           },

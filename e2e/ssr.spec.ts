@@ -133,6 +133,18 @@ test('every public page hydrates without warnings, errors or blocked scripts, an
   await expect.poll(() => trpc.some((u) => u.includes('public.projects.list'))).toBe(true);
 });
 
+test('hydration keeps the page the server sent: the fields keep their ids', async ({ page }) => {
+  for (const path of ['/contact', '/contact?tab=inspection', '/calculator']) {
+    const served = [...(await (await page.request.get(path)).text()).matchAll(/\sid="(mantine-[^"]+)"/g)].map((m) => m[1]!);
+    expect(served.length, path).toBeGreaterThan(2);
+    await page.goto(path, { waitUntil: 'networkidle' });
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+    const live = await page.evaluate(() => [...document.querySelectorAll('[id^="mantine-"]')].map((e) => e.id));
+    // Every id served is still there, in order (the browser may add its own, for a dropdown).
+    expect(live.filter((id) => served.includes(id)), path).toEqual(served);
+  }
+});
+
 test('the CSP nonce is new on every request, and every inline script carries it', async ({ page }) => {
   const nonces: string[] = [];
   for (let i = 0; i < 3; i++) {
