@@ -46,8 +46,8 @@ describe('the chunk of each module', () => {
   const name = publicChunkNames(`${src}/entry-client.tsx`);
   const chunkOf = (id: string) => name(id, { getModuleInfo });
 
-  it('what the entry uses goes into app, through an index only the components it imports', () => {
-    expect(chunkOf(`${nm}/Title.mjs`)).toBe('app');
+  it('what the entry uses goes into the app chunks, through an index only the components it imports', () => {
+    expect(chunkOf(`${nm}/Title.mjs`)).toBe('app-vendor');
     expect(chunkOf(`${src}/lib/labels.ts`)).toBe('app');
     // The entry itself stays the entry.
     expect(chunkOf(`${src}/entry-client.tsx`)).toBeNull();

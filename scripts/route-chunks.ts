@@ -5,7 +5,9 @@
 // public page loaded forty to fifty small chunks: each one a request, a preload the page adds
 // after its first paint and a module to link, all costly on a slow phone. Here a module's chunk
 // depends on the public pages only:
-// - `app`: what the entry needs before any page (the router, tRPC, the theme), in one chunk;
+// - `app-router`, `app-vendor`, `app`: what the entry needs before any page (the router, the other
+//   packages, the site's own code), in three chunks the page's loader runs a task each, rather than
+//   one long task on a slow phone;
 // - `public-<routes>`: what exactly those public routes use, beyond `app`. A module used by the
 //   calculator alone goes with the calculator's page; one used by the contact page and the
 //   calculator goes into a chunk the two share.
@@ -166,7 +168,14 @@ export function publicChunkNames(entry: string): (id: string, ctx: { getModuleIn
   const build = (getModuleInfo: GetModuleInfo) => {
     const next = new Map<string, string>();
     const app = reach(entry, getModuleInfo, new Set());
-    for (const id of app) if (id !== entry) next.set(id, 'app');
+    // The router's packages with all they use, then the other packages, then the site's own code:
+    // each imports only those before it, so the loader can run them in that order.
+    const router = new Set<string>();
+    for (const id of app) if (packageOf(id)?.startsWith('@tanstack/')) for (const m of reach(id, getModuleInfo, router)) router.add(m);
+    for (const id of app) {
+      if (id === entry) continue;
+      next.set(id, router.has(id) || id.startsWith('\0') ? 'app-router' : packageOf(id) ? 'app-vendor' : 'app');
+    }
     const routes = new Map<string, string[]>();
     for (const id of everyModule(getModuleInfo, entry)) {
       const match = PUBLIC_SPLIT.exec(id);
