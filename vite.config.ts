@@ -9,6 +9,7 @@ import { defineConfig, type Plugin } from 'vite';
 // With an extension: Vite warns about extensionless relative imports in its config.
 import { loadDotenv } from './src/env.js';
 import { publicChunkNames } from './scripts/route-chunks.js';
+import { themeCss } from './scripts/theme-css.js';
 
 // WEB_OUT_DIR may be set in .env like the server's other settings.
 loadDotenv();
@@ -81,6 +82,20 @@ function stableMantineIds(): Plugin {
   };
 }
 
+/** The theme's CSS variables, made from web/src/theme.ts at build time (scripts/theme-css.ts). */
+function themeVariables(): Plugin {
+  const id = 'virtual:theme-variables.css';
+  return {
+    name: 'theme-variables',
+    resolveId: (source) => (source === id ? `\0${id}` : null),
+    async load(source) {
+      if (source !== `\0${id}`) return null;
+      const { theme } = await import('./web/src/theme.js');
+      return themeCss(theme);
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'web',
   css: { postcss: { plugins: [dropDarkScheme] } },
@@ -102,6 +117,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     { name: 'inline-css', config: () => ({ define: { 'process.env.TSS_INLINE_CSS_ENABLED': '"true"', 'import.meta.env.TSS_INLINE_CSS_ENABLED': '"true"' } }) },
     react(),
     stableMantineIds(),
+    themeVariables(),
     ...(isSsrBuild ? [] : [precompress()]),
   ],
   build: isSsrBuild

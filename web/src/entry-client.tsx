@@ -1,5 +1,5 @@
 import '@mantine/core/styles/baseline.css';
-import '@mantine/core/styles/default-css-variables.css';
+import 'virtual:theme-variables.css';
 import '@mantine/core/styles/global.css';
 import './styles/fonts.css';
 import './styles/global.css';

@@ -49,8 +49,9 @@ function RootDocument() {
         <HeadContent />
       </head>
       <body>
-        {/* One colour scheme: the build drops Mantine's dark-scheme rules (vite.config.ts). */}
-        <MantineProvider theme={theme} forceColorScheme="light" getStyleNonce={() => nonce ?? ''}>
+        {/* One colour scheme: the build drops Mantine's dark-scheme rules (vite.config.ts). The theme's
+            CSS variables are a stylesheet made at build time (scripts/theme-css.ts), not worked out here. */}
+        <MantineProvider theme={theme} forceColorScheme="light" withCssVariables={false} getStyleNonce={() => nonce ?? ''}>
           <Toasts />
           <ScrollToTop />
           <Outlet />
