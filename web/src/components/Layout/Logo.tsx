@@ -23,5 +23,19 @@ export function Logo({ height, variant = 'primary' }: Props) {
       </span>
     );
   }
-  return <img ref={ref} className={classes.image} src={src} alt={company.name} height={height} style={{ height }} onError={() => setFailed(true)} />;
+  // The light logo is the footer's: loaded lazily, it is not preloaded ahead of what the first view shows.
+  const below = variant === 'light';
+  return (
+    <img
+      ref={ref}
+      className={classes.image}
+      src={src}
+      alt={company.name}
+      height={height}
+      style={{ height }}
+      loading={below ? 'lazy' : undefined}
+      decoding={below ? 'async' : undefined}
+      onError={() => setFailed(true)}
+    />
+  );
 }
