@@ -49,6 +49,8 @@ test('the logo falls back to the company name as text when the image cannot be l
   await page.route('**/images/logo-*.svg', (route) => route.abort());
   await page.goto('/');
   await expect(page.getByRole('banner').getByText(company.name, { exact: true })).toBeVisible();
+  // The footer's logo loads lazily: when the footer comes into view.
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
   await expect(page.getByRole('contentinfo').getByText(company.name, { exact: true })).toBeVisible();
 });
 
