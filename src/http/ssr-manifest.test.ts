@@ -31,10 +31,10 @@ describe('router asset manifest from the Vite manifest', () => {
     });
   });
 
-  it('a route gets its own chunk and the CSS of what it imports, never the entry again', () => {
+  it('a route gets its own chunk and the CSS of what it imports, shared styles before its own, never the entry again', () => {
     expect(routes['/_public/projects/']).toEqual({
       preloads: ['/assets/card.js', '/assets/projects.js'],
-      css: ['/assets/projects.css', '/assets/card.css'],
+      css: ['/assets/card.css', '/assets/projects.css'],
     });
   });
 
@@ -43,8 +43,8 @@ describe('router asset manifest from the Vite manifest', () => {
     expect(inlined.routes).toEqual(routes);
     expect(inlined.inlineCss!.styles).toEqual({
       '/assets/entry.css': '/* assets/entry.css */',
-      '/assets/projects.css': '/* assets/projects.css */',
       '/assets/card.css': '/* assets/card.css */',
+      '/assets/projects.css': '/* assets/projects.css */',
       '/assets/admin.css': '/* assets/admin.css */',
     });
     expect(routerManifest(vite).inlineCss).toBeUndefined();

@@ -26,11 +26,12 @@ export function routeIdOfFile(file: string): string {
 }
 
 /**
- * Every chunk a chunk imports statically, without those in `skip`: itself first (the order of its
- * stylesheets in the page), or with `dependenciesFirst` each after what it imports (the order the
- * page's loader runs them in, so each one runs in a task of its own).
+ * Every chunk a chunk imports statically, without those in `skip`, each after what it imports: the
+ * order the page's loader runs them in (so each runs in a task of its own), and the cascade order of
+ * their stylesheets, as in one bundle (a shared component's styles, Mantine's among them, before
+ * those of the page that uses and overrides them).
  */
-function closure(manifest: ViteManifest, key: string, skip: Set<string>, dependenciesFirst = false): ViteChunk[] {
+function closure(manifest: ViteManifest, key: string, skip: Set<string>): ViteChunk[] {
   const out: ViteChunk[] = [];
   const seen = new Set<string>(skip);
   const visit = (k: string) => {
@@ -38,9 +39,8 @@ function closure(manifest: ViteManifest, key: string, skip: Set<string>, depende
     seen.add(k);
     const chunk = manifest[k];
     if (!chunk) return;
-    if (!dependenciesFirst) out.push(chunk);
     for (const i of chunk.imports ?? []) visit(i);
-    if (dependenciesFirst) out.push(chunk);
+    out.push(chunk);
   };
   visit(key);
   return out;
@@ -56,7 +56,7 @@ export function routerManifest(manifest: ViteManifest, readCss?: (file: string) 
   const entryKeys = new Set(Object.keys(manifest).filter((k) => entryChunks.includes(manifest[k]!)));
   const routes: Record<string, RouteAssets> = {
     __root__: {
-      preloads: uniq(closure(manifest, entryKey, new Set(), true).map((c) => `/${c.file}`)),
+      preloads: uniq(entryChunks.map((c) => `/${c.file}`)),
       css: uniq(entryChunks.flatMap((c) => c.css ?? []).map((f) => `/${f}`)),
       scripts: [{ attrs: { type: 'module', src: `/${manifest[entryKey]!.file}` } }],
     },
@@ -69,7 +69,7 @@ export function routerManifest(manifest: ViteManifest, readCss?: (file: string) 
     const id = routeIdOfFile(match[1]!);
     const previous = routes[id] ?? {};
     routes[id] = {
-      preloads: uniq([...(previous.preloads ?? []), ...closure(manifest, key, entryKeys, true).map((c) => `/${c.file}`)]),
+      preloads: uniq([...(previous.preloads ?? []), ...chunks.map((c) => `/${c.file}`)]),
       css: uniq([...(previous.css ?? []), ...chunks.flatMap((c) => c.css ?? []).map((f) => `/${f}`)]),
     };
   }
