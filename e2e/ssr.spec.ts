@@ -209,6 +209,27 @@ test('a public page needs no request before its first paint: its CSS is inline, 
   await expect(page.locator('link[rel="modulepreload"][href*="_public.contact-"]')).toHaveCount(1);
 });
 
+test("a page carries the styles of what it shows, not another page's forms or tabs", async ({ page }) => {
+  const inlineCss = async (path: string) => /data-tsr-inline-css="">([\s\S]*?)<\/style>/.exec(await (await page.request.get(path)).text())![1]!;
+  // Mantine's input styles define --input-height, its tab styles --tabs-*.
+  const styles = async (path: string) => {
+    const css = await inlineCss(path);
+    return { inputs: css.includes('--input-height'), tabs: css.includes('--tabs-') };
+  };
+  expect(await styles('/')).toEqual({ inputs: false, tabs: false });
+  expect(await styles('/about')).toEqual({ inputs: false, tabs: false });
+  expect(await styles('/contact')).toEqual({ inputs: true, tabs: true });
+  expect(await styles('/projects')).toEqual({ inputs: false, tabs: true });
+  expect(await styles('/calculator')).toEqual({ inputs: true, tabs: false });
+  // Mantine's before the page's own, which override some of them with equal weight.
+  const html = await (await page.request.get('/contact')).text();
+  const layout = /class="[^"]*\b(_layout_[\w-]+)/.exec(html)![1]!;
+  const css = /data-tsr-inline-css="">([\s\S]*?)<\/style>/.exec(html)![1]!;
+  expect(css.indexOf(`.${layout}`)).toBeGreaterThan(0);
+  expect(css.indexOf('--input-height')).toBeLessThan(css.indexOf(`.${layout}`));
+  expect(css.indexOf('--tabs-')).toBeLessThan(css.indexOf(`.${layout}`));
+});
+
 test('the HTML, a script, a stylesheet and a JSON read arrive with brotli', async ({ page }) => {
   const assets: string[] = [];
   page.on('request', (req) => {

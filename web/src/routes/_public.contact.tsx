@@ -2,10 +2,7 @@ import { Tabs } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
 import { staticRouteSeo } from '@shared/seo';
-// Mantine's input and tab styles before the page's own, which override some of them with equal weight.
-import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/Tabs.css';
-import classes from '../components/Contact/Contact.module.css';
+import classes from '../components/Contact/page-styles';
 import { ContactForm } from '../components/Contact/ContactForm';
 import { ContactInfoCard } from '../components/Contact/ContactInfoCard';
 import { Faq } from '../components/Contact/Faq';
