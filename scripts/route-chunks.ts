@@ -8,7 +8,7 @@
 // - `app-router`, `app-vendor`, `app`: what the entry needs before any page (the router, the other
 //   packages, the site's own code), in three chunks the page's loader runs a task each, rather than
 //   one long task on a slow phone;
-// - `public-<routes>`: what exactly those public routes use, beyond `app`. A module used by the
+// - `public-<routes>`: what exactly those public routes use, beyond the app chunks. A module used by the
 //   calculator alone goes with the calculator's page; one used by the contact page and the
 //   calculator goes into a chunk the two share.
 // Modules no public page uses (the back office's) are left to the bundler, so they never end up
