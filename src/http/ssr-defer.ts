@@ -20,23 +20,28 @@ const BATCH = 2;
 // The page's stylesheets are in its HTML already (inlined by the router). Vite loads a lazy chunk's
 // stylesheets unless a <link rel="stylesheet"> to them is in the document: a disabled one, never
 // fetched, tells it they are there, so they are not loaded twice (nor moved later in the cascade).
-const loader = (entry: string, preloads: string[], inlinedCss: string[], first: string[]) =>
+// Importing a module evaluates, in one task, every module it needs that has not run yet. The page's
+// modules are imported one at a time, dependencies first (the order of `modules`), so each chunk
+// runs in a task of its own: on /contact and /calculator the route's chunks together ran for about
+// 140 ms on a slow phone in a single task, the longest the page had.
+const loader = (entry: string, modules: string[], inlinedCss: string[]) =>
   `for(const h of ${js(inlinedCss)}){const l=document.createElement('link');l.rel='stylesheet';l.disabled=true;l.href=h;document.head.append(l)}` +
-  `const m=${js(preloads)},q=${js(first)},e=${js(entry)};let s=0,i=0;` +
+  `const m=${js(modules)},e=${js(entry)};let s=0,i=0;` +
   `const more=()=>{const f=document.createDocumentFragment();for(const h of m.slice(i,i+=${BATCH})){const l=document.createElement('link');l.rel='modulepreload';l.href=h;f.append(l)}document.head.append(f);if(i<m.length)setTimeout(more)};` +
-  `const go=()=>{if(s++)return;more();(async()=>{for(const h of q)await import(h);import(e)})()};` +
+  `const go=()=>{if(s++)return;more();(async()=>{for(const h of m)await import(h);import(e)})()};` +
   `document.visibilityState==='hidden'?go():requestAnimationFrame(()=>setTimeout(go))`;
 
 /**
- * The page's HTML with its entry script started after the first paint, together with `preloads`
- * (the modules of the matched routes); `inlinedCss` names the stylesheets the page has inline.
- * HTML without an entry script is returned as it is.
+ * The page's HTML with its entry script started after the first paint, together with `modules`
+ * (those of the matched routes, dependencies first), each preloaded and then run in turn before
+ * the entry; `inlinedCss` names the stylesheets the page has inline. HTML without an entry script
+ * is returned as it is.
  */
-export function deferScripts(html: string, preloads: string[], inlinedCss: string[] = [], first: string[] = []): string {
+export function deferScripts(html: string, modules: string[], inlinedCss: string[] = []): string {
   const entry = ENTRY.exec(html);
   if (!entry) return html;
   const [tag, src, nonce] = entry;
   const inert = tag.replace('type="module"', 'type="text/x-after-paint"');
-  const modules = [...new Set(preloads)].filter((href) => href !== src);
-  return html.replace(tag, `${inert}<script type="module" nonce="${nonce}">${loader(src!, modules, [...new Set(inlinedCss)], first.filter((h) => h !== src))}</script>`);
+  const before = [...new Set(modules)].filter((href) => href !== src);
+  return html.replace(tag, `${inert}<script type="module" nonce="${nonce}">${loader(src!, before, [...new Set(inlinedCss)])}</script>`);
 }

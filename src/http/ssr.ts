@@ -57,8 +57,7 @@ export function loadPageRenderer(webRoot: string, reload: boolean): PageRenderer
       const page = await (await entry).render({ request, origin, nonce, link, manifest: manifest as RenderOptions['manifest'] });
       const preloads = page.routeIds.flatMap((id) => full.routes[id]?.preloads ?? []);
       const inlinedCss = full.inlineCss ? page.routeIds.flatMap((id) => full.routes[id]?.css ?? []) : [];
-      const first = full.routes.__root__?.preloads ?? [];
-      return { ...page, html: deferScripts(page.html, preloads, inlinedCss, first) };
+      return { ...page, html: deferScripts(page.html, preloads, inlinedCss) };
     },
   };
 }
