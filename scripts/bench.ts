@@ -270,11 +270,11 @@ type LighthouseRow = { path: string; error?: string; perf: number; a11y: number;
 
 /**
  * Lighthouse 12 with its default mobile emulation and throttling, in the system Chromium. One run
- * varies by several points on a small shared machine, so each route runs BENCH_LIGHTHOUSE_RUNS
+ * varies by five to ten points on a small shared machine, so each route runs BENCH_LIGHTHOUSE_RUNS (5)
  * times and the run with the median performance score is shown, with the scores of all.
  */
 async function lighthouseRun(paths: string[]): Promise<LighthouseRow[]> {
-  const runs = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
+  const runs = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5));
   const all: LighthouseRow[][] = [];
   for (let i = 0; i < runs; i++) all.push(await lighthouseOnce(paths));
   return paths.map((_, p) => {
