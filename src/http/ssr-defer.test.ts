@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { deferScripts } from './ssr-defer';
 
 const page = (body: string) => `<!DOCTYPE html><html><head><title>t</title></head><body><main>Innhold</main>${body}</body></html>`;
@@ -100,7 +100,8 @@ describe('scripts after the first paint', () => {
     };
     const document = { visibilityState: 'hidden', createDocumentFragment: () => ({ append() {} }), createElement: () => ({}), head: { append() {} } };
     new Function('document', 'requestAnimationFrame', 'setTimeout', 'importer', loader.replaceAll('import(', 'importer('))(document, () => {}, () => {}, importer);
-    await new Promise((r) => setTimeout(r, 20));
+    // Wait for the chain to reach the entry, however slow the machine, then check the whole order.
+    await vi.waitFor(() => expect(imported).toContain('/assets/entry.js'), { timeout: 5000 });
     expect(imported).toEqual(['/assets/r.js', '/assets/c.js', '/assets/route.js', '/assets/entry.js']);
   });
 
