@@ -10,6 +10,7 @@ import { Toasts } from '../components/Layout/Toasts';
 import { NotFoundPage } from '../components/NotFound/NotFoundPage';
 import { seoHead, siteHead } from '../lib/seo';
 import { theme } from '../theme';
+import type { PartsUsed } from '../lib/preloadable';
 import type { TrpcUtils } from '../trpc';
 
 export type RouterContext = {
@@ -17,6 +18,8 @@ export type RouterContext = {
   trpc: TrpcUtils;
   /** The site's public origin, for canonical URLs and social cards. */
   origin: string;
+  /** The on-demand parts this page's loaders loaded ahead (lib/preloadable.tsx). */
+  parts: PartsUsed;
 };
 
 /**
