@@ -1,14 +1,15 @@
 import { Tabs } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { staticRouteSeo } from '@shared/seo';
 import classes from '../components/Contact/page-styles';
 import { ContactForm } from '../components/Contact/ContactForm';
 import { ContactInfoCard } from '../components/Contact/ContactInfoCard';
 import { Faq } from '../components/Contact/Faq';
-import { InspectionForm } from '../components/Contact/InspectionForm';
+import { LazyInspectionForm } from '../components/Contact/lazy-inspection-form';
 import { PageHeader } from '../components/Page/PageHeader';
 import { Container } from '../components/Page/Section';
+import { preloadPart } from '../lib/preloadable';
 import { staticHead } from '../lib/seo';
 
 type ContactTab = 'contact' | 'inspection';
@@ -18,8 +19,22 @@ export const Route = createFileRoute('/_public/contact')({
   // ?tab=inspection opens the inspection form; anything else shows the contact form (the default).
   validateSearch: (search: Record<string, unknown>): ContactSearch => ({ tab: search.tab === 'inspection' ? 'inspection' : undefined }),
   head: staticHead(staticRouteSeo('/contact')),
+  // The inspection form's code is there before the page that shows it renders: the server's HTML has
+  // the form, and a navigation to the tab does not flash its placeholder.
+  loader: ({ location, context }) => ((location.search as ContactSearch).tab === 'inspection' ? preloadPart(context.parts, LazyInspectionForm) : undefined),
   component: ContactPage,
 });
+
+const preloadInspection = () => void LazyInspectionForm.preload().catch(() => {});
+
+/** Stands where the inspection form comes while its code loads (a moment, on a slow connection). */
+function FormPlaceholder() {
+  return (
+    <div className={`${classes.formCard} ${classes.formPlaceholder}`} role="status">
+      <span>Laster skjemaet …</span>
+    </div>
+  );
+}
 
 function ContactPage() {
   const search = Route.useSearch();
@@ -47,10 +62,18 @@ function ContactPage() {
           <Tabs value={current} onChange={choose} classNames={{ list: classes.tabList ?? '', tab: classes.tab ?? '' }}>
             <Tabs.List aria-label="Velg skjema">
               <Tabs.Tab value="contact">Send melding</Tabs.Tab>
-              <Tabs.Tab value="inspection">Bestill befaring</Tabs.Tab>
+              <Tabs.Tab value="inspection" onPointerEnter={preloadInspection} onPointerDown={preloadInspection} onFocus={preloadInspection}>
+                Bestill befaring
+              </Tabs.Tab>
             </Tabs.List>
             <Tabs.Panel value="contact">{opened.includes('contact') ? <ContactForm /> : null}</Tabs.Panel>
-            <Tabs.Panel value="inspection">{opened.includes('inspection') ? <InspectionForm active={current === 'inspection'} /> : null}</Tabs.Panel>
+            <Tabs.Panel value="inspection">
+              {opened.includes('inspection') ? (
+                <Suspense fallback={<FormPlaceholder />}>
+                  <LazyInspectionForm active={current === 'inspection'} />
+                </Suspense>
+              ) : null}
+            </Tabs.Panel>
           </Tabs>
         </div>
         <ContactInfoCard />

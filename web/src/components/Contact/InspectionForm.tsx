@@ -1,11 +1,7 @@
 import { Button, CloseButton, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { DatePickerInput, DatesProvider } from '@mantine/dates';
 import { useForm } from '@mantine/form';
-// Calendar styles load with this form only (a side-effect import in the route file would land in the entry CSS).
-import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/Combobox.css';
-import '@mantine/core/styles/Popover.css';
-import '@mantine/dates/styles.css';
+// Its styles (select list, calendar) come with the page's: ./page-styles.ts.
 import dayjs from 'dayjs';
 import 'dayjs/locale/nb';
 import { useEffect, useRef, useState } from 'react';
