@@ -1,5 +1,4 @@
 import { ActionIcon, Modal } from '@mantine/core';
-import '@mantine/core/styles/ActionIcon.css';
 import { useEffect } from 'react';
 import type { ImageMeta } from '@shared/schemas/image';
 import { IconChevronLeft, IconChevronRight } from '../Icons/Icons';

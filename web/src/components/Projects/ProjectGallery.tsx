@@ -1,10 +1,20 @@
 import { Button } from '@mantine/core';
-import { useState } from 'react';
+// The lightbox's buttons: its code loads when it is first opened, but its styles come with the
+// gallery's, before them in the cascade (a stylesheet that arrived with the code would come after).
+import '@mantine/core/styles/ActionIcon.css';
+import { Suspense, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { imagesFor, type ImageMeta } from '@shared/image-variants';
+import { notifyError } from '../../lib/notify';
+import { preloadable } from '../../lib/preloadable';
 import { IconImages } from '../Icons/Icons';
 import { Picture } from '../Picture/Picture';
 import classes from './Gallery.module.css';
-import { Lightbox } from './Lightbox';
+
+// The lightbox (a modal dialog with its focus handling and scrolling) is most of the project page's
+// code, for what a visitor may never open. It loads when the visitor points at or focuses an image.
+const Lightbox = preloadable('lightbox', () => import('./Lightbox').then((m) => m.Lightbox));
+const preloadLightbox = () => void Lightbox.preload().catch(() => {});
 
 const MAX_THUMBNAILS = 6;
 
@@ -31,9 +41,22 @@ export function altFor(image: ImageMeta, i: number, n: number, title: string): s
 /** Up to six thumbnails; each opens the lightbox at its image. More than six adds 'Se alle bilder (n)'. */
 export function ProjectGallery({ images: urls, metas, title, description }: Props) {
   const [index, setIndex] = useState<number | null>(null);
+  const [mounted, setMounted] = useState(false);
   const images = imagesFor(urls, metas);
   if (images.length === 0) return null;
   const thumbs = images.slice(0, MAX_THUMBNAILS);
+  // The lightbox is first put in place closed, then opened: the dialog notes where focus was as it
+  // opens and returns it there when it closes.
+  const show = (i: number) => {
+    if (mounted) return setIndex(i);
+    Lightbox.preload().then(
+      () => {
+        flushSync(() => setMounted(true));
+        setIndex(i);
+      },
+      () => notifyError('Kunne ikke vise bildet', 'Sjekk nettforbindelsen og prøv igjen.'),
+    );
+  };
   return (
     <div className={classes.gallery}>
       <ul className={classes.thumbs} data-count={thumbs.length}>
@@ -42,7 +65,9 @@ export function ProjectGallery({ images: urls, metas, title, description }: Prop
             <button
               type="button"
               className={classes.thumb}
-              onClick={() => setIndex(i)}
+              onClick={() => show(i)}
+              onPointerEnter={preloadLightbox}
+              onFocus={preloadLightbox}
               aria-label={`Vis bilde ${i + 1} av ${images.length} i stort format: ${altFor(image, i, images.length, title)}`}
             >
               <Picture image={image} alt={altFor(image, i, images.length, title)} sizes={thumbSizes(i, thumbs.length)} priority={i === 0} />
@@ -51,11 +76,15 @@ export function ProjectGallery({ images: urls, metas, title, description }: Prop
         ))}
       </ul>
       {images.length > MAX_THUMBNAILS && (
-        <Button variant="outline" mt="md" leftSection={<IconImages size={18} />} onClick={() => setIndex(0)}>
+        <Button variant="outline" mt="md" leftSection={<IconImages size={18} />} onClick={() => show(0)} onPointerEnter={preloadLightbox} onFocus={preloadLightbox}>
           Se alle bilder ({images.length})
         </Button>
       )}
-      <Lightbox images={images} index={index} onIndexChange={setIndex} onClose={() => setIndex(null)} title={title} description={description} />
+      {mounted && (
+        <Suspense fallback={null}>
+          <Lightbox images={images} index={index} onIndexChange={setIndex} onClose={() => setIndex(null)} title={title} description={description} />
+        </Suspense>
+      )}
     </div>
   );
 }
