@@ -78,4 +78,39 @@ describe('the chunk of each module', () => {
     const names = publicChunkNames(`${src}/entry-client.tsx`);
     expect(names(`${nm}/Table.mjs`, { getModuleInfo: info })).toBe('public-contact');
   });
+
+  describe('parts a page loads on demand', () => {
+    // The contact page loads a form on demand that uses the calculator's Button; the home page a
+    // widget that uses most of what the calculator page has.
+    const big = `export const calc = "${'x'.repeat(400)}";`;
+    const graph: Record<string, Module> = {
+      ...modules,
+      [`${src}/entry-client.tsx`]: { ...modules[`${src}/entry-client.tsx`]!, lazy: [...modules[`${src}/entry-client.tsx`]!.lazy!, `${src}/routes/_public.index.tsx?tsr-split=component`] },
+      [`${src}/lib/calc.ts`]: { code: big },
+      [`${src}/routes/_public.contact.tsx?tsr-split=component`]: {
+        code: 'import { Form } from "../components/Form";',
+        imports: [`${src}/components/Form.tsx`],
+        lazy: [`${src}/components/Inspection.tsx`],
+      },
+      [`${src}/components/Inspection.tsx`]: { code: 'import { Button } from "@mantine/core";', imports: [`${nm}/index.mjs`] },
+      [`${src}/routes/_public.index.tsx?tsr-split=component`]: { code: 'const W = () => import("../components/Widget");', lazy: [`${src}/components/Widget.tsx`] },
+      [`${src}/components/Widget.tsx`]: { code: 'import { calc } from "../lib/calc";', imports: [`${src}/lib/calc.ts`] },
+    };
+    const info = (id: string): ModuleGraphInfo | null => {
+      const m = graph[id];
+      return m ? { code: m.code, importedIds: m.imports ?? [], dynamicallyImportedIds: m.lazy ?? [] } : null;
+    };
+    const names = publicChunkNames(`${src}/entry-client.tsx`);
+    const of = (id: string) => names(id, { getModuleInfo: info });
+
+    it("what such a part uses of another page's chunk goes apart, so it does not load that page's code", () => {
+      expect(of(`${nm}/Button.mjs`)).toBe('public-calculator+on-demand');
+      // The part itself is the bundler's: no page loads it at first.
+      expect(of(`${src}/components/Inspection.tsx`)).toBeNull();
+    });
+
+    it('a part that uses most of a chunk loads it as it is', () => {
+      expect(of(`${src}/lib/calc.ts`)).toBe('public-calculator');
+    });
+  });
 });

@@ -177,15 +177,18 @@ export function publicChunkNames(entry: string): (id: string, ctx: { getModuleIn
       next.set(id, router.has(id) || id.startsWith('\0') ? 'app-router' : packageOf(id) ? 'app-vendor' : 'app');
     }
     const routes = new Map<string, string[]>();
-    for (const id of everyModule(getModuleInfo, entry)) {
-      const match = PUBLIC_SPLIT.exec(id);
-      if (!match) continue;
-      const route = routeName(match[1]!);
+    const pages = [...everyModule(getModuleInfo, entry)].filter((id) => PUBLIC_SPLIT.test(id));
+    for (const id of pages) {
+      const route = routeName(PUBLIC_SPLIT.exec(id)![1]!);
       for (const m of reach(id, getModuleInfo, app)) routes.set(m, [...(routes.get(m) ?? []), route]);
     }
+    const onDemand = neededOnDemand(getModuleInfo, app, pages, routes);
     // A page's own lazy module keeps a chunk of its own: the build manifest names it by that module,
     // which is how the server finds each route's scripts and stylesheets (src/http/ssr-manifest.ts).
-    for (const [id, list] of routes) if (!PUBLIC_SPLIT.test(id)) next.set(id, `public-${[...new Set(list)].sort().join('+')}`);
+    for (const [id, list] of routes) {
+      if (PUBLIC_SPLIT.test(id)) continue;
+      next.set(id, `public-${[...new Set(list)].sort().join('+')}${onDemand.has(id) ? `+${ON_DEMAND}` : ''}`);
+    }
     return next;
   };
   return (id, ctx) => {
@@ -196,6 +199,53 @@ export function publicChunkNames(entry: string): (id: string, ctx: { getModuleIn
     }
     return names.get(id) ?? null;
   };
+}
+
+/** The name added to a page chunk's for the part of it that parts loading on demand elsewhere use. */
+const ON_DEMAND = 'on-demand';
+
+/**
+ * Modules of public pages that a part loading on demand on another page uses (the contact page's
+ * inspection form uses the select list the calculator shows; the project page's lightbox a few of
+ * the calculator's Mantine helpers). Left in the page's chunk, opening that part would load the whole
+ * of the other page's code; apart, in one `+on-demand` chunk per set of pages, it loads what it
+ * uses, and the page that shows them all the time loads one more chunk. A part that uses more than
+ * half of a chunk (the home page's calculator, of the calculator page's) loads the chunk as it is.
+ */
+function neededOnDemand(getModuleInfo: GetModuleInfo, app: ReadonlySet<string>, pages: readonly string[], routes: ReadonlyMap<string, string[]>): Set<string> {
+  const setOf = (id: string) => [...new Set(routes.get(id))].sort().join('+');
+  const size = (id: string) => getModuleInfo(id)?.code?.length ?? 0;
+  const setSize = new Map<string, number>();
+  for (const id of routes.keys()) if (!PUBLIC_SPLIT.test(id)) setSize.set(setOf(id), (setSize.get(setOf(id)) ?? 0) + size(id));
+  // Each part a page loads on demand (from its own modules or the app's it uses), with the pages it
+  // is loaded on. Those of every page (the layout's mobile menu) or of none (the toasts) are left as
+  // they are: they would split every chunk they use.
+  const parts = new Map<string, Set<string>>();
+  for (const page of pages) {
+    const route = routeName(PUBLIC_SPLIT.exec(page)![1]!);
+    for (const id of reach(page, getModuleInfo, new Set())) {
+      for (const lazy of getModuleInfo(id)?.dynamicallyImportedIds ?? []) {
+        if (PUBLIC_SPLIT.test(lazy) || app.has(lazy) || routes.has(lazy) || !getModuleInfo(lazy)) continue;
+        parts.set(lazy, new Set([...(parts.get(lazy) ?? []), route]));
+      }
+    }
+  }
+  for (const [part, hosts] of parts) if (hosts.has('layout')) parts.delete(part);
+  const out = new Set<string>();
+  for (const [part, hosts] of parts) {
+    // What the part uses from page chunks its pages do not load, by chunk.
+    const bySet = new Map<string, string[]>();
+    for (const id of reach(part, getModuleInfo, app)) {
+      const on = routes.get(id);
+      if (!on || PUBLIC_SPLIT.test(id) || on.some((r) => hosts.has(r))) continue;
+      bySet.set(setOf(id), [...(bySet.get(setOf(id)) ?? []), id]);
+    }
+    for (const [set, ids] of bySet) {
+      if (ids.reduce((n, id) => n + size(id), 0) * 2 > setSize.get(set)!) continue;
+      for (const id of ids) out.add(id);
+    }
+  }
+  return out;
 }
 
 /** Every module reachable from the entry through static and lazy imports. */
