@@ -37,3 +37,11 @@ export function adminOnlyFiles(webRoot: string): Set<string> {
   const publicFiles = reach(manifest, roots.filter((k) => !isAdminSource(k)));
   return new Set([...admin].filter((f) => !publicFiles.has(f)));
 }
+
+/** The built file (as a URL path) of the chunk whose module is `source` (its path in the web app, e.g. `src/components/X.tsx`). */
+export function chunkFile(webRoot: string, source: string): string {
+  const manifest = JSON.parse(readFileSync(join(webRoot, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  const key = Object.keys(manifest).find((k) => k === source || k.endsWith(`/${source}`));
+  if (!key) throw new Error(`No chunk for ${source} in the build manifest`);
+  return `/${manifest[key]!.file}`;
+}

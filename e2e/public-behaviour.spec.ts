@@ -2,7 +2,7 @@
 // the toast's keyboard access and width, server answers without a message, the forms by keyboard
 // alone, and project pages with few or no images.
 import type { Locator, Page } from '@playwright/test';
-import { adminOnlyFiles } from './chunks';
+import { adminOnlyFiles, chunkFile } from './chunks';
 import { E2E_WEB_ROOT } from './config';
 import { expect, test } from './fixtures';
 import { publicProjects, rewriteProcedure } from './public-helpers';
@@ -206,4 +206,31 @@ test('public pages load no back-office code; the login page does', async ({ page
   await page.goto('/admin/login');
   await expect(page.getByRole('button', { name: 'Logg inn' })).toBeVisible();
   expect([...loaded].filter((f) => adminOnly.has(f)).length).toBeGreaterThan(0);
+});
+
+test('the inspection form and the lightbox load their code when wanted, not with the page', async ({ page }) => {
+  const loaded = new Set<string>();
+  page.on('request', (req) => loaded.add(new URL(req.url()).pathname));
+  const form = chunkFile(E2E_WEB_ROOT, 'src/components/Contact/InspectionForm.tsx');
+  const lightbox = chunkFile(E2E_WEB_ROOT, 'src/components/Projects/Lightbox.tsx');
+
+  await page.goto('/contact');
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+  expect(loaded.has(form)).toBe(false);
+  const tab = page.getByRole('tab', { name: 'Bestill befaring' });
+  await tab.hover();
+  await expect.poll(() => loaded.has(form)).toBe(true);
+  await tab.click();
+  await expect(page.getByLabel(/^Adresse for befaring/)).toBeVisible();
+  await expect(page).toHaveURL(/tab=inspection/);
+
+  const project = (await publicProjects(page.request)).find((p) => (p.imageUrls?.length ?? 0) > 1)!;
+  await page.goto(`/projects/${project.id}`);
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+  expect(loaded.has(lightbox)).toBe(false);
+  await page.getByRole('button', { name: /^Vis bilde 2 av/ }).click();
+  await expect(page.getByRole('dialog', { name: project.title })).toBeVisible();
+  expect(loaded.has(lightbox)).toBe(true);
 });
