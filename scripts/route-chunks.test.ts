@@ -81,36 +81,43 @@ describe('the chunk of each module', () => {
 
   describe('parts a page loads on demand', () => {
     // The contact page loads a form on demand that uses the calculator's Button; the home page a
-    // widget that uses most of what the calculator page has.
-    const big = `export const calc = "${'x'.repeat(400)}";`;
-    const graph: Record<string, Module> = {
-      ...modules,
-      [`${src}/entry-client.tsx`]: { ...modules[`${src}/entry-client.tsx`]!, lazy: [...modules[`${src}/entry-client.tsx`]!.lazy!, `${src}/routes/_public.index.tsx?tsr-split=component`] },
-      [`${src}/lib/calc.ts`]: { code: big },
-      [`${src}/routes/_public.contact.tsx?tsr-split=component`]: {
-        code: 'import { Form } from "../components/Form";',
-        imports: [`${src}/components/Form.tsx`],
-        lazy: [`${src}/components/Inspection.tsx`],
-      },
-      [`${src}/components/Inspection.tsx`]: { code: 'import { Button } from "@mantine/core";', imports: [`${nm}/index.mjs`] },
-      [`${src}/routes/_public.index.tsx?tsr-split=component`]: { code: 'const W = () => import("../components/Widget");', lazy: [`${src}/components/Widget.tsx`] },
-      [`${src}/components/Widget.tsx`]: { code: 'import { calc } from "../lib/calc";', imports: [`${src}/lib/calc.ts`] },
+    // widget that uses most of what the calculator page has. `button` is the Button's size in characters.
+    const names = (button: number) => {
+      const graph: Record<string, Module> = {
+        ...modules,
+        [`${src}/entry-client.tsx`]: { ...modules[`${src}/entry-client.tsx`]!, lazy: [...modules[`${src}/entry-client.tsx`]!.lazy!, `${src}/routes/_public.index.tsx?tsr-split=component`] },
+        [`${nm}/Button.mjs`]: { code: `export function Button() { return "${'b'.repeat(button)}"; }` },
+        [`${src}/lib/calc.ts`]: { code: `export const calc = "${'x'.repeat(40_000)}";` },
+        [`${src}/routes/_public.contact.tsx?tsr-split=component`]: {
+          code: 'import { Form } from "../components/Form";',
+          imports: [`${src}/components/Form.tsx`],
+          lazy: [`${src}/components/Inspection.tsx`],
+        },
+        [`${src}/components/Inspection.tsx`]: { code: 'import { Button } from "@mantine/core";', imports: [`${nm}/index.mjs`] },
+        [`${src}/routes/_public.index.tsx?tsr-split=component`]: { code: 'const W = () => import("../components/Widget");', lazy: [`${src}/components/Widget.tsx`] },
+        [`${src}/components/Widget.tsx`]: { code: 'import { calc } from "../lib/calc";', imports: [`${src}/lib/calc.ts`] },
+      };
+      const info = (id: string): ModuleGraphInfo | null => {
+        const m = graph[id];
+        return m ? { code: m.code, importedIds: m.imports ?? [], dynamicallyImportedIds: m.lazy ?? [] } : null;
+      };
+      const name = publicChunkNames(`${src}/entry-client.tsx`);
+      return (id: string) => name(id, { getModuleInfo: info });
     };
-    const info = (id: string): ModuleGraphInfo | null => {
-      const m = graph[id];
-      return m ? { code: m.code, importedIds: m.imports ?? [], dynamicallyImportedIds: m.lazy ?? [] } : null;
-    };
-    const names = publicChunkNames(`${src}/entry-client.tsx`);
-    const of = (id: string) => names(id, { getModuleInfo: info });
 
     it("what such a part uses of another page's chunk goes apart, so it does not load that page's code", () => {
+      const of = names(10_000);
       expect(of(`${nm}/Button.mjs`)).toBe('public-calculator+on-demand');
       // The part itself is the bundler's: no page loads it at first.
       expect(of(`${src}/components/Inspection.tsx`)).toBeNull();
     });
 
     it('a part that uses most of a chunk loads it as it is', () => {
-      expect(of(`${src}/lib/calc.ts`)).toBe('public-calculator');
+      expect(names(10_000)(`${src}/lib/calc.ts`)).toBe('public-calculator');
+    });
+
+    it('a few helpers are not worth a chunk of their own: the part loads the chunk they are in', () => {
+      expect(names(100)(`${nm}/Button.mjs`)).toBe('public-calculator');
     });
   });
 });

@@ -210,7 +210,9 @@ const ON_DEMAND = 'on-demand';
  * the calculator's Mantine helpers). Left in the page's chunk, opening that part would load the whole
  * of the other page's code; apart, in one `+on-demand` chunk per set of pages, it loads what it
  * uses, and the page that shows them all the time loads one more chunk. A part that uses more than
- * half of a chunk (the home page's calculator, of the calculator page's) loads the chunk as it is.
+ * half of a chunk (the home page's calculator, of the calculator page's) loads the chunk as it is,
+ * and so do parts that together use only a few helpers of a chunk: a request more on every load of
+ * the page that shows them would cost more than it saves.
  */
 function neededOnDemand(getModuleInfo: GetModuleInfo, app: ReadonlySet<string>, pages: readonly string[], routes: ReadonlyMap<string, string[]>): Set<string> {
   const setOf = (id: string) => [...new Set(routes.get(id))].sort().join('+');
@@ -231,9 +233,9 @@ function neededOnDemand(getModuleInfo: GetModuleInfo, app: ReadonlySet<string>, 
     }
   }
   for (const [part, hosts] of parts) if (hosts.has('layout')) parts.delete(part);
-  const out = new Set<string>();
+  // What the parts use from page chunks their pages do not load, by chunk.
+  const needs = new Map<string, Set<string>>();
   for (const [part, hosts] of parts) {
-    // What the part uses from page chunks its pages do not load, by chunk.
     const bySet = new Map<string, string[]>();
     for (const id of reach(part, getModuleInfo, app)) {
       const on = routes.get(id);
@@ -242,11 +244,17 @@ function neededOnDemand(getModuleInfo: GetModuleInfo, app: ReadonlySet<string>, 
     }
     for (const [set, ids] of bySet) {
       if (ids.reduce((n, id) => n + size(id), 0) * 2 > setSize.get(set)!) continue;
-      for (const id of ids) out.add(id);
+      needs.set(set, new Set([...(needs.get(set) ?? []), ...ids]));
     }
   }
+  // A chunk more is a request more for the pages that load it: not worth it for a few helpers.
+  const out = new Set<string>();
+  for (const ids of needs.values()) if ([...ids].reduce((n, id) => n + size(id), 0) >= MIN_ON_DEMAND) for (const id of ids) out.add(id);
   return out;
 }
+
+/** The least source, in characters, that the parts must use of a chunk for it to be split (a few KB once minified). */
+const MIN_ON_DEMAND = 8000;
 
 /** Every module reachable from the entry through static and lazy imports. */
 function everyModule(getModuleInfo: GetModuleInfo, entry: string): Set<string> {
