@@ -2,6 +2,8 @@
 // warnings, carries a fresh CSP nonce on every inline script, and arrives compressed.
 import type { Page } from '@playwright/test';
 import { companySeed as company } from '../src/shared/company';
+import { chunkFile } from './chunks';
+import { E2E_WEB_ROOT } from './config';
 import { expect, test } from './fixtures';
 import { publicProjects, publicServices } from './public-helpers';
 
@@ -269,4 +271,10 @@ test('public pages and reads never set a cookie', async ({ page }) => {
     const res = await page.request.get(path);
     expect(res.headers()['set-cookie'], path).toBeUndefined();
   }
+});
+
+test("a page the server rendered an on-demand part on runs the part's script with its own", async ({ page }) => {
+  const form = chunkFile(E2E_WEB_ROOT, 'src/components/Contact/InspectionForm.tsx');
+  expect(await (await page.request.get('/contact?tab=inspection')).text()).toContain(`"${form}"`);
+  expect(await (await page.request.get('/contact')).text()).not.toContain(form);
 });

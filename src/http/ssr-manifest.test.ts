@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { routeIdOfFile, routerManifest, type ViteManifest } from './ssr-manifest';
+import { partModules, routeIdOfFile, routerManifest, type ViteManifest } from './ssr-manifest';
 
 describe('route ids of flat file routes', () => {
   it.each([
@@ -53,5 +53,22 @@ describe('router asset manifest from the Vite manifest', () => {
   it('admin CSS stays with the admin routes', () => {
     expect(routes['/admin/_shell']!.css).toEqual(['/assets/admin.css']);
     expect(JSON.stringify(routes['/_public/projects/'])).not.toContain('admin');
+  });
+});
+
+describe('scripts of a part loaded on demand', () => {
+  const vite: ViteManifest = {
+    'src/entry-client.tsx': { file: 'assets/entry.js', isEntry: true, imports: ['_shared.js'] },
+    '_shared.js': { file: 'assets/shared.js' },
+    '_dates.js': { file: 'assets/dates.js', imports: ['_shared.js'] },
+    'src/components/Form.tsx': { file: 'assets/form.js', imports: ['src/entry-client.tsx', '_dates.js'] },
+  };
+
+  it("are its chunk and what it imports, each after its imports, without the entry's", () => {
+    expect(partModules(vite, 'src/components/Form.tsx')).toEqual(['/assets/dates.js', '/assets/form.js']);
+  });
+
+  it('are none for a name the build does not know', () => {
+    expect(partModules(vite, 'src/components/Unknown.tsx')).toEqual([]);
   });
 });

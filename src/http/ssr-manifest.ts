@@ -78,3 +78,17 @@ export function routerManifest(manifest: ViteManifest, readCss?: (file: string) 
   for (const href of new Set(Object.values(routes).flatMap((r) => r.css ?? []))) styles[href] = readCss(href.slice(1));
   return { routes, inlineCss: { styles } };
 }
+
+/**
+ * The scripts of a part loaded on demand (web/src/lib/preloadable.tsx), named by its module's path
+ * in the web app (`src/components/Contact/InspectionForm.tsx`), each after what it imports, without
+ * the entry's: a page the server rendered it on runs them with its own, so it can hydrate at once.
+ * Empty for a name the build does not know.
+ */
+export function partModules(manifest: ViteManifest, source: string): string[] {
+  if (!manifest[source]) return [];
+  const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
+  const entryChunks = entryKey ? closure(manifest, entryKey, new Set()) : [];
+  const entryKeys = new Set(Object.keys(manifest).filter((k) => entryChunks.includes(manifest[k]!)));
+  return closure(manifest, source, entryKeys).map((c) => `/${c.file}`);
+}

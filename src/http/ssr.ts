@@ -6,7 +6,7 @@ import { pathToFileURL } from 'node:url';
 import type { AppRouter } from '../trpc/root';
 import type { RenderOptions, RenderResult } from '../../web/src/entry-server';
 import { deferScripts } from './ssr-defer';
-import { routerManifest, type RouterAssetManifest, type ViteManifest } from './ssr-manifest';
+import { partModules, routerManifest, type RouterAssetManifest, type ViteManifest } from './ssr-manifest';
 
 type Entry = { render: (opts: RenderOptions) => Promise<RenderResult> };
 
@@ -26,7 +26,7 @@ export function loadPageRenderer(webRoot: string, reload: boolean): PageRenderer
   const manifestFile = join(webRoot, '.vite', 'manifest.json');
   if (!existsSync(entryFile) || !existsSync(manifestFile)) return null;
 
-  let loaded: { stamp: number; entry: Promise<Entry>; manifest: RouterAssetManifest; full: RouterAssetManifest } | null = null;
+  let loaded: { stamp: number; entry: Promise<Entry>; manifest: RouterAssetManifest; full: RouterAssetManifest; vite: ViteManifest } | null = null;
   const current = () => {
     const stamp = reload ? Math.max(statSync(entryFile).mtimeMs, statSync(manifestFile).mtimeMs) : 0;
     if (!loaded || loaded.stamp !== stamp) {
@@ -36,7 +36,7 @@ export function loadPageRenderer(webRoot: string, reload: boolean): PageRenderer
       const routes = Object.fromEntries(Object.entries(full.routes).map(([id, { preloads: _, ...rest }]) => [id, rest]));
       const manifest = { ...full, routes };
       const url = pathToFileURL(entryFile).href + (reload ? `?v=${stamp}` : '');
-      loaded = { stamp, entry: import(url) as Promise<Entry>, manifest, full };
+      loaded = { stamp, entry: import(url) as Promise<Entry>, manifest, full, vite };
     }
     return loaded;
   };
@@ -44,7 +44,7 @@ export function loadPageRenderer(webRoot: string, reload: boolean): PageRenderer
 
   return {
     async render(req, { origin, nonce, link }) {
-      const { entry, manifest, full } = current();
+      const { entry, manifest, full, vite } = current();
       const headers = new Headers();
       for (const [key, value] of Object.entries(req.headers)) {
         if (typeof value === 'string') headers.set(key, value);
@@ -55,7 +55,8 @@ export function loadPageRenderer(webRoot: string, reload: boolean): PageRenderer
       const request = new Request(new URL(req.url, origin), { method: 'GET', headers });
       // The experimental manifest type of the router is wider than what the pages need.
       const page = await (await entry).render({ request, origin, nonce, link, manifest: manifest as RenderOptions['manifest'] });
-      const preloads = page.routeIds.flatMap((id) => full.routes[id]?.preloads ?? []);
+      // The page's routes' scripts, then those of the on-demand parts it rendered.
+      const preloads = [...new Set([...page.routeIds.flatMap((id) => full.routes[id]?.preloads ?? []), ...page.parts.flatMap((part) => partModules(vite, part))])];
       const inlinedCss = full.inlineCss ? page.routeIds.flatMap((id) => full.routes[id]?.css ?? []) : [];
       return { ...page, html: deferScripts(page.html, preloads, inlinedCss) };
     },

@@ -16,8 +16,11 @@ export type RenderOptions = {
   manifest?: Manifest;
 };
 
-/** `routeIds`: the routes the page matched, root first (their modules are the page's preloads). */
-export type RenderResult = { status: number; headers: Headers; html: string; location?: string; routeIds: string[] };
+/**
+ * `routeIds`: the routes the page matched, root first (their modules are the page's preloads);
+ * `parts`: the on-demand parts its loaders loaded ahead, whose modules it runs as well (lib/preloadable.tsx).
+ */
+export type RenderResult = { status: number; headers: Headers; html: string; location?: string; routeIds: string[]; parts: string[] };
 
 export async function render({ request, origin, nonce, link, manifest }: RenderOptions): Promise<RenderResult> {
   const handler = createRequestHandler({
@@ -26,10 +29,12 @@ export async function render({ request, origin, nonce, link, manifest }: RenderO
     getRouterManifest: manifest ? async () => manifest : undefined,
   });
   let routeIds: string[] = [];
+  let parts: string[] = [];
   const response = await handler(({ responseHeaders, router }) => {
     routeIds = router.state.matches.map((m) => m.routeId);
+    parts = [...router.options.context.parts];
     return renderRouterToString({ responseHeaders, router, children: <RouterServer router={router} /> });
   });
   const location = response.headers.get('location') ?? undefined;
-  return { status: response.status, headers: response.headers, html: location ? '' : await response.text(), location, routeIds };
+  return { status: response.status, headers: response.headers, html: location ? '' : await response.text(), location, routeIds, parts };
 }

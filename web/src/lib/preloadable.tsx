@@ -12,7 +12,7 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 export type Preloadable<P> = LazyExoticComponent<ComponentType<P>> & {
   /** Loads the code (once); resolves when the part can render without suspending. */
   preload: () => Promise<void>;
-  /** The name the server's page gives the browser for it. */
+  /** Its module's path in the web app (`src/components/…`): how the server finds its scripts and names it to the browser. */
   partName: string;
 };
 

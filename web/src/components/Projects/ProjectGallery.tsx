@@ -13,7 +13,7 @@ import classes from './Gallery.module.css';
 
 // The lightbox (a modal dialog with its focus handling and scrolling) is most of the project page's
 // code, for what a visitor may never open. It loads when the visitor points at or focuses an image.
-const Lightbox = preloadable('lightbox', () => import('./Lightbox').then((m) => m.Lightbox));
+const Lightbox = preloadable('src/components/Projects/Lightbox.tsx', () => import('./Lightbox').then((m) => m.Lightbox));
 const preloadLightbox = () => void Lightbox.preload().catch(() => {});
 
 const MAX_THUMBNAILS = 6;
