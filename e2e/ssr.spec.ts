@@ -209,6 +209,17 @@ test('a public page needs no request before its first paint: its CSS is inline, 
   expect(preloaded).toHaveLength(1);
   expect(stylesheets).toEqual([]);
   await expect(page.locator('link[rel="modulepreload"][href*="_public.contact-"]')).toHaveCount(1);
+  // Not one script was even requested before the page's first contentful paint was on screen.
+  const timing = await page.evaluate(() => ({
+    fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((r) => r.name.endsWith('.js'))
+      .map((r) => r.startTime),
+  }));
+  expect(timing.fcp).toBeGreaterThan(0);
+  expect(timing.scripts.length).toBeGreaterThan(3);
+  expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(timing.fcp!);
 });
 
 test("a page carries the styles of what it shows, not another page's forms or tabs", async ({ page }) => {

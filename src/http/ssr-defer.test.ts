@@ -23,7 +23,7 @@ describe('scripts after the first paint', () => {
     expect(html.indexOf('import(e)')).toBeLessThan(html.indexOf('</body>'));
   });
 
-  it('runs the loader: modules are preloaded and the entry imported once, after a frame', async () => {
+  it('without paint timing: modules are preloaded and the entry imported once, after a frame', async () => {
     const loader = /<script type="module" nonce="abc==">(.*?)<\/script>/.exec(html)![1]!;
     const appended: { rel: string; href: string }[] = [];
     const imported: string[] = [];
@@ -35,8 +35,8 @@ describe('scripts after the first paint', () => {
       createElement: () => ({ rel: '', href: '' }),
       head: { append: (f: { items: { rel: string; href: string }[] }) => appended.push(...f.items) },
     };
-    const run = new Function('document', 'requestAnimationFrame', 'setTimeout', 'importer', loader.replaceAll('import(', 'importer('));
-    run(document, (f: () => void) => frames.push(f), (f: () => void) => timers.push(f), async (e: string) => void imported.push(e));
+    const run = new Function('document', 'requestAnimationFrame', 'setTimeout', 'importer', 'self', loader.replaceAll('import(', 'importer('));
+    run(document, (f: () => void) => frames.push(f), (f: () => void) => timers.push(f), async (e: string) => void imported.push(e), {});
     expect(imported).toEqual([]);
     frames.forEach((f) => f());
     expect(imported).toEqual([]);
@@ -50,6 +50,65 @@ describe('scripts after the first paint', () => {
     ]);
   });
 
+  it('with paint timing: nothing starts before the first contentful paint is reported, then once', async () => {
+    const loader = /<script type="module" nonce="abc==">(.*?)<\/script>/.exec(html)![1]!;
+    const imported: string[] = [];
+    const frames: (() => void)[] = [];
+    const timers: { f: () => void; ms?: number }[] = [];
+    const listeners: (() => void)[] = [];
+    let observer: { callback: (list: { getEntriesByName(n: string): unknown[] }, o: { disconnect(): void }) => void; options: unknown; disconnected: boolean } | undefined;
+    class PerformanceObserver {
+      static supportedEntryTypes = ['paint', 'navigation'];
+      constructor(callback: NonNullable<typeof observer>['callback']) {
+        observer = { callback, options: undefined, disconnected: false };
+      }
+      observe(options: unknown) {
+        observer!.options = options;
+      }
+    }
+    const document = {
+      visibilityState: 'visible',
+      createDocumentFragment: () => ({ items: [] as unknown[], append(l: unknown) { this.items.push(l); } }),
+      createElement: () => ({ rel: '', href: '' }),
+      head: { append: () => {} },
+      addEventListener: (type: string, f: () => void) => type === 'visibilitychange' && listeners.push(f),
+    };
+    const run = new Function('document', 'requestAnimationFrame', 'setTimeout', 'importer', 'self', loader.replaceAll('import(', 'importer('));
+    run(document, (f: () => void) => frames.push(f), (f: () => void, ms?: number) => timers.push({ f, ms }), async (e: string) => void imported.push(e), { PerformanceObserver });
+    expect(observer?.options).toEqual({ type: 'paint', buffered: true });
+    // A frame alone does not start anything; only the safety timer is set.
+    frames.forEach((f) => f());
+    expect(timers.map((t) => t.ms)).toEqual([3000]);
+    // First paint (not contentful) reported: still nothing.
+    observer!.callback({ getEntriesByName: () => [] }, { disconnect: () => (observer!.disconnected = true) });
+    expect(timers.length).toBe(1);
+    observer!.callback({ getEntriesByName: (n) => (n === 'first-contentful-paint' ? [{}] : []) }, { disconnect: () => (observer!.disconnected = true) });
+    expect(observer!.disconnected).toBe(true);
+    expect(imported).toEqual([]);
+    timers.pop()!.f();
+    await vi.waitFor(() => expect(imported).toContain('/assets/entry.js'));
+    // The safety timer and a later visibility change find it started: nothing runs twice.
+    timers.shift()!.f();
+    listeners.forEach((f) => f());
+    await new Promise((r) => setTimeout(r, 10));
+    expect(imported).toEqual(['/assets/a.js', '/assets/b.js', '/assets/entry.js']);
+  });
+
+  it('with paint timing but no contentful paint: the safety timer starts the scripts', async () => {
+    const loader = /<script type="module" nonce="abc==">(.*?)<\/script>/.exec(html)![1]!;
+    const imported: string[] = [];
+    const timers: (() => void)[] = [];
+    class PerformanceObserver {
+      static supportedEntryTypes = ['paint'];
+      observe() {}
+    }
+    const document = { visibilityState: 'visible', createDocumentFragment: () => ({ append() {} }), createElement: () => ({}), head: { append() {} }, addEventListener() {} };
+    new Function('document', 'requestAnimationFrame', 'setTimeout', 'importer', 'self', loader.replaceAll('import(', 'importer('))(document, () => {}, (f: () => void) => timers.push(f), async (e: string) => void imported.push(e), { PerformanceObserver });
+    expect(imported).toEqual([]);
+    timers.shift()!();
+    await vi.waitFor(() => expect(imported).toContain('/assets/entry.js'));
+  });
+
   it('adds many preloads a few per task, each once, in order', () => {
     const many = Array.from({ length: 20 }, (_, i) => `/assets/m${i}.js`);
     const loader = /<script type="module" nonce="abc==">(.*?)<\/script>/.exec(deferScripts(page(entryTag), many))![1]!;
@@ -61,7 +120,7 @@ describe('scripts after the first paint', () => {
       createElement: () => ({ rel: '', href: '' }),
       head: { append: (f: { items: { href: string }[] }) => appended.push(f.items.map((l) => l.href)) },
     };
-    new Function('document', 'requestAnimationFrame', 'setTimeout', 'importer', loader.replaceAll('import(', 'importer('))(document, () => {}, (f: () => void) => timers.push(f), async () => {});
+    new Function('document', 'requestAnimationFrame', 'setTimeout', 'importer', 'self', loader.replaceAll('import(', 'importer('))(document, () => {}, (f: () => void) => timers.push(f), async () => {}, {});
     // A hidden tab starts at once; the rest follow one task each.
     while (timers.length) timers.shift()!();
     expect(appended.length).toBeGreaterThan(2);
@@ -79,7 +138,7 @@ describe('scripts after the first paint', () => {
       createElement: () => ({ rel: '', href: '', disabled: false }),
       head: { append: (l: { rel: string; href: string; disabled: boolean }) => appended.push(l) },
     };
-    new Function('document', 'requestAnimationFrame', 'setTimeout', 'importer', loader.replaceAll('import(', 'importer('))(document, () => {}, () => {}, async () => {});
+    new Function('document', 'requestAnimationFrame', 'setTimeout', 'importer', 'self', loader.replaceAll('import(', 'importer('))(document, () => {}, () => {}, async () => {}, {});
     expect(appended.filter((l) => l.rel === 'stylesheet')).toEqual([
       { rel: 'stylesheet', href: '/assets/page.css', disabled: true },
       { rel: 'stylesheet', href: '/assets/card.css', disabled: true },
@@ -99,7 +158,7 @@ describe('scripts after the first paint', () => {
       return new Promise<void>((r) => setTimeout(() => { pending--; r(); }, 1));
     };
     const document = { visibilityState: 'hidden', createDocumentFragment: () => ({ append() {} }), createElement: () => ({}), head: { append() {} } };
-    new Function('document', 'requestAnimationFrame', 'setTimeout', 'importer', loader.replaceAll('import(', 'importer('))(document, () => {}, () => {}, importer);
+    new Function('document', 'requestAnimationFrame', 'setTimeout', 'importer', 'self', loader.replaceAll('import(', 'importer('))(document, () => {}, () => {}, importer, {});
     // Wait for the chain to reach the entry, however slow the machine, then check the whole order.
     await vi.waitFor(() => expect(imported).toContain('/assets/entry.js'), { timeout: 5000 });
     expect(imported).toEqual(['/assets/r.js', '/assets/c.js', '/assets/route.js', '/assets/entry.js']);
