@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { dirname, join, resolve, sep } from 'node:path';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 
 /**
  * Where image files live. Keys are relative names such as `public/<hash>-640.avif` (served under
@@ -14,6 +14,8 @@ export interface ImageStorage {
   get(key: string): Promise<Buffer>;
   exists(key: string): Promise<boolean>;
   remove(keys: readonly string[]): Promise<void>;
+  /** Every stored key (public variants and originals), for backups and moving between stores. */
+  list(): Promise<string[]>;
   /** Folder whose files are served under /uploads/, for local storage. */
   readonly publicDir: string;
 }
@@ -55,5 +57,18 @@ export class LocalImageStorage implements ImageStorage {
 
   async remove(keys: readonly string[]): Promise<void> {
     await Promise.all(keys.map((key) => rm(this.path(key), { force: true })));
+  }
+
+  async list(): Promise<string[]> {
+    let entries;
+    try {
+      entries = await readdir(this.root, { recursive: true, withFileTypes: true });
+    } catch {
+      return [];
+    }
+    return entries
+      .filter((e) => e.isFile() && !e.name.endsWith('.tmp'))
+      .map((e) => relative(this.root, join(e.parentPath, e.name)).split(sep).join('/'))
+      .sort();
   }
 }
