@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { loadEnv } from '../env';
@@ -206,21 +207,66 @@ describe('caching and cookies', () => {
   });
 });
 
-describe('cross-site mutations', () => {
-  it('a bodiless logout or delete from another site is refused; from this site it works', async () => {
+describe('cross-site mutations (the rule of Go 1.25 CrossOriginProtection)', () => {
+  /** A multipart/form-data body with one small JPEG, as a browser or curl -F sends it. */
+  async function photoUpload() {
+    const file = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#a0522d' } }).jpeg().toBuffer();
+    const boundary = '----skarpjerncrosssite';
+    const payload = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="bilde.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`),
+      file,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  }
+  const imageCount = async () => Number((await h.orm.em.fork().getConnection().execute('select count(*)::int as n from image'))[0].n);
+
+  it('refuses a logout, delete or upload a page of another site sends, and changes nothing', async () => {
     const session = await loginCookie(h.app);
-    for (const headers of [{}, { origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }, { origin: 'null' }]) {
+    const imagesBefore = await imageCount();
+    for (const headers of [
+      { origin: 'https://evil.example' },
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'same-site' },
+      { 'sec-fetch-site': 'cross-site', origin: 'http://localhost:80' },
+      { origin: 'null' },
+    ]) {
       const res = await h.app.inject({ method: 'POST', url: '/api/logout', headers: { cookie: session, ...headers } });
       expect(res.statusCode, JSON.stringify(headers)).toBe(403);
       expect(res.json().message).toBe(messages.crossSite);
       const del = await h.app.inject({ method: 'DELETE', url: `/api/admin/projects/${ids[1]}`, headers: { cookie: session, ...headers } });
       expect(del.statusCode).toBe(403);
+      const body = await photoUpload();
+      const up = await h.app.inject({ method: 'POST', url: '/api/admin/images', payload: body.payload, headers: { ...body.headers, cookie: session, ...headers } });
+      expect(up.statusCode).toBe(403);
     }
     expect(await h.orm.em.fork().count(Project, { id: ids[1] })).toBe(1);
+    expect(await imageCount()).toBe(imagesBefore);
     expect((await h.app.inject({ method: 'GET', url: '/api/admin/current-user', headers: { cookie: session } })).statusCode).toBe(200);
-    const own = await h.app.inject({ method: 'POST', url: '/api/logout', headers: { cookie: session, 'sec-fetch-site': 'same-origin' } });
-    expect(own.statusCode).toBe(200);
+  });
+
+  it('lets a client that is not a browser (neither header) upload, delete and log out with its session cookie', async () => {
+    const session = await loginCookie(h.app);
+    const body = await photoUpload();
+    const up = await h.app.inject({ method: 'POST', url: '/api/admin/images', payload: body.payload, headers: { ...body.headers, cookie: session } });
+    expect(up.statusCode).toBe(201);
+    const created = await h.app.inject({ method: 'POST', url: '/api/admin/projects', headers: { cookie: session }, payload: { title: 'Slettes av et skript', category: 'interior' } });
+    const id = (created.json() as { id: number }).id;
+    const del = await h.app.inject({ method: 'DELETE', url: `/api/admin/projects/${id}`, headers: { cookie: session } });
+    expect(del.statusCode).toBe(204);
+    expect(await h.orm.em.fork().count(Project, { id })).toBe(0);
+    const logout = await h.app.inject({ method: 'POST', url: '/api/logout', headers: { cookie: session } });
+    expect(logout.statusCode).toBe(200);
     expect((await h.app.inject({ method: 'GET', url: '/api/admin/current-user', headers: { cookie: session } })).statusCode).toBe(401);
+  });
+
+  it("lets this site's own pages through: Sec-Fetch-Site same-origin or none, or a matching Origin", async () => {
+    for (const headers of [{ 'sec-fetch-site': 'same-origin' }, { 'sec-fetch-site': 'none' }, { origin: 'http://localhost:80' }]) {
+      const session = await loginCookie(h.app);
+      const own = await h.app.inject({ method: 'POST', url: '/api/logout', headers: { cookie: session, ...headers } });
+      expect(own.statusCode, JSON.stringify(headers)).toBe(200);
+      expect((await h.app.inject({ method: 'GET', url: '/api/admin/current-user', headers: { cookie: session } })).statusCode).toBe(401);
+    }
   });
 });
 

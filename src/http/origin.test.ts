@@ -38,7 +38,12 @@ describe('request gate helpers', () => {
     expect(isSameOrigin(r({ origin: 'https://evil.example' }))).toBe(false);
     expect(isSameOrigin(r({ 'sec-fetch-site': 'same-site', origin: 'http://localhost:3000' }))).toBe(false);
     expect(isSameOrigin(r({ origin: 'null' }))).toBe(false);
-    expect(isSameOrigin(r({}))).toBe(false);
+    expect(isSameOrigin(r({ 'sec-fetch-site': 'none' }))).toBe(true);
+    expect(isSameOrigin(r({ 'sec-fetch-site': 'cross-site' }))).toBe(false);
+    // Sec-Fetch-Site decides when present, whatever Origin says.
+    expect(isSameOrigin(r({ 'sec-fetch-site': 'same-origin', origin: 'https://evil.example' }))).toBe(true);
+    // Neither header: not a browser (curl, a script), so no other site's page can have sent it.
+    expect(isSameOrigin(r({}))).toBe(true);
     expect(isSameOrigin(r({ origin: 'http://localhost' }, 'localhost:80'))).toBe(true);
   });
 });

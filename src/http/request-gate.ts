@@ -30,27 +30,25 @@ export function isPrivatePath(path: string): boolean {
 }
 
 /**
- * Whether a request without a JSON body was sent by a page of this site. A cross-site page can
- * post a form or a bodiless fetch with the user's cookie, but the browser marks it: Sec-Fetch-Site
- * is not same-origin, and Origin names the other site. A JSON content type cannot be sent across
- * sites without a CORS preflight, which this server never grants.
+ * Whether an unsafe request may go on, by the rule of Go 1.25's `http.CrossOriginProtection`
+ * (docs/decisions/0003-cross-site-rule.md). A browser marks every request it sends for a page:
+ * `Sec-Fetch-Site` says whether the page was of this site (`same-origin`), none (`none`: typed in,
+ * a bookmark) or another (refused), and older browsers send at least `Origin`, which must then name
+ * this host. A request with neither header was not sent by a browser (curl, a script, an
+ * integration): no page of another site can have made it with the user's cookie, so it passes.
  */
 export function isSameOrigin(req: Pick<FastifyRequest, 'headers' | 'host' | 'protocol'>): boolean {
   const site = req.headers['sec-fetch-site'];
-  if (site !== undefined && site !== 'same-origin' && site !== 'none') return false;
+  if (site !== undefined) return site === 'same-origin' || site === 'none';
   const origin = req.headers.origin;
-  if (origin !== undefined) {
-    try {
-      // Both sides through URL, so a default port (":80", ":443") compares equal to none.
-      return new URL(origin).host === new URL(`${req.protocol === 'https' ? 'https' : 'http'}://${req.host}`).host;
-    } catch {
-      return false;
-    }
+  if (origin === undefined) return true;
+  try {
+    // Both sides through URL, so a default port (":80", ":443") compares equal to none.
+    return new URL(origin).host === new URL(`${req.protocol === 'https' ? 'https' : 'http'}://${req.host}`).host;
+  } catch {
+    return false;
   }
-  return site === 'same-origin' || site === 'none';
 }
-
-const hasSessionCookie = (req: FastifyRequest) => /(?:^|;\s*)sid=/.test(req.headers.cookie ?? '');
 
 const RPC_CODES: Record<number, [number, string]> = {
   400: [-32600, 'BAD_REQUEST'],
@@ -78,7 +76,8 @@ const refuse = (req: FastifyRequest, reply: FastifyReply, status: number, messag
 /**
  * The HTTP edge for /trpc and /api, before any body is read:
  * - bodies are JSON only (415 otherwise), except on routes declared with `config: { multipart: true }`;
- * - a mutation that carries the session cookie needs a JSON body or a same-origin Origin/Sec-Fetch-Site (403);
+ * - an unsafe request from a page of another site is refused (403), uploads included; clients that are not
+ *   browsers pass (see isSameOrigin), and a JSON body also needs a CORS preflight, which is never granted;
  * - admin and auth answers get `Cache-Control: no-store`, and no publicly cacheable answer carries a cookie.
  */
 export function registerRequestGate(app: FastifyInstance): void {
@@ -101,7 +100,7 @@ export function registerRequestGate(app: FastifyInstance): void {
     if ((type !== undefined || hasBody(req)) && type !== 'application/json' && !multipartOk) {
       return refuse(req, reply, 415, messages.unsupportedMediaType, 'UNSUPPORTED_MEDIA_TYPE');
     }
-    if (UNSAFE.has(req.method) && type !== 'application/json' && hasSessionCookie(req) && !isSameOrigin(req)) {
+    if (UNSAFE.has(req.method) && !isSameOrigin(req)) {
       return refuse(req, reply, 403, messages.crossSite, 'FORBIDDEN');
     }
   });
