@@ -5,7 +5,8 @@
 import { spawn, spawnSync } from 'node:child_process';
 
 const vite = 'node_modules/vite/bin/vite.js';
-const env = { ...process.env, WEB_OUT_DIR: '../dist/web', NODE_ENV: process.env.NODE_ENV ?? 'development' };
+// The public cache is off here, and only here: a stored page would name scripts that were rebuilt since.
+const env = { ...process.env, WEB_OUT_DIR: '../dist/web', NODE_ENV: process.env.NODE_ENV ?? 'development', PUBLIC_CACHE: 'off' };
 // A first build, so the server has something to serve when it starts.
 for (const args of [['build'], ['build', '--ssr']]) {
   const result = spawnSync(process.execPath, [vite, ...args, '--logLevel', 'warn'], { stdio: 'inherit', env });

@@ -68,6 +68,9 @@ const envSchema = z.object({
   UPLOAD_DIR: z.string().default('data/uploads'),
   // How many images are encoded at once; each uses about one core while it runs.
   IMAGE_WORKERS: z.coerce.number().int().min(1).max(16).default(1),
+  // The public-read cache (ETag, 304, answers kept in memory). On everywhere, `npm start` included; only
+  // `npm run dev` switches it off, because there a stored page would point at scripts it has rebuilt.
+  PUBLIC_CACHE: z.enum(['on', 'off']).default('on'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Outgoing mail. Without SMTP_URL every mail is written as an .eml file under MAIL_DIR instead.
   SMTP_URL: z

@@ -219,7 +219,7 @@ describe('cross-site mutations (the rule of Go 1.25 CrossOriginProtection)', () 
     ]);
     return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
   }
-  const imageCount = async () => Number((await h.orm.em.fork().getConnection().execute('select count(*)::int as n from image'))[0].n);
+  const imageCount = async () => (await h.orm.em.fork().getConnection().execute<Array<{ n: number }>>('select count(*)::int as n from image'))[0]!.n;
 
   it('refuses a logout, delete or upload a page of another site sends, and changes nothing', async () => {
     const session = await loginCookie(h.app);

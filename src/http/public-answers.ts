@@ -70,9 +70,9 @@ function sendHit(req: FastifyRequest, reply: FastifyReply, hit: CachedAnswer) {
 }
 
 export function registerPublicAnswers(app: FastifyInstance, cache: PublicCache, env: Env): void {
-  // `npm run dev` rebuilds the pages' scripts on every change: a stored page would point at files
-  // that no longer exist.
-  if (env.NODE_ENV === 'development') return;
+  // `npm run dev` (PUBLIC_CACHE=off) rebuilds the pages' scripts on every change: a stored page would
+  // point at files that no longer exist. NODE_ENV does not decide it: `npm start` runs without one.
+  if (env.PUBLIC_CACHE === 'off') return;
   app.addHook('onRequest', async (req: Marked, reply) => {
     const kind = cacheKind(req.method, req.url);
     // A GET with a body goes the normal way, where the body rules refuse what they refuse.

@@ -101,3 +101,25 @@ describe('public-read cache', () => {
     expect((await second.inject({ method: 'GET', url: `/api/projects/${projectId}` })).statusCode).toBe(404);
   });
 });
+
+describe("npm start's configuration", () => {
+  it('keeps the public cache on without NODE_ENV (ETag and 304 on /api/projects); only PUBLIC_CACHE=off turns it off', async () => {
+    // What `npm start` runs with: no NODE_ENV, so development, and nothing else set.
+    const started = await buildApp({ orm: secondOrm, env: loadEnv({ LOG_LEVEL: 'silent' }), sessionSecret: 'a-test-secret-that-is-at-least-32-characters', logger: false });
+    // What `npm run dev` sets (scripts/dev.mjs).
+    const dev = await buildApp({ orm: secondOrm, env: loadEnv({ LOG_LEVEL: 'silent', PUBLIC_CACHE: 'off' }), sessionSecret: 'a-test-secret-that-is-at-least-32-characters', logger: false });
+    try {
+      const first = await started.inject({ method: 'GET', url: '/api/projects' });
+      expect(first.statusCode).toBe(200);
+      const etag = first.headers.etag as string;
+      expect(etag).toMatch(/^"[\w-]+"$/);
+      expect((await started.inject({ method: 'GET', url: '/api/projects', headers: { 'if-none-match': etag } })).statusCode).toBe(304);
+      const uncached = await dev.inject({ method: 'GET', url: '/api/projects', headers: { 'if-none-match': etag } });
+      expect(uncached.statusCode).toBe(200);
+      expect(uncached.headers.etag).toBeUndefined();
+    } finally {
+      await started.close();
+      await dev.close();
+    }
+  });
+});

@@ -36,6 +36,7 @@ export const messages = {
   invalidUpload: 'Opplastingen kunne ikke leses. Prøv igjen.',
   noteNotFound: 'Notatet finnes ikke.',
   rateLimited: 'For mange forespørsler. Vent litt og prøv igjen.',
+  sentTooFast: 'Skjemaet ble sendt veldig raskt etter at det ble åpnet. Vent noen sekunder og send igjen – det du har skrevet, er beholdt.',
 } as const;
 
 /** Past the per-address limit on enquiries: the visitor can still call the company. */

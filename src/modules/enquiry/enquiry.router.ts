@@ -45,7 +45,9 @@ export const publicEnquiryRouter = router({
         path: '/form-token',
         tags,
         summary: 'Tidsstempel for skjemaene',
-        description: 'Et signert tidspunkt for når skjemaet ble vist. Sendes med som formToken; valgfritt for andre klienter.',
+        description:
+          'Et signert tidspunkt for når skjemaet ble vist. Sendes med som formToken; valgfritt for andre klienter. ' +
+          'Et skjema sendt før minFillSeconds har gått, avvises med 400; et token eldre enn et døgn teller som intet token.',
       },
     })
     .input(z.void())
@@ -53,7 +55,7 @@ export const publicEnquiryRouter = router({
     .query(({ ctx }) => {
       // Every form gets its own stamp: never from a cache.
       ctx.responseHeaders['Cache-Control'] = 'no-store';
-      return formToken(ctx.formSecret);
+      return formToken(ctx.formSecret, ctx.env.ENQUIRY_MIN_FILL_SECONDS);
     }),
   privacy: publicProcedure
     .meta({ openapi: { method: 'GET', path: '/privacy', tags, summary: 'Hvor lenge henvendelser lagres (for personvernerklæringen)' } })
@@ -118,7 +120,7 @@ export const adminEnquiryRouter = router({
     .output(enquiryPageSchema)
     .query(({ ctx, input }) => enquiryPage(ctx.em, input)),
   counts: adminProcedure
-    .meta({ openapi: { method: 'GET', path: '/admin/contact-submissions/counts', tags: adminTags, protect: true, summary: 'Antall nye (ubehandlede) henvendelser' } })
+    .meta({ openapi: { method: 'GET', path: '/admin/contact-submissions/counts', tags: adminTags, protect: true, summary: 'Antall henvendelser per status (nye, spam)' } })
     .input(z.void())
     .output(enquiryCountsSchema)
     .query(({ ctx }) => enquiryCounts(ctx.em)),
@@ -136,7 +138,7 @@ export const adminEnquiryRouter = router({
     .meta({ openapi: { method: 'PATCH', path: itemPath, tags: adminTags, protect: true, summary: 'Endre status' } })
     .input(enquiryStatusUpdateSchema)
     .output(enquirySchema)
-    .mutation(({ ctx, input }) => setEnquiryStatus(ctx.em, input.id, input.status, ctx.user)),
+    .mutation(({ ctx, input }) => setEnquiryStatus(ctx.em, input.id, input.status, ctx.user, ctx.env)),
   delete: adminProcedure
     .meta({ openapi: { method: 'DELETE', path: itemPath, tags: adminTags, protect: true, summary: 'Slett henvendelsen med notater og e-poster' } })
     .input(idParam)

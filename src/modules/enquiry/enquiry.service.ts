@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { TRPCError } from '@trpc/server';
 import type { z } from 'zod';
 import type { Env } from '../../env';
-import { enquiryRateLimited } from '../../shared/messages';
+import { enquiryRateLimited, messages } from '../../shared/messages';
 import { storedEstimateSchema, type EnquiryDto, type contactSchema, type inspectionSchema } from '../../shared/schemas/enquiry';
 import { getCompany } from '../company/company.service';
 import { logActivity } from '../activity/activity.service';
@@ -11,7 +11,7 @@ import { estimateToStore } from '../pricing/estimate.service';
 import { Enquiry } from './enquiry.entity';
 import { allowEnquiry } from './rate-limit';
 import { nextReference } from './reference';
-import { looksLikeSpam, signFormToken, type SpamSignals } from './spam';
+import { judgeSubmission, signFormToken, type SpamSignals } from './spam';
 
 export function toEnquiryDto(e: Enquiry): EnquiryDto {
   return {
@@ -46,15 +46,19 @@ export type SubmitOptions = {
 /**
  * Stores the enquiry with its reference number, its log row, and its two mails with their queue jobs,
  * all in one transaction; only a committed enquiry is answered 2xx, and the mails go out after commit.
- * Past the per-address limit nothing is stored (429). A submission caught by the honeypot or the fill
- * time is stored as spam and answered the same way, but not mailed: if a person sent it, nothing is lost.
+ * Our own form sent within the minimum fill time is refused with a message and stores nothing (the
+ * visitor keeps what they wrote and sends again). Past the per-address limit nothing is stored (429).
+ * A filled honeypot is stored as spam and answered the same way, but not mailed until the owner marks
+ * it as not spam (inbox.service.ts).
  */
 async function store(em: EntityManager, data: EnquiryData, signals: SpamSignals, opts: SubmitOptions): Promise<EnquiryDto> {
+  const verdict = judgeSubmission(signals, { secret: opts.formSecret, minFillMs: opts.env.ENQUIRY_MIN_FILL_SECONDS * 1000, now: Date.now() });
+  if (verdict === 'too_fast') throw new TRPCError({ code: 'BAD_REQUEST', message: messages.sentTooFast });
   if (opts.ip && !(await allowEnquiry(em, opts.ip, opts.env.ENQUIRY_RATE_LIMIT))) {
     const { phone } = await getCompany(em);
     throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: enquiryRateLimited(phone) });
   }
-  const spam = looksLikeSpam(signals, { secret: opts.formSecret, minFillMs: opts.env.ENQUIRY_MIN_FILL_SECONDS * 1000, now: Date.now() });
+  const spam = verdict === 'spam';
   return em.transactional(async (tx) => {
     const createdAt = new Date();
     const reference = await nextReference(tx, createdAt);
@@ -106,7 +110,7 @@ export async function createInspection(em: EntityManager, input: z.output<typeof
   );
 }
 
-/** A signed stamp of now, for a form being shown. */
-export function formToken(secret: string): { token: string } {
-  return { token: signFormToken(secret, Date.now()) };
+/** A signed stamp of now, for a form being shown, and how long the form must be open before it is sent. */
+export function formToken(secret: string, minFillSeconds: number): { token: string; minFillSeconds: number } {
+  return { token: signFormToken(secret, Date.now()), minFillSeconds };
 }

@@ -68,12 +68,16 @@ describe('status', () => {
     expect((await api('PATCH', '/admin/contact-submissions/999999', { status: 'won' })).statusCode).toBe(404);
   });
 
-  it('the menu count is the number of Ny', async () => {
+  it('counts per status: Ny for the menu, Spam for the dashboard, every status for the filter', async () => {
     await seed();
     await seed();
     await seed({ status: 'won' });
     await seed({ status: 'spam' });
-    expect((await api('GET', '/admin/contact-submissions/counts')).json()).toEqual({ new: 2 });
+    expect((await api('GET', '/admin/contact-submissions/counts')).json()).toEqual({
+      new: 2,
+      spam: 1,
+      byStatus: { new: 2, contacted: 0, inspection_booked: 0, quote_sent: 0, won: 1, lost: 0, spam: 1 },
+    });
   });
 });
 

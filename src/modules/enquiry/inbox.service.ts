@@ -1,12 +1,13 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { TRPCError } from '@trpc/server';
-import type { EnquiryStatus } from '../../shared/labels';
+import { enquiryStatuses, type EnquiryStatus } from '../../shared/labels';
 import { messages } from '../../shared/messages';
-import type { EnquiryDetailDto, EnquiryDto, EnquiryFilter, EnquiryNoteDto, EnquiryPage } from '../../shared/schemas/enquiry';
+import type { EnquiryCounts, EnquiryDetailDto, EnquiryDto, EnquiryFilter, EnquiryNoteDto, EnquiryPage } from '../../shared/schemas/enquiry';
 import { logActivity, type Actor } from '../activity/activity.service';
 import { AdminUser } from '../auth/admin-user.entity';
-import { mailsOf } from '../mail/mail.service';
+import { EnquiryMail } from '../mail/mail.entity';
+import { mailsOf, queueEnquiryMails, type MailSettings } from '../mail/mail.service';
 import { csvHeader, csvRow, CSV_BOM } from './csv';
 import { Enquiry, EnquiryNote } from './enquiry.entity';
 import { toEnquiryDto } from './enquiry.service';
@@ -74,13 +75,19 @@ async function lockedEnquiry(tx: EntityManager, id: number): Promise<Enquiry> {
   return e;
 }
 
-/** A status change, logged with the old and the new status in the same transaction. */
-export async function setEnquiryStatus(em: EntityManager, id: number, status: EnquiryStatus, actor: Actor): Promise<EnquiryDto> {
+/**
+ * A status change, logged with the old and the new status in the same transaction. «Ikke spam» (from
+ * Spam back to Ny) sends the two mails that were held when the enquiry came in: once, because they are
+ * queued only while the enquiry has none, under the enquiry's row lock.
+ */
+export async function setEnquiryStatus(em: EntityManager, id: number, status: EnquiryStatus, actor: Actor, settings: MailSettings): Promise<EnquiryDto> {
   return em.transactional(async (tx) => {
     const e = await lockedEnquiry(tx, id);
     if (e.status !== status) {
       logActivity(tx, actor, { action: 'update', entityType: 'contact', entityId: id, details: { status: { from: e.status, to: status } } });
+      const released = e.status === 'spam' && status === 'new';
       e.status = status;
+      if (released && !e.anonymisedAt && (await tx.count(EnquiryMail, { enquiry: id })) === 0) await queueEnquiryMails(tx, e, settings);
     }
     return toEnquiryDto(e);
   });
@@ -120,9 +127,11 @@ export async function deleteAllSpam(em: EntityManager, actor: Actor): Promise<{ 
   });
 }
 
-/** Enquiries the owner has not looked at yet (status Ny), for the menu. */
-export async function enquiryCounts(em: EntityManager): Promise<{ new: number }> {
-  return { new: await em.count(Enquiry, { status: 'new' }) };
+/** Enquiries per status: Ny for the menu, Spam for the dashboard, all of them for the inbox's filter. */
+export async function enquiryCounts(em: EntityManager): Promise<EnquiryCounts> {
+  const rows = await em.getConnection().execute<Array<{ status: EnquiryStatus; n: number }>>('select status, count(*)::int as n from enquiry group by status');
+  const byStatus = Object.fromEntries(enquiryStatuses.map((s) => [s, rows.find((r) => r.status === s)?.n ?? 0])) as Record<EnquiryStatus, number>;
+  return { new: byStatus.new, spam: byStatus.spam, byStatus };
 }
 
 /** Rows per database round trip of the export. */

@@ -6,7 +6,8 @@ import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { initOrm } from '../../db/orm';
-import { createHarness, type Harness } from '../../test/harness';
+import { messages } from '../../shared/messages';
+import { createHarness, loginCookie, type Harness } from '../../test/harness';
 import { getCompany } from '../company/company.service';
 import { EnquiryMail } from '../mail/mail.entity';
 import { Enquiry, EnquiryAttempt } from './enquiry.entity';
@@ -21,7 +22,7 @@ let h: Harness;
 let orm2: MikroORM;
 let app2: FastifyInstance;
 beforeAll(async () => {
-  h = await createHarness({ ENQUIRY_RATE_LIMIT: '3' });
+  h = await createHarness({ ENQUIRY_RATE_LIMIT: '3', ENQUIRY_MIN_FILL_SECONDS: '1' });
   // A second instance of the app on the same database, as behind a load balancer.
   orm2 = await initOrm(h.url, { pool: { min: 0, max: 2 } });
   app2 = await buildApp({ orm: orm2, env: h.env, sessionSecret: SESSION_SECRET, logger: false });
@@ -53,38 +54,83 @@ async function stored(id: number) {
   return { enquiry: await em.findOneOrFail(Enquiry, id), mails: await em.count(EnquiryMail, { enquiry: id }) };
 }
 
+let nextIp = 10;
+/** A fresh client address per request, so the per-address limit of 3 stays out of the way. */
+const anyIp = () => `198.18.0.${nextIp++}`;
+const queuedJobs = async (id: number) =>
+  (
+    await h.orm.em
+      .fork()
+      .getConnection()
+      .execute<Array<{ n: number }>>(
+        `select count(*)::int as n from graphile_worker.jobs where key in (select 'enquiry_mail:' || id from enquiry_mail where enquiry_id = ?)`,
+        [id],
+      )
+  )[0]!.n;
+
 describe.each([
   ['/api/contact', contact],
   ['/api/inspection', inspection],
 ])('%s', (url, payload) => {
   it('without honeypot or token (a caller of the API): stored as Ny and mailed', async () => {
-    const res = await post(h.app, url, payload);
+    const res = await post(h.app, url, payload, anyIp());
     expect(res.statusCode).toBe(201);
     expect(await stored(res.json().id)).toMatchObject({ enquiry: { status: 'new' }, mails: 2 });
   });
 
-  it('honeypot filled: answered 201 like any other, stored as Spam, not mailed', async () => {
-    const res = await post(h.app, url, { ...payload, website: 'http://spam.example' });
+  it('honeypot filled: answered 201 like any other, stored as Spam, not mailed until «Ikke spam», then both mails once', async () => {
+    const res = await post(h.app, url, { ...payload, website: 'http://spam.example' }, anyIp());
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ reference: expect.stringMatching(/^SK-/) });
-    expect(await stored(res.json().id)).toMatchObject({ enquiry: { status: 'spam', name: payload.name }, mails: 0 });
+    const id = res.json().id as number;
+    expect(await stored(id)).toMatchObject({ enquiry: { status: 'spam', name: payload.name }, mails: 0 });
+
+    const cookie = await loginCookie(h.app);
+    const setStatus = (status: string) => h.app.inject({ method: 'PATCH', url: `/api/admin/contact-submissions/${id}`, headers: { cookie }, payload: { status } });
+    expect((await setStatus('new')).statusCode).toBe(200);
+    expect(await stored(id)).toMatchObject({ enquiry: { status: 'new' }, mails: 2 });
+    expect(await queuedJobs(id)).toBe(2);
+    // Back to spam and out again: the held mails were sent already, so nothing more is queued.
+    await setStatus('spam');
+    await setStatus('new');
+    expect(await stored(id)).toMatchObject({ enquiry: { status: 'new' }, mails: 2 });
+    expect(await queuedJobs(id)).toBe(2);
   });
 
-  it('fill time: a token from the form shown 10 s ago passes; one just fetched, a forged or a stale one is Spam', async () => {
-    const now = Date.now();
-    const slow = await post(h.app, url, { ...payload, formToken: signFormToken(formSecret, now - 10_000) });
-    expect(await stored(slow.json().id)).toMatchObject({ enquiry: { status: 'new' }, mails: 2 });
-
+  it('a token used at once is refused with a message and stores nothing; the same token after the fill time is accepted and mailed', async () => {
+    const count = () => h.orm.em.fork().count(Enquiry, {});
+    const mailCount = () => h.orm.em.fork().count(EnquiryMail, {});
+    const [before, mailsBefore] = [await count(), await mailCount()];
     const fetched = await h.app.inject({ method: 'GET', url: '/api/form-token' });
     expect(fetched.headers['cache-control']).toBe('no-store');
-    const fast = await post(h.app, url, { ...payload, formToken: fetched.json().token });
-    expect(fast.statusCode).toBe(201);
-    expect(await stored(fast.json().id)).toMatchObject({ enquiry: { status: 'spam' }, mails: 0 });
+    expect(fetched.json()).toMatchObject({ minFillSeconds: 1 });
+    const token = fetched.json().token as string;
+    const ip = anyIp();
+    const fast = await post(h.app, url, { ...payload, formToken: token }, ip);
+    expect(fast.statusCode).toBe(400);
+    expect(fast.json().message).toBe(messages.sentTooFast);
+    expect(await count()).toBe(before);
+    expect(await mailCount()).toBe(mailsBefore);
+    // A refusal is no attempt: it does not count against the per-address limit.
+    expect(await h.orm.em.fork().count(EnquiryAttempt, { ip })).toBe(0);
 
-    const forged = await post(h.app, url, { ...payload, formToken: signFormToken('another-key', now - 10_000) });
-    expect(await stored(forged.json().id)).toMatchObject({ enquiry: { status: 'spam' } });
-    const stale = await post(h.app, url, { ...payload, formToken: signFormToken(formSecret, now - 25 * 3600_000) }, '198.51.100.9');
-    expect(await stored(stale.json().id)).toMatchObject({ enquiry: { status: 'spam' } });
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const later = await post(h.app, url, { ...payload, formToken: token }, ip);
+    expect(later.statusCode).toBe(201);
+    expect(await stored(later.json().id)).toMatchObject({ enquiry: { status: 'new' }, mails: 2 });
+  });
+
+  it('a stale, forged or future token counts as none: stored as Ny and mailed, under the per-address limit', async () => {
+    const now = Date.now();
+    const ip = anyIp();
+    for (const formToken of [signFormToken(formSecret, now - 25 * 3600_000), signFormToken('another-key', now - 10_000), signFormToken(formSecret, now + 60_000)]) {
+      const res = await post(h.app, url, { ...payload, formToken }, ip);
+      expect(res.statusCode).toBe(201);
+      expect(await stored(res.json().id)).toMatchObject({ enquiry: { status: 'new' }, mails: 2 });
+    }
+    // The limit (3 per address in this file) applies to them as to any caller without a token.
+    const fourth = await post(h.app, url, { ...payload, formToken: signFormToken(formSecret, now - 25 * 3600_000) }, ip);
+    expect(fourth.statusCode).toBe(429);
   });
 });
 

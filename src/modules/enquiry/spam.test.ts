@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FORM_TOKEN_MAX_AGE_MS, formTokenAge, looksLikeSpam, signFormToken } from './spam';
+import { FORM_TOKEN_MAX_AGE_MS, formTokenAge, judgeSubmission, signFormToken } from './spam';
 import { monthsBefore } from './retention';
 
 const secret = 'k'.repeat(64);
@@ -19,15 +19,19 @@ describe('form tokens', () => {
   });
 });
 
-describe('looksLikeSpam', () => {
-  it('flags a filled honeypot and a form sent within the minimum fill time; not an API call without either', () => {
-    expect(looksLikeSpam({}, opts)).toBe(false);
-    expect(looksLikeSpam({ website: '', formToken: null }, opts)).toBe(false);
-    expect(looksLikeSpam({ website: 'http://x' }, opts)).toBe(true);
-    expect(looksLikeSpam({ formToken: signFormToken(secret, now - 2999) }, opts)).toBe(true);
-    expect(looksLikeSpam({ formToken: signFormToken(secret, now - 3000) }, opts)).toBe(false);
-    expect(looksLikeSpam({ formToken: 'forged.token' }, opts)).toBe(true);
-    expect(looksLikeSpam({ formToken: signFormToken(secret, now) }, { ...opts, minFillMs: 0 })).toBe(false);
+describe('judgeSubmission', () => {
+  it('files only a filled honeypot as spam, refuses a form sent within the fill time, and treats any other token as none', () => {
+    expect(judgeSubmission({}, opts)).toBe('ok');
+    expect(judgeSubmission({ website: '', formToken: null }, opts)).toBe('ok');
+    expect(judgeSubmission({ website: 'http://x' }, opts)).toBe('spam');
+    expect(judgeSubmission({ website: 'http://x', formToken: signFormToken(secret, now - 10_000) }, opts)).toBe('spam');
+    expect(judgeSubmission({ formToken: signFormToken(secret, now - 2999) }, opts)).toBe('too_fast');
+    expect(judgeSubmission({ formToken: signFormToken(secret, now - 3000) }, opts)).toBe('ok');
+    // Stale, forged or from the future: as if there were no token.
+    expect(judgeSubmission({ formToken: signFormToken(secret, now - FORM_TOKEN_MAX_AGE_MS - 1) }, opts)).toBe('ok');
+    expect(judgeSubmission({ formToken: 'forged.token' }, opts)).toBe('ok');
+    expect(judgeSubmission({ formToken: signFormToken(secret, now + 60_000) }, opts)).toBe('ok');
+    expect(judgeSubmission({ formToken: signFormToken(secret, now) }, { ...opts, minFillMs: 0 })).toBe('ok');
   });
 });
 

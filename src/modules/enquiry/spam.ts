@@ -25,14 +25,17 @@ export function formTokenAge(secret: string, token: string, now: number): number
 export type SpamSignals = { website?: string | null; formToken?: string | null };
 
 /**
- * Whether a submission looks like a robot's: the honeypot is filled, or the form came back with a
- * token that is not ours, stale, or younger than the minimum fill time. A submission with neither
- * field (a caller of the API with the documented payload) is not suspect; the per-address limit
- * covers those.
+ * What a submission's signals say (docs/decisions/0004-no-silent-spam.md):
+ * - `spam`: the honeypot is filled, which no person sees; stored as spam, answered like any other;
+ * - `too_fast`: our own form, sent sooner than the minimum fill time after it was shown; refused with
+ *   a message, nothing stored, so a person with autofill can send again a moment later;
+ * - `ok`: everything else. A token that is stale, forged or from the future counts as no token, like a
+ *   caller of the API that sends none: the per-address limit covers those, and a person whose tab was
+ *   open for days is not filed away as spam.
  */
-export function looksLikeSpam(input: SpamSignals, opts: { secret: string; minFillMs: number; now: number }): boolean {
-  if (input.website?.trim()) return true;
-  if (!input.formToken) return false;
+export function judgeSubmission(input: SpamSignals, opts: { secret: string; minFillMs: number; now: number }): 'ok' | 'spam' | 'too_fast' {
+  if (input.website?.trim()) return 'spam';
+  if (!input.formToken) return 'ok';
   const age = formTokenAge(opts.secret, input.formToken, opts.now);
-  return age === null || age < opts.minFillMs;
+  return age !== null && age < opts.minFillMs ? 'too_fast' : 'ok';
 }

@@ -109,7 +109,7 @@ export const privacyFactsSchema = z.object({
 });
 
 /** A signed stamp of when a form was shown; sent back with the form. */
-export const formTokenSchema = z.object({ token: z.string() });
+export const formTokenSchema = z.object({ token: z.string(), minFillSeconds: z.number().int().min(0) });
 
 export const enquirySchema = z.object({
   id: z.number().int(),
@@ -208,7 +208,12 @@ export const enquiryNoteInputSchema = z.object({
 export const enquiryCountsSchema = z.object({
   /** Enquiries with status Ny. */
   new: z.number().int(),
+  /** Enquiries filed as spam (hidden from the default view, so the count shows they are there). */
+  spam: z.number().int(),
+  /** Enquiries per status, for the inbox's status filter. */
+  byStatus: z.record(z.enum(enquiryStatuses), z.number().int()),
 });
+export type EnquiryCounts = z.infer<typeof enquiryCountsSchema>;
 
 /** Mail delivery as the dashboard reports it. */
 export const mailHealthSchema = z.object({
