@@ -99,7 +99,7 @@ test('a message from the public contact form reaches the enquiries as Kontakt, w
   await form.getByRole('textbox', { name: 'Navn' }).fill(name);
   await form.getByRole('textbox', { name: 'E-post' }).fill('kontakt-e2e@example.no');
   await form.getByRole('textbox', { name: 'Melding' }).fill('Hei! Kan dere se på en ny kjøkkenbenk for oss i vår?');
-  // Sent at a person's pace, so it is not kept as spam (which the list hides).
+  // Sent at a person's pace: a form sent within the minimum fill time is refused.
   await fillTimePassed(form);
   await form.getByRole('button', { name: 'Send melding' }).click();
   await expectToast(page, 'Melding sendt!', 'Vi vil kontakte deg så snart som mulig.');

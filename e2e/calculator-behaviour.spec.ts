@@ -198,11 +198,10 @@ test('the estimate travels to the inspection form', async ({ page }) => {
   expect(shown).toMatch(/^Total estimert pris: /);
   await page.getByRole('button', { name: 'Bestill befaring med dette estimatet' }).click();
   await expect(page).toHaveURL(/\/contact\?tab=inspection$/);
-  // The visible tab panel of the inspection form: its description textarea holds the summary.
-  const message = page.getByRole('tabpanel').locator('textarea').first();
-  await expect(message).toBeVisible();
-  await expect.poll(() => message.inputValue()).toContain('Priskalkulator: Terrasse');
-  await expect.poll(() => message.inputValue()).toContain(`${shown} inkl. mva`);
+  // The estimate is shown as a card on the inspection form; its description is left empty.
+  const card = page.getByRole('tabpanel').getByTestId('estimate-card');
+  await expect(card).toContainText(`Terrasse: ${shown.replace(/^Total estimert pris: /, '').replace(/ NOK$/, '')} kr inkl. mva`);
+  await expect(page.getByRole('tabpanel').locator('textarea').first()).toHaveValue('');
 });
 
 test('the calculator page passes axe, with and without a result', async ({ page }) => {

@@ -7,7 +7,7 @@ export const E2E_PG_PORT = Number(process.env.E2E_PG_PORT ?? E2E_PORT + 51259);
 // Not dist/web: that is what a running `npm start` serves, and `test:e2e` must not rebuild it underneath.
 export const E2E_WEB_ROOT = process.env.E2E_WEB_ROOT ?? 'dist/e2e-web';
 export const E2E_ADMIN = { username: 'admin', password: 'e2e-admin-passord-123' };
-/** The minimum fill time of the enquiry forms on the test server (a quicker form is kept as spam). */
+/** The minimum fill time of the enquiry forms on the test server (a quicker form is refused with a message). */
 export const E2E_MIN_FILL_SECONDS = 2;
 
 function executable(path: string): boolean {

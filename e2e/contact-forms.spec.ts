@@ -6,7 +6,7 @@ import { estimate } from '../src/shared/pricing';
 import { formatNok } from '../src/shared/pricing/format';
 import type { PublicPricingParameter } from '../src/shared/pricing/params';
 import { todayInOslo } from '../src/shared/schemas/common';
-import { ADMIN, expect, test } from './fixtures';
+import { ADMIN, expect, fillTimePassed, test } from './fixtures';
 import { adminEnquiries } from './public-helpers';
 
 const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}`;
@@ -59,7 +59,7 @@ test.describe('contact form', () => {
     await expect(toast(page)).toHaveCount(0);
   });
 
-  test('sends: "Sender..." while sending, a success toast, an empty form, and the admin sees the message', async ({ page }) => {
+  test('sends: "Sender..." while sending, a success toast, a confirmation that stays and has focus, and the admin sees the message', async ({ page }) => {
     const name = unique('Kari Nordmann');
     await page.goto('/contact');
     const form = page.getByRole('form', { name: 'Kontaktskjema' });
@@ -67,6 +67,7 @@ test.describe('contact form', () => {
     await field(form, 'E-post').fill('kari@example.no');
     await field(form, 'Telefon (valgfritt)').fill('+47 912 34 567');
     await field(form, 'Melding').fill('Hei! Jeg vil gjerne ha tilbud på nye lister i stua.');
+    await fillTimePassed(form);
     const release = await holdMutation(page, 'public.enquiries.contact');
     await form.getByRole('button', { name: 'Send melding' }).click();
     await expect(form.getByRole('button', { name: 'Sender...' })).toBeDisabled();
@@ -76,10 +77,21 @@ test.describe('contact form', () => {
     await expect(toast(page)).toContainText('Melding sendt!');
     await expect(toast(page)).toContainText('Vi vil kontakte deg så snart som mulig.');
     await expect(toast(page)).toContainText(/Referansenummer: SK-\d{4}-\d{4,}\./);
-    for (const label of ['Navn', 'E-post', 'Telefon (valgfritt)', 'Melding']) await expect(field(form, label)).toHaveValue('');
-    await expect(form.getByRole('button', { name: 'Send melding' })).toBeEnabled();
-    // The toast goes away by itself after 5 s.
+    const reference = /SK-\d{4}-\d{4,}/.exec((await toast(page).textContent()) ?? '')?.[0];
+    // The form gives way to a confirmation that takes focus and keeps the reference number.
+    const panel = page.getByTestId('sent-panel');
+    await expect(panel).toBeFocused();
+    await expect(panel.getByRole('heading', { name: 'Melding sendt!' })).toBeVisible();
+    await expect(panel).toContainText(`Referansenummer: ${reference}`);
+    await expect(panel.locator('a[href^="tel:"]')).toBeVisible();
+    await expect(form).toHaveCount(0);
+    // The toast goes away by itself after 5 s; the confirmation stays.
     await expect(toast(page)).toHaveCount(0, { timeout: 8000 });
+    await expect(panel).toContainText(`Referansenummer: ${reference}`);
+    await panel.getByRole('button', { name: 'Send en ny melding' }).click();
+    for (const label of ['Navn', 'E-post', 'Telefon (valgfritt)', 'Melding']) await expect(field(form, label)).toHaveValue('');
+    await expect(field(form, 'Navn')).toBeFocused();
+    await expect(form.getByRole('button', { name: 'Send melding' })).toBeEnabled();
 
     const stored = (await adminEnquiries(page.request, ADMIN)).find((e) => e.name === name);
     expect(stored).toMatchObject({
@@ -97,6 +109,7 @@ test.describe('contact form', () => {
     await field(form, 'Navn').fill(name);
     await field(form, 'E-post').fill('uten@example.no');
     await field(form, 'Melding').fill('Kan dere ringe meg tilbake på e-post?');
+    await fillTimePassed(form);
     await form.getByRole('button', { name: 'Send melding' }).click();
     await expect(toast(page)).toContainText('Melding sendt!');
     const stored = (await adminEnquiries(page.request, ADMIN)).find((e) => e.name === name);
@@ -221,13 +234,18 @@ test.describe('inspection form', () => {
 
     // The calendar has closed; a click while it is still closing would only close it.
     await expect(calendar).toBeHidden();
+    await fillTimePassed(form);
     const release = await holdMutation(page, 'public.enquiries.inspection');
     await form.getByRole('button', { name: 'Send forespørsel' }).click();
     await expect(form.getByRole('button', { name: 'Sender...' })).toBeDisabled();
     release();
     await expect(toast(page)).toContainText('Befaringsforespørsel sendt!');
     await expect(toast(page)).toContainText('Vi vil kontakte deg for å avtale tid for befaring.');
-    // Cleared, the date included.
+    const panel = page.getByTestId('sent-panel');
+    await expect(panel).toBeFocused();
+    await expect(panel).toContainText(/Referansenummer: SK-\d{4}-\d{4,}/);
+    // A new request starts cleared, the date included.
+    await panel.getByRole('button', { name: 'Send en ny forespørsel' }).click();
     for (const label of ['Navn', 'E-post', 'Telefon', 'Adresse for befaring', 'Beskrivelse av prosjektet']) {
       await expect(field(form, label)).toHaveValue('');
     }
@@ -247,46 +265,72 @@ test.describe('inspection form', () => {
     });
   });
 
-  test('an estimate handed over from the calculator prefills the form and is sent along, priced by the server', async ({ page }) => {
+  test('an estimate handed over from the calculator comes as a card beside an empty description, and is sent along, priced by the server', async ({ page }) => {
     const name = unique('Estimat Kunde');
     await page.goto('/');
     const input = { area: 20 };
     const params = (await (await page.request.get('/api/pricing/terrace')).json()) as PublicPricingParameter[];
     const expected = estimate('terrace', terraceInputSchema().parse(input), params);
     expect(expected.total).toBeGreaterThan(0);
-    const handoff = {
-      projectType: 'terrace',
-      description: `Priskalkulator: Terrasse\nAreal: 20 m²\nTotal estimert pris: ${formatNok(expected.total)} NOK inkl. mva`,
-      // The total the visitor saw; what is stored is the server's own pricing of the input.
-      estimate: { type: 'terrace', input, shownTotal: expected.total },
-    };
+    // The total the visitor saw; what is stored is the server's own pricing of the input.
+    const handoff = { projectType: 'terrace', estimate: { type: 'terrace', input, shownTotal: expected.total } };
     await page.evaluate((h) => sessionStorage.setItem('skarpjern.estimate-handoff', JSON.stringify(h)), handoff);
     const form = await open(page);
     await expect(field(form, 'Prosjekttype')).toHaveValue('Terrasse');
-    await expect(field(form, 'Beskrivelse av prosjektet')).toHaveValue(handoff.description);
-    const note = form.getByRole('status');
-    await expect(note).toContainText(`${formatNok(expected.total)} NOK`);
-    await expect(note).toContainText('sendes med forespørselen');
+    // The description is the customer's: empty, with a placeholder that asks for their own words.
+    const description = field(form, 'Beskrivelse av prosjektet');
+    await expect(description).toHaveValue('');
+    await expect(description).toHaveAttribute('placeholder', /egne ord/);
+    const card = form.getByTestId('estimate-card');
+    await expect(card).toContainText(`${formatNok(expected.total)} kr inkl. mva`);
+    await expect(card).toContainText('sendes med forespørselen');
+    // The card stands above the description.
+    const [cardBox, descriptionBox] = [await card.boundingBox(), await description.boundingBox()];
+    expect(cardBox!.y).toBeLessThan(descriptionBox!.y);
 
     await field(form, 'Navn').fill(name);
     await field(form, 'E-post').fill('estimat@example.no');
     await field(form, 'Telefon').fill('98765432');
     await field(form, 'Adresse for befaring').fill('Byåsveien 100, 7021 Trondheim');
+    await description.fill('Vi vil ha ny terrasse mot vest, helst før sommeren.');
+    await fillTimePassed(form);
     await form.getByRole('button', { name: 'Send forespørsel' }).click();
     await expect(toast(page)).toContainText('Befaringsforespørsel sendt!');
-    await expect(note).toBeHidden();
 
     const stored = (await adminEnquiries(page.request, ADMIN)).find((e) => e.name === name);
     expect(stored?.projectType).toBe('terrace');
+    expect(stored?.message).toBe('Vi vil ha ny terrasse mot vest, helst før sommeren.');
     expect(stored?.preferredDate).toBeNull();
     expect(stored?.estimate).toMatchObject({ type: 'terrace', total: expected.total, lines: expected.lines, shownTotal: expected.total });
 
     // Read once: a reload starts clean.
     await page.reload();
     await expect(field(form, 'Beskrivelse av prosjektet')).toHaveValue('');
+    await expect(form.getByTestId('estimate-card')).toHaveCount(0);
   });
 
-  test('a handoff left by an older page keeps its description but sends no estimate', async ({ page }) => {
+  test('the estimate card can be removed: the request then goes without it', async ({ page }) => {
+    const name = unique('Uten Estimat');
+    await page.goto('/');
+    await page.evaluate(() =>
+      sessionStorage.setItem('skarpjern.estimate-handoff', JSON.stringify({ projectType: 'terrace', estimate: { type: 'terrace', input: { area: 12 }, shownTotal: 1000 } })),
+    );
+    const form = await open(page);
+    await form.getByRole('button', { name: 'Fjern prisestimatet fra forespørselen' }).click();
+    await expect(form.getByTestId('estimate-card')).toHaveCount(0);
+    await field(form, 'Navn').fill(name);
+    await field(form, 'E-post').fill('uten@example.no');
+    await field(form, 'Telefon').fill('98765432');
+    await field(form, 'Adresse for befaring').fill('Byåsveien 100, 7021 Trondheim');
+    await field(form, 'Beskrivelse av prosjektet').fill('Bare en prat om terrassen først.');
+    await fillTimePassed(form);
+    await form.getByRole('button', { name: 'Send forespørsel' }).click();
+    await expect(page.getByTestId('sent-panel')).toBeVisible();
+    const stored = (await adminEnquiries(page.request, ADMIN)).find((e) => e.name === name);
+    expect(stored?.estimate).toBeNull();
+  });
+
+  test('a handoff left by an older page (its description pasted in) keeps the project type, not the pasted text, and sends no estimate', async ({ page }) => {
     await page.goto('/');
     const handoff = {
       projectType: 'terrace',
@@ -295,8 +339,9 @@ test.describe('inspection form', () => {
     };
     await page.evaluate((h) => sessionStorage.setItem('skarpjern.estimate-handoff', JSON.stringify(h)), handoff);
     const form = await open(page);
-    await expect(field(form, 'Beskrivelse av prosjektet')).toHaveValue(handoff.description);
-    await expect(form.getByRole('status')).toHaveCount(0);
+    await expect(field(form, 'Prosjekttype')).toHaveValue('Terrasse');
+    await expect(field(form, 'Beskrivelse av prosjektet')).toHaveValue('');
+    await expect(form.getByTestId('estimate-card')).toHaveCount(0);
   });
 
   test('a failure keeps the values and says so', async ({ page }) => {

@@ -1,5 +1,7 @@
 // An inspection request with an attached estimate, from the visitor's toast with the reference
-// number to the back office, where the enquiry shows that both its mails went out.
+// number to both mails (the customer's own words, the estimate once) and the back office, where the
+// enquiry shows that both its mails went out.
+import { simpleParser } from 'mailparser';
 import { readdirSync, readFileSync } from 'node:fs';
 import { E2E_PORT } from './config';
 import { dialog, expectToast } from './admin-helpers';
@@ -9,7 +11,7 @@ import { adminEnquiries } from './public-helpers';
 const mailDir = `data/e2e-mail-${E2E_PORT}`;
 const mailFiles = () => readdirSync(mailDir).map((f) => readFileSync(`${mailDir}/${f}`, 'utf8'));
 
-test('the toast shows the reference number, and the back office shows both mails as sent', async ({ page }) => {
+test("the estimate comes as a card, the mails carry the customer's words and the estimate once, and the back office shows both mails as sent", async ({ page }) => {
   const name = `Epost Kunde ${Date.now().toString(36)}`;
   await page.goto('/calculator');
   await page.getByLabel('Areal (m²)').fill('24');
@@ -18,11 +20,17 @@ test('the toast shows the reference number, and the back office shows both mails
   await page.getByRole('button', { name: 'Bestill befaring med dette estimatet' }).click();
 
   const form = page.getByRole('form', { name: 'Bestill befaring' });
+  // The description is for the customer's own words; the estimate stands above it as a card.
+  const description = form.getByLabel(/^Beskrivelse av prosjektet/);
+  await expect(form.getByTestId('estimate-card')).toContainText('kr inkl. mva');
+  await expect(description).toHaveValue('');
+  const words = 'Terrassen skal ligge mot sør, og vi vil gjerne ha trapp ned til plenen.';
+  await description.fill(words);
   await form.getByLabel(/^Navn/).fill(name);
   await form.getByLabel(/^E-post/).fill('epostkunde@example.no');
   await form.getByLabel(/^Telefon/).fill('91234567');
   await form.getByLabel(/^Adresse for befaring/).fill('Lade allé 10, 7041 Trondheim');
-  // Sent at a person's pace: a form sent within the minimum fill time is kept as spam and not mailed.
+  // Sent at a person's pace: a form sent within the minimum fill time is refused.
   await fillTimePassed(form);
   await form.getByRole('button', { name: 'Send forespørsel' }).click();
 
@@ -32,8 +40,16 @@ test('the toast shows the reference number, and the back office shows both mails
   const stored = (await adminEnquiries(page.request, ADMIN)).find((e) => e.name === name);
   expect(stored?.reference).toBe(reference);
 
-  // Both mails were written (no SMTP server in this run), the receipt with the estimate's disclaimer.
+  // Both mails were written (no SMTP server in this run): the customer's words as they wrote them, and
+  // the estimate once, in its own section.
   await expect.poll(() => mailFiles().filter((m) => m.includes(reference!)).length).toBe(2);
+  for (const raw of mailFiles().filter((m) => m.includes(reference!))) {
+    const mail = await simpleParser(raw);
+    expect(mail.text).toContain(words);
+    expect(mail.text?.split('Prisestimat: Terrasse').length).toBe(2);
+    expect(mail.text).not.toContain('Priskalkulator:');
+    expect(mail.html || '').toContain(words);
+  }
 
   // page.request shares the page's cookies: the admin is logged in already.
   await page.goto('/admin/contact-submissions');

@@ -49,8 +49,8 @@ export async function axeViolations(page: Page) {
 }
 
 /**
- * Waits until the form has been shown for the server's minimum fill time: a form sent sooner is kept
- * as spam and not mailed. The form carries its signed stamp `<issued ms>.<signature>` in a hidden field.
+ * Waits until the form has been shown for the server's minimum fill time: a form sent sooner is
+ * refused with a message. The form carries its signed stamp `<issued ms>.<signature>` in a hidden field.
  */
 export async function fillTimePassed(form: Locator): Promise<void> {
   const token = await form.locator('input[name="formToken"]').getAttribute('value');

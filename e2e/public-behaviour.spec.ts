@@ -4,7 +4,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { adminOnlyFiles, chunkFile } from './chunks';
 import { E2E_WEB_ROOT } from './config';
-import { expect, test } from './fixtures';
+import { expect, fillTimePassed, test } from './fixtures';
 import { publicProjects, rewriteProcedure } from './public-helpers';
 
 const toast = (page: Page) => page.getByRole('alert');
@@ -97,6 +97,7 @@ test.describe('server answers', () => {
     await expect(field(form, 'Beskrivelse av prosjektet')).toHaveValue('Nytt bad i andre etasje, ca. 6 m².');
 
     await page.unrouteAll({ behavior: 'wait' });
+    await fillTimePassed(form);
     await form.getByRole('button', { name: 'Send forespørsel' }).click();
     await expect(toast(page)).toHaveCount(1);
     await expect(toast(page)).toContainText('Befaringsforespørsel sendt!');
@@ -129,8 +130,11 @@ test.describe('forms by keyboard alone', () => {
     await page.keyboard.type('Jeg bruker bare tastaturet, og det går fint.');
     await page.keyboard.press('Tab');
     await expect(form.getByRole('button', { name: 'Send melding' })).toBeFocused();
+    await fillTimePassed(form);
     await page.keyboard.press('Enter');
     await expect(toast(page)).toContainText('Melding sendt!');
+    // The confirmation takes the focus, so the keyboard goes on from there.
+    await expect(page.getByTestId('sent-panel')).toBeFocused();
   });
 
   test('the inspection form: project type and date are chosen with the keyboard', async ({ page }) => {

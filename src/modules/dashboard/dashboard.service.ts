@@ -28,11 +28,12 @@ export async function missingPrices(em: EntityManager): Promise<MissingPrices[]>
 export async function inboxStats(em: EntityManager, now = new Date()): Promise<DashboardStats['inbox']> {
   const [row] = await em.getConnection().execute<Array<Record<string, string>>>(
     `select
-       count(*) filter (where created_at >= date_trunc('week', ?::timestamptz at time zone 'Europe/Oslo') at time zone 'Europe/Oslo') as new_this_week,
+       count(*) filter (where status <> 'spam' and created_at >= date_trunc('week', ?::timestamptz at time zone 'Europe/Oslo') at time zone 'Europe/Oslo') as new_this_week,
        count(*) filter (where status = 'new') as unhandled,
-       count(*) filter (where type = 'inspection') as inspections,
-       count(*) filter (where type = 'inspection' and estimate is not null) as with_estimate
-     from enquiry where status <> 'spam'`,
+       count(*) filter (where status <> 'spam' and type = 'inspection') as inspections,
+       count(*) filter (where status <> 'spam' and type = 'inspection' and estimate is not null) as with_estimate,
+       count(*) filter (where status = 'spam') as spam
+     from enquiry`,
     [now],
   );
   return {
@@ -40,6 +41,7 @@ export async function inboxStats(em: EntityManager, now = new Date()): Promise<D
     unhandled: Number(row?.unhandled ?? 0),
     inspections: Number(row?.inspections ?? 0),
     inspectionsWithEstimate: Number(row?.with_estimate ?? 0),
+    spam: Number(row?.spam ?? 0),
   };
 }
 

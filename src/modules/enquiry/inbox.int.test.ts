@@ -82,7 +82,7 @@ describe('status', () => {
 });
 
 describe('dashboard numbers', () => {
-  it('counts this week from Monday 00:00 Norwegian time without spam, the Ny ones, and estimates that became inspection requests', async () => {
+  it('counts this week from Monday 00:00 Norwegian time without spam, the Ny ones, estimates that became inspection requests, and the spam', async () => {
     const now = new Date('2026-03-04T12:00:00Z'); // a Wednesday; Monday began 2026-03-01T23:00Z in Oslo
     const estimate = { type: 'trim', input: {}, total: 1000, lines: [{ label: 'Lister', amount: 1000 }] };
     const inspection = { type: 'inspection' as const, phone: '91234567', address: 'Storgata 1', projectType: 'terrace' as const };
@@ -91,7 +91,7 @@ describe('dashboard numbers', () => {
     await seed({ createdAt: new Date('2026-03-03T10:00:00Z'), status: 'spam', ...inspection, estimate });
     await seed({ createdAt: new Date('2026-02-10T10:00:00Z'), ...inspection, estimate });
     await seed({ createdAt: new Date('2026-02-11T10:00:00Z'), ...inspection, status: 'won' });
-    expect(await inboxStats(h.orm.em.fork(), now)).toEqual({ newThisWeek: 1, unhandled: 2, inspections: 2, inspectionsWithEstimate: 1 });
+    expect(await inboxStats(h.orm.em.fork(), now)).toEqual({ newThisWeek: 1, unhandled: 2, inspections: 2, inspectionsWithEstimate: 1, spam: 1 });
   });
 });
 

@@ -3,8 +3,9 @@ import { type EstimateResult, formatNok } from './format';
 import { estimateDisclaimer, totalLabel, vatSuffix } from './labels';
 
 /**
- * A readable Norwegian summary of the chosen inputs and the estimate, used to prefill the
- * description of an inspection request.
+ * A readable Norwegian plain-text summary of the chosen inputs and the estimate, for places that
+ * show an estimate as text on its own. It never goes into a customer's description: that field is
+ * for their own words, with the estimate beside it.
  */
 export function summarizeEstimate<T extends CalculatorType>(
   type: T,

@@ -32,6 +32,8 @@ export const dashboardStatsSchema = z.object({
     inspections: z.number().int(),
     /** Inspection requests that came with an estimate from the calculator. */
     inspectionsWithEstimate: z.number().int(),
+    /** Filed as spam (only a filled honeypot does that), shown so none goes unseen. */
+    spam: z.number().int(),
   }),
 });
 export type DashboardStats = z.infer<typeof dashboardStatsSchema>;

@@ -11,10 +11,13 @@ export type HandedOverEstimate = {
   shownTotal: number;
 };
 
-/** What the calculator hands to the inspection form: kept in sessionStorage across the navigation. */
+/**
+ * What the calculator hands to the inspection form: kept in sessionStorage across the navigation. The
+ * description is not part of it: that field is for the customer's own words, and the estimate is
+ * shown and sent beside it.
+ */
 export type EstimateHandoff = {
   projectType: InspectionProjectType;
-  description: string;
   estimate: HandedOverEstimate;
 };
 
@@ -42,7 +45,7 @@ function isEstimate(value: unknown): value is HandedOverEstimate {
 
 /**
  * Reads the handoff once and forgets it, so a reload of /contact starts clean. An estimate in an
- * unknown shape (left by an older version of the page) is dropped; the description still comes along.
+ * unknown shape (left by an older version of the page) is dropped; the project type still comes along.
  */
 export function takeHandoff(): (Omit<EstimateHandoff, 'estimate'> & { estimate: HandedOverEstimate | null }) | null {
   try {
@@ -50,7 +53,7 @@ export function takeHandoff(): (Omit<EstimateHandoff, 'estimate'> & { estimate: 
     sessionStorage.removeItem(KEY);
     if (!raw) return null;
     const h = JSON.parse(raw) as EstimateHandoff;
-    return { ...h, estimate: isEstimate(h.estimate) ? h.estimate : null };
+    return { projectType: h.projectType, estimate: isEstimate(h.estimate) ? h.estimate : null };
   } catch {
     return null;
   }

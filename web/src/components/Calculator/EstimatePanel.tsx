@@ -1,7 +1,6 @@
 import { Button, Divider, Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { type CalculatorInputs, type CalculatorType, plainInput } from '@shared/calculators';
-import { summarizeEstimate } from '@shared/pricing';
 import { type EstimateResult, formatNok } from '@shared/pricing/format';
 import { estimateDisclaimer, totalLabel, vatSuffix } from '@shared/pricing/labels';
 import { saveHandoff } from '../../lib/estimate-handoff';
@@ -24,7 +23,6 @@ export function EstimatePanel({ shown, headingOrder }: Props) {
   const orderInspection = () => {
     saveHandoff({
       projectType: inspectionProjectTypeFor[type],
-      description: summarizeEstimate(type, input, result),
       // Only the choices travel on; the server prices them again when the request is sent.
       estimate: { type, input: plainInput(input), shownTotal: result.total },
     });

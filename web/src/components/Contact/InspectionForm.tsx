@@ -10,13 +10,11 @@ import { inspectionProjectTypeLabels, inspectionProjectTypes, type InspectionPro
 import { formatNok } from '@shared/pricing/format';
 import { todayInOslo } from '@shared/dates';
 import { takeHandoff, type HandedOverEstimate } from '../../lib/estimate-handoff';
-import { notifyError, notifySuccess } from '../../lib/notify';
 import { trpc } from '../../trpc';
 import classes from './Contact.module.css';
-import { serverFieldErrors } from '../../lib/trpc-errors';
-import { PrivacyNote, useSpamGuard } from './SpamGuard';
-import { lazyValidate, loadSchemasOnTouch, submitWithSchemas } from './form-schemas';
-import { focusFirstError, referenceText, SEND_FAILED_TITLE, submitErrorText } from './submit';
+import { PrivacyNote } from './SpamGuard';
+import { lazyValidate, loadSchemasOnTouch } from './form-schemas';
+import { SentPanel, useEnquirySubmit, type SentTexts } from './submit';
 
 type Values = {
   name: string;
@@ -42,6 +40,13 @@ const calendarLabels = {
 
 const CALENDAR_ID = 'onsket-dato';
 
+const texts: SentTexts = {
+  title: 'Befaringsforespørsel sendt!',
+  toast: 'Vi vil kontakte deg for å avtale tid for befaring.',
+  next: 'Vi kontakter deg for å avtale tid for befaringen. Du får også en kvittering på e-post med referansenummeret.',
+  again: 'Send en ny forespørsel',
+};
+
 /**
  * Once the calendar has opened, keyboard focus goes to its current day, where the arrow keys pick
  * a date. Mantine's own focus trap looks for something to focus before the opening transition has
@@ -65,46 +70,35 @@ export function InspectionForm({ active }: { active: boolean }) {
     validate: lazyValidate<Values>((s) => s.inspectionSchema),
     validateInputOnBlur: true,
   });
-  const guard = useSpamGuard();
-  const send = trpc.public.enquiries.inspection.useMutation();
-  const { setValues } = form;
+  const { mutateAsync } = trpc.public.enquiries.inspection.useMutation();
+  const { setFieldValue } = form;
 
   useEffect(() => {
     if (!active || handoffTaken.current) return;
     handoffTaken.current = true;
     const handoff = takeHandoff();
     if (!handoff) return;
-    setValues({ projectType: handoff.projectType, message: handoff.description });
+    // The estimate travels beside the form, not inside the description: that is for the customer's own words.
+    setFieldValue('projectType', handoff.projectType);
     setEstimate(handoff.estimate);
-  }, [active, setValues]);
+  }, [active, setFieldValue]);
 
-  const submit = form.onSubmit(
-    (values) =>
-      send.mutate(
-        { ...values, projectType: values.projectType ?? 'other', estimate, type: 'inspection', ...guard.fields() },
-        {
-          onSuccess: (enquiry) => {
-            form.reset();
-            guard.renew();
-            setEstimate(null);
-            notifySuccess('Befaringsforespørsel sendt!', `Vi vil kontakte deg for å avtale tid for befaring. ${referenceText(enquiry.reference)}`);
-          },
-          onError: (error) => {
-            form.setErrors(serverFieldErrors(error));
-            notifyError(SEND_FAILED_TITLE, submitErrorText(error));
-          },
-        },
-      ),
-    () => focusFirstError(formRef.current),
-  );
+  const flow = useEnquirySubmit({
+    form,
+    formRef,
+    texts,
+    send: (values, guard) => mutateAsync({ ...values, projectType: values.projectType ?? 'other', estimate, type: 'inspection', ...guard }),
+    onSent: () => setEstimate(null),
+  });
 
+  if (flow.sent) return <SentPanel sent={flow.sent} texts={texts} onAgain={flow.again} />;
   return (
     <div className={classes.formCard}>
       <h2 className={classes.formTitle}>Bestill befaring</h2>
       <p className={classes.formText}>Fortell oss litt om prosjektet, så kontakter vi deg for å avtale tidspunkt for en gratis og uforpliktende befaring.</p>
-      <form ref={formRef} onSubmit={submitWithSchemas(() => submit())} {...loadSchemasOnTouch} noValidate aria-label="Bestill befaring">
+      <form ref={formRef} onSubmit={flow.onSubmit} {...loadSchemasOnTouch} noValidate aria-label="Bestill befaring">
         <Stack gap="md">
-          {guard.field}
+          {flow.guard.field}
           <div className={classes.row}>
             <TextInput label="Navn" required autoComplete="name" {...form.getInputProps('name')} />
             <TextInput label="E-post" type="email" required autoComplete="email" {...form.getInputProps('email')} />
@@ -137,17 +131,33 @@ export function InspectionForm({ active }: { active: boolean }) {
               {...form.getInputProps('preferredDate')}
             />
           </DatesProvider>
-          <Textarea label="Beskrivelse av prosjektet" required rows={5} resize="vertical" classNames={{ input: classes.message ?? '' }} {...form.getInputProps('message')} />
           {estimate && (
-            <div className={classes.estimateNote} role="status">
-              <p>
-                Prisestimatet fra kalkulatoren ({calculatorMeta[estimate.type].label.toLowerCase()}, {formatNok(estimate.shownTotal)} NOK inkl. mva) sendes med forespørselen.
-              </p>
-              <CloseButton aria-label="Ikke send med prisestimatet" onClick={() => setEstimate(null)} />
+            <div className={classes.estimateCard} data-testid="estimate-card">
+              <div>
+                <p className={classes.estimateCardTitle}>Prisestimat fra kalkulatoren</p>
+                <p>
+                  {calculatorMeta[estimate.type].label}: {formatNok(estimate.shownTotal)} kr inkl. mva. Estimatet sendes med forespørselen.
+                </p>
+              </div>
+              <CloseButton aria-label="Fjern prisestimatet fra forespørselen" onClick={() => setEstimate(null)} />
             </div>
           )}
-          <Button type="submit" size="md" disabled={send.isPending} className={classes.submit}>
-            {send.isPending ? 'Sender...' : 'Send forespørsel'}
+          <Textarea
+            label="Beskrivelse av prosjektet"
+            placeholder={
+              estimate
+                ? 'Fortell med egne ord hva du vil ha gjort: ønsker, spørsmål, når det passer. Estimatet over sendes med.'
+                : 'Fortell med egne ord hva du vil ha gjort: omfang, ønsker, spørsmål og når det passer.'
+            }
+            required
+            rows={5}
+            resize="vertical"
+            classNames={{ input: classes.message ?? '' }}
+            {...form.getInputProps('message')}
+          />
+          {flow.failure && <p className={classes.submitError}>{flow.failure}</p>}
+          <Button type="submit" size="md" disabled={flow.pending} className={classes.submit}>
+            {flow.pending ? 'Sender...' : 'Send forespørsel'}
           </Button>
           <PrivacyNote />
         </Stack>

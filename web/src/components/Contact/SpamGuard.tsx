@@ -1,12 +1,19 @@
 import { Link } from '@tanstack/react-router';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { trpc } from '../../trpc';
 import classes from './Contact.module.css';
 
+/** A form that comes back into view after this long gets a new stamp (the server counts a day-old one as none). */
+export const REFRESH_AFTER_MS = 12 * 60 * 60 * 1000;
+/** A stamp this old is renewed before sending, so it is still good when it arrives. */
+export const RENEW_BEFORE_SEND_MS = 23 * 60 * 60 * 1000;
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
 /**
  * Spam protection without captcha or cookies: a honeypot field people never see, and a signed stamp
- * of when the form was shown (the server treats a form sent within seconds as a robot's). Neither
- * blocks a person: a caught enquiry is stored as spam for the owner to look at, never thrown away.
+ * of when the form was shown. A form sent within the server's minimum fill time is refused with a
+ * message (the visitor keeps what they wrote and sends again); only a filled honeypot is filed as spam.
  */
 export function useSpamGuard() {
   const honeypot = useRef<HTMLInputElement>(null);
@@ -19,11 +26,35 @@ export function useSpamGuard() {
     refetchOnReconnect: false,
     retry: false,
   });
+  const { refetch, dataUpdatedAt } = token;
+
+  // A phone keeps a tab for days: when the form is shown again after a long pause, its stamp is renewed.
+  useEffect(() => {
+    const onVisible = () => {
+      if (document.visibilityState === 'visible' && dataUpdatedAt > 0 && Date.now() - dataUpdatedAt > REFRESH_AFTER_MS) void refetch();
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => document.removeEventListener('visibilitychange', onVisible);
+  }, [dataUpdatedAt, refetch]);
+
   return {
-    /** The two fields to send with the form. Without a token (it failed to load) the form still goes. */
-    fields: () => ({ website: honeypot.current?.value ?? '', formToken: token.data?.token ?? null }),
+    /**
+     * The two fields to send with the form. A stamp about to go stale is renewed first, and the send
+     * waits out the fill time of the new one. Without a token (it failed to load) the form still goes.
+     */
+    fields: async () => {
+      let current = token.data;
+      if (current && Date.now() - dataUpdatedAt > RENEW_BEFORE_SEND_MS) {
+        const renewed = await refetch();
+        if (renewed.data) {
+          current = renewed.data;
+          await wait(current.minFillSeconds * 1000 + 250);
+        }
+      }
+      return { website: honeypot.current?.value ?? '', formToken: current?.token ?? null };
+    },
     /** After a sent form: a new stamp for the next one. */
-    renew: () => void token.refetch(),
+    renew: () => void refetch(),
     field: (
       <>
         <div className={classes.honeypot} aria-hidden="true">

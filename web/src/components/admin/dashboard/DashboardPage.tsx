@@ -72,7 +72,7 @@ function InboxNumbers({ inbox }: { inbox: DashboardStats['inbox'] }) {
       <Title order={2} size="h4" mb="sm">
         Innboksen
       </Title>
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
         <InboxFigure label="Nye denne uken" value={inbox.newThisWeek}>
           <Text size="xs" c="dimmed">
             Fra mandag, uten spam
@@ -89,6 +89,11 @@ function InboxNumbers({ inbox }: { inbox: DashboardStats['inbox'] }) {
               ? `${share} % av ${inbox.inspections} befaringsforespørsler kom med et prisestimat fra kalkulatoren`
               : 'Ingen befaringsforespørsler ennå'}
           </Text>
+        </InboxFigure>
+        <InboxFigure label="Spam" value={inbox.spam}>
+          <Anchor size="xs" renderRoot={(props) => <Link to="/admin/contact-submissions" search={{ status: 'spam' }} {...props} />}>
+            Se over spam
+          </Anchor>
         </InboxFigure>
       </SimpleGrid>
     </Paper>

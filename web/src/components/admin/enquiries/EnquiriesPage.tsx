@@ -3,7 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { enquiryStatuses, enquiryStatusLabels, enquiryTypeLabel, enquiryTypeLabels, enquiryTypes } from '@shared/labels';
+import { enquiryStatuses, enquiryStatusLabels, enquiryTypeLabel, enquiryTypeLabels, enquiryTypes, type EnquiryStatus } from '@shared/labels';
 import type { EnquiryDto } from '@shared/schemas/enquiry';
 import { trpc } from '../../../trpc';
 import { AdminTable } from '../AdminTable';
@@ -19,11 +19,15 @@ import { StatusSelect } from './StatusSelect';
 const route = getRouteApi('/admin/_shell/contact-submissions');
 const PAGE_SIZE = 25;
 
-const statusOptions = [
-  { value: '', label: 'Alle unntatt spam' },
-  ...enquiryStatuses.map((value) => ({ value, label: enquiryStatusLabels[value] })),
-  { value: 'all', label: 'Alle, også spam' },
-];
+/** The status filter, with how many each status holds once the counts are there (Spam included, so none goes unseen). */
+function statusOptions(counts: Record<EnquiryStatus, number> | undefined) {
+  const counted = (label: string, n: number | undefined) => (n === undefined ? label : `${label} (${n})`);
+  return [
+    { value: '', label: 'Alle unntatt spam' },
+    ...enquiryStatuses.map((value) => ({ value, label: counted(enquiryStatusLabels[value], counts?.[value]) })),
+    { value: 'all', label: 'Alle, også spam' },
+  ];
+}
 const typeOptions = [{ value: '', label: 'Alle typer' }, ...enquiryTypes.map((value) => ({ value, label: enquiryTypeLabels[value] }))];
 
 /** The filters of the address as the CSV export's query string. */
@@ -55,6 +59,7 @@ export function EnquiriesPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new debounced text filters
   }, [debounced]);
 
+  const counts = trpc.admin.enquiries.counts.useQuery();
   const list = trpc.admin.enquiries.page.useQuery({ status, type, q, page, pageSize: PAGE_SIZE }, { placeholderData: keepPreviousData });
   const items = list.data?.items ?? [];
   const total = list.data?.total ?? 0;
@@ -92,7 +97,7 @@ export function EnquiriesPage() {
           w={{ base: '100%', sm: 340 }}
           maxLength={200}
         />
-        <NativeSelect label="Status" data={statusOptions} value={status ?? ''} onChange={(e) => setSearch({ status: (e.currentTarget.value || undefined) as EnquiriesSearch['status'] })} w={{ base: '100%', xs: 190 }} />
+        <NativeSelect label="Status" data={statusOptions(counts.data?.byStatus)} value={status ?? ''} onChange={(e) => setSearch({ status: (e.currentTarget.value || undefined) as EnquiriesSearch['status'] })} w={{ base: '100%', xs: 190 }} />
         <NativeSelect label="Type" data={typeOptions} value={type ?? ''} onChange={(e) => setSearch({ type: (e.currentTarget.value || undefined) as EnquiriesSearch['type'] })} w={{ base: '100%', xs: 150 }} />
         <Group gap="sm" ml={{ sm: 'auto' }} wrap="wrap">
           <Button component="a" href={exportHref(search)} download variant="default">

@@ -10,7 +10,7 @@ import { formatDateTime, formatDay } from '../format';
 import { trpc } from '../../../trpc';
 import { EnquiryMails } from './EnquiryMails';
 import { EnquiryNotes } from './EnquiryNotes';
-import { StatusSelect } from './StatusSelect';
+import { NotSpamButton, StatusSelect } from './StatusSelect';
 import { estimateInputRows, shownTotalNote } from './estimate-view';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -133,7 +133,10 @@ export function EnquiryDetailModal({ opened, enquiryId, listed, onClose, onDelet
             </Text>
           </Group>
           <Group gap="sm" align="flex-end" justify="space-between">
-            <StatusSelect id={e.id} status={detail.data?.status ?? e.status} label="Status" size="sm" />
+            <Group gap="sm" align="flex-end">
+              <StatusSelect id={e.id} status={detail.data?.status ?? e.status} label="Status" size="sm" />
+              {(detail.data?.status ?? e.status) === 'spam' && <NotSpamButton id={e.id} />}
+            </Group>
             <Button color="red" variant="light" size="sm" onClick={() => onDelete(e)}>
               Slett henvendelsen
             </Button>

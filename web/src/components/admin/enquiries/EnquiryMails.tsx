@@ -43,7 +43,7 @@ export function EnquiryMails({ mails, loading, failed }: { mails: EnquiryMailDto
       )}
       {mails?.length === 0 && (
         <Text size="sm" c="dimmed">
-          Ingen e-post sendt. Henvendelser som ble stoppet som spam, får ingen e-post.
+          Ingen e-post sendt: henvendelsen ble stoppet som spam. Velg «Ikke spam», så går kvitteringen til kunden og varselet til dere.
         </Text>
       )}
       {mails?.map((m) => (

@@ -1,4 +1,4 @@
-import { NativeSelect } from '@mantine/core';
+import { Button, NativeSelect } from '@mantine/core';
 import { enquiryStatuses, enquiryStatusLabels, type EnquiryStatus } from '@shared/labels';
 import { trpc } from '../../../trpc';
 import { useAdminChange } from '../useAdminChange';
@@ -27,5 +27,31 @@ export function StatusSelect({ id, status, label, size = 'xs' }: { id: number; s
         });
       }}
     />
+  );
+}
+
+/**
+ * «Ikke spam» on an enquiry filed as spam: back to Ny, and the two mails held back when it came in
+ * (the receipt to the customer, the notice to the company) go out, once.
+ */
+export function NotSpamButton({ id }: { id: number }) {
+  const setStatus = trpc.admin.enquiries.setStatus.useMutation();
+  const change = useAdminChange();
+  return (
+    <Button
+      variant="light"
+      size="sm"
+      loading={setStatus.isPending}
+      onClick={() =>
+        void change({
+          kind: 'update',
+          thing: 'statusen',
+          run: () => setStatus.mutateAsync({ id, status: 'new' }),
+          success: { title: 'Flyttet til innboksen', message: 'Henvendelsen er nå «Ny», og kvitteringen og varselet som ble holdt tilbake, sendes.' },
+        })
+      }
+    >
+      Ikke spam
+    </Button>
   );
 }
