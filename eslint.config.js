@@ -33,17 +33,6 @@ export default tseslint.config(
     },
   },
   {
-    // A route file's own CSS imports stay with its route definition, which every page loads: styles
-    // are imported by the components (or a page's styles module) instead, and load with the page.
-    files: ['web/src/routes/**/*.tsx'],
-    rules: {
-      'no-restricted-syntax': ['error', {
-        selector: 'ImportDeclaration[specifiers.length=0][source.value=/\\.css$/]',
-        message: "Import a page's styles from its components (see components/Contact/page-styles.ts), not from the route file.",
-      }],
-    },
-  },
-  {
     // Public pages never load admin code (it lives in chunks of its own).
     files: ['web/src/routes/_public*.tsx', 'web/src/routes/__root.tsx', 'web/src/components/**/*.{ts,tsx}', 'web/src/lib/**/*.{ts,tsx}'],
     ignores: ['web/src/components/admin/**'],

@@ -33,7 +33,14 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    // Direct loads while the server is fresh, before anything else has asked for a page.
+    { name: 'fresh', testMatch: 'direct-load.spec.ts', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'desktop',
+      testIgnore: 'direct-load.spec.ts',
+      dependencies: ['fresh'],
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
   ],
   webServer: {
     command: 'node --import tsx e2e/server.ts',

@@ -4,12 +4,9 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import type { Plugin as PostcssPlugin } from 'postcss';
 import { defineConfig, type Plugin } from 'vite';
 // With an extension: Vite warns about extensionless relative imports in its config.
 import { loadDotenv } from './src/env.js';
-import { publicChunkNames } from './scripts/route-chunks.js';
-import { themeCss } from './scripts/theme-css.js';
 
 // WEB_OUT_DIR may be set in .env like the server's other settings.
 loadDotenv();
@@ -41,64 +38,8 @@ function precompress(): Plugin {
   };
 }
 
-/**
- * The site has one colour scheme (MantineProvider forceColorScheme="light" in web/src/routes/__root.tsx),
- * so Mantine's rules for its dark scheme never apply: they are left out of the stylesheets, which
- * every page carries inline.
- */
-const darkScheme = /\[data-mantine-color-scheme=['"]?dark['"]?\]/;
-const dropDarkScheme: PostcssPlugin = {
-  postcssPlugin: 'drop-dark-scheme',
-  Rule(rule) {
-    const keep = rule.selectors.filter((selector) => !darkScheme.test(selector));
-    if (keep.length === rule.selectors.length) return;
-    if (keep.length === 0) rule.remove();
-    else rule.selectors = keep;
-  },
-};
-
-/**
- * Mantine's useId (@mantine/hooks) starts from React's id and then, in a layout effect, swaps it for
- * a random one, a leftover from React versions without useId. Right after hydration that renders
- * every field, tab and popover of the page again, synchronously, and rewrites their ids in the
- * page: on a slow phone the longest task after hydration on /contact. React's id is the same on the
- * server and in the browser, so the browser build keeps it. (The server renders with the library
- * as it is, whose first value is the same id.)
- */
-function stableMantineIds(): Plugin {
-  return {
-    name: 'stable-mantine-ids',
-    enforce: 'pre',
-    load(id) {
-      if (!/[\\/]@mantine[\\/]hooks[\\/]esm[\\/]use-id[\\/]use-id\.mjs$/.test(id)) return null;
-      return [
-        "import { useId as useReactId } from 'react';",
-        'export function useId(staticId) {',
-        '  const id = useReactId();',
-        "  return typeof staticId === 'string' ? staticId : `mantine-${id.replace(/:/g, '')}`;",
-        '}',
-      ].join('\n');
-    },
-  };
-}
-
-/** The theme's CSS variables, made from web/src/theme.ts at build time (scripts/theme-css.ts). */
-function themeVariables(): Plugin {
-  const id = 'virtual:theme-variables.css';
-  return {
-    name: 'theme-variables',
-    resolveId: (source) => (source === id ? `\0${id}` : null),
-    async load(source) {
-      if (source !== `\0${id}`) return null;
-      const { theme } = await import('./web/src/theme.js');
-      return themeCss(theme);
-    },
-  };
-}
-
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'web',
-  css: { postcss: { plugins: [dropDarkScheme] } },
   publicDir: isSsrBuild ? false : 'public',
   // web/ imports the isomorphic code as '@shared/…' (also in tsconfig.json and vitest.config.ts).
   resolve: { alias: { '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)) } },
@@ -111,13 +52,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       generatedRouteTree: './src/routeTree.gen.ts',
       routeFileIgnorePattern: '\\.test\\.tsx?$',
     }),
-    // The server inlines each page's stylesheets (src/http/ssr-manifest.ts); the router's <style>
-    // for them must be built for that in both halves, or the browser would empty it when it takes over.
-    // After tanstackRouter(), whose default (off) this overrides.
-    { name: 'inline-css', config: () => ({ define: { 'process.env.TSS_INLINE_CSS_ENABLED': '"true"', 'import.meta.env.TSS_INLINE_CSS_ENABLED': '"true"' } }) },
     react(),
-    stableMantineIds(),
-    themeVariables(),
     ...(isSsrBuild ? [] : [precompress()]),
   ],
   build: isSsrBuild
@@ -132,20 +67,23 @@ export default defineConfig(({ isSsrBuild }) => ({
         outDir,
         emptyOutDir: true,
         sourcemap: false,
-        // The server reads it to link each route's scripts and styles; the bench and the browser
-        // tests use it to tell admin-only chunks from public ones.
+        // The server reads it for the entry's script, preloads and stylesheet (src/http/ssr.ts), as in
+        // Vite's backend integration guide.
         manifest: true,
+        // One stylesheet for the whole site, linked by every page: a page is styled on a direct load
+        // whatever chunks it later loads, and Mantine's styles sit in their own cascade layer below ours.
+        cssCodeSplit: false,
         chunkSizeWarningLimit: 600,
         rolldownOptions: {
           input: resolve('web/src/entry-client.tsx'),
           output: {
             codeSplitting: {
+              // React and the router/query/tRPC packages change together and rarely: two long-cached
+              // chunks. Mantine is left to the bundler, which splits it by the pages that use each
+              // component, so a public page does not load the back office's tables and dialogs.
               groups: [
-                // React in a chunk of its own: the page's loader evaluates it in a task of its own before
-                // the entry (src/http/ssr-defer.ts), instead of one long task for both on a slow phone.
-                { name: 'react-dom', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
-                // The rest by the public pages that use it (scripts/route-chunks.ts).
-                { name: publicChunkNames(resolve('web/src/entry-client.tsx')), debugName: 'public-pages', priority: 1, includeDependenciesRecursively: false },
+                { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
+                { name: 'router', test: /node_modules[\\/](@tanstack|@trpc)[\\/]/, priority: 1 },
               ],
             },
           },

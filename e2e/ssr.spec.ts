@@ -2,8 +2,6 @@
 // warnings, carries a fresh CSP nonce on every inline script, and arrives compressed.
 import type { Page } from '@playwright/test';
 import { companySeed as company } from '../src/shared/company';
-import { chunkFile } from './chunks';
-import { E2E_WEB_ROOT } from './config';
 import { expect, test } from './fixtures';
 import { publicProjects, publicServices } from './public-helpers';
 
@@ -135,18 +133,6 @@ test('every public page hydrates without warnings, errors or blocked scripts, an
   await expect.poll(() => trpc.some((u) => u.includes('public.projects.list'))).toBe(true);
 });
 
-test('hydration keeps the page the server sent: the fields keep their ids', async ({ page }) => {
-  for (const path of ['/contact', '/contact?tab=inspection', '/calculator']) {
-    const served = [...(await (await page.request.get(path)).text()).matchAll(/\sid="(mantine-[^"]+)"/g)].map((m) => m[1]!);
-    expect(served.length, path).toBeGreaterThan(2);
-    await page.goto(path, { waitUntil: 'networkidle' });
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
-    const live = await page.evaluate(() => [...document.querySelectorAll('[id^="mantine-"]')].map((e) => e.id));
-    // Every id served is still there, in order (the browser may add its own, for a dropdown).
-    expect(live.filter((id) => served.includes(id)), path).toEqual(served);
-  }
-});
-
 test('the CSP nonce is new on every request, and every inline script carries it', async ({ page }) => {
   const nonces: string[] = [];
   for (let i = 0; i < 3; i++) {
@@ -183,64 +169,21 @@ test('an inline script without the nonce does not run', async ({ page }) => {
   expect(blocked.length).toBeGreaterThan(0);
 });
 
-test('a public page needs no request before its first paint: its CSS is inline, its scripts start after the paint', async ({ page }) => {
+test("every page links the site's one stylesheet and the entry's module, which the router writes with the page's nonce", async ({ page }) => {
+  const stylesheets = new Set<string>();
   for (const path of PUBLIC_ROUTES) {
     const html = await (await page.request.get(path)).text();
     const nonce = /<meta property="csp-nonce" content="([^"]+)"/.exec(html)![1]!;
-    expect(html, path).not.toMatch(/<link[^>]+rel="stylesheet"/);
-    const inline = /<style nonce="([^"]+)" data-tsr-inline-css="">([\s\S]*?)<\/style>/.exec(html);
-    expect(inline?.[1], path).toBe(nonce);
-    expect(inline![2]!.length, path).toBeGreaterThan(10_000);
-    // No module is fetched with the HTML: no preloads, and the entry tag does not run by itself.
-    expect(html, path).not.toMatch(/<link[^>]+rel="modulepreload"/);
-    expect(html, path).not.toMatch(/<script type="module" src=/);
-    expect(html, path).toMatch(/<script type="text\/x-after-paint" src="\/assets\/entry-client-[^"]+\.js"/);
+    const links = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]!);
+    expect(links, path).toHaveLength(1);
+    stylesheets.add(links[0]!);
+    expect(html, path).toMatch(new RegExp(`<script type="module" src="/assets/entry-client-[^"]+\\.js" nonce="${nonce.replace(/[+/=]/g, '\\$&')}"`));
+    expect(html, path).toMatch(/<link rel="modulepreload" href="\/assets\/[^"]+\.js"/);
   }
-  // The loader brings the modules: the page comes alive, with the route's own chunk preloaded,
-  // and without fetching the stylesheets it has inline.
-  const preloaded: string[] = [];
-  const stylesheets: string[] = [];
-  page.on('request', (req) => {
-    if (req.url().includes('/assets/_public.contact-')) preloaded.push(req.url());
-    if (req.url().endsWith('.css')) stylesheets.push(req.url());
-  });
-  await page.goto('/contact', { waitUntil: 'networkidle' });
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
-  expect(preloaded).toHaveLength(1);
-  expect(stylesheets).toEqual([]);
-  await expect(page.locator('link[rel="modulepreload"][href*="_public.contact-"]')).toHaveCount(1);
-  // Not one script was even requested before the page's first contentful paint was on screen.
-  const timing = await page.evaluate(() => ({
-    fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
-    scripts: performance
-      .getEntriesByType('resource')
-      .filter((r) => r.name.endsWith('.js'))
-      .map((r) => r.startTime),
-  }));
-  expect(timing.fcp).toBeGreaterThan(0);
-  expect(timing.scripts.length).toBeGreaterThan(3);
-  expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(timing.fcp!);
-});
-
-test("a page carries the styles of what it shows, not another page's forms or tabs", async ({ page }) => {
-  const inlineCss = async (path: string) => /data-tsr-inline-css="">([\s\S]*?)<\/style>/.exec(await (await page.request.get(path)).text())![1]!;
-  // Mantine's input styles define --input-height, its tab styles --tabs-*.
-  const styles = async (path: string) => {
-    const css = await inlineCss(path);
-    return { inputs: css.includes('--input-height'), tabs: css.includes('--tabs-') };
-  };
-  expect(await styles('/')).toEqual({ inputs: false, tabs: false });
-  expect(await styles('/about')).toEqual({ inputs: false, tabs: false });
-  expect(await styles('/contact')).toEqual({ inputs: true, tabs: true });
-  expect(await styles('/projects')).toEqual({ inputs: false, tabs: true });
-  expect(await styles('/calculator')).toEqual({ inputs: true, tabs: false });
-  // Mantine's before the page's own, which override some of them with equal weight.
-  const html = await (await page.request.get('/contact')).text();
-  const layout = /class="[^"]*\b(_layout_[\w-]+)/.exec(html)![1]!;
-  const css = /data-tsr-inline-css="">([\s\S]*?)<\/style>/.exec(html)![1]!;
-  expect(css.indexOf(`.${layout}`)).toBeGreaterThan(0);
-  expect(css.indexOf('--input-height')).toBeLessThan(css.indexOf(`.${layout}`));
-  expect(css.indexOf('--tabs-')).toBeLessThan(css.indexOf(`.${layout}`));
+  expect(stylesheets.size).toBe(1);
+  // Mantine's styles sit in their cascade layer, below the site's own unlayered rules.
+  const css = await (await page.request.get([...stylesheets][0]!)).text();
+  expect(css).toContain('@layer mantine');
 });
 
 test('the HTML, a script, a stylesheet and a JSON read arrive with brotli', async ({ page }) => {
@@ -251,8 +194,7 @@ test('the HTML, a script, a stylesheet and a JSON read arrive with brotli', asyn
   });
   await page.goto('/');
   const script = assets.find((a) => a.endsWith('.js'))!;
-  // The page has its own stylesheets inline; the files stay for pages reached in the browser.
-  const style = (await page.locator('link[rel="stylesheet"][disabled]').first().getAttribute('href'))!;
+  const style = (await page.locator('link[rel="stylesheet"]').first().getAttribute('href'))!;
   expect(script).toBeTruthy();
   expect(style).toBeTruthy();
   const headers = { 'accept-encoding': 'br, gzip' };
@@ -284,8 +226,7 @@ test('public pages and reads never set a cookie', async ({ page }) => {
   }
 });
 
-test("a page the server rendered an on-demand part on runs the part's script with its own", async ({ page }) => {
-  const form = chunkFile(E2E_WEB_ROOT, 'src/components/Contact/InspectionForm.tsx');
-  expect(await (await page.request.get('/contact?tab=inspection')).text()).toContain(`"${form}"`);
-  expect(await (await page.request.get('/contact')).text()).not.toContain(form);
+test('the server renders the inspection form itself on /contact?tab=inspection, and only there', async ({ page }) => {
+  expect(await (await page.request.get('/contact?tab=inspection')).text()).toContain('Adresse for befaring');
+  expect(await (await page.request.get('/contact')).text()).not.toContain('Adresse for befaring');
 });

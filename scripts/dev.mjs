@@ -1,25 +1,12 @@
-// Development: the server (restarted when its code changes) on PORT (default 3000), and Vite
-// rebuilding the browser bundle and the server renderer whenever the web app changes. Pages are
-// rendered on the server as in production; reload the browser to see a change (the server picks
-// up a rebuilt renderer on the next request).
-import { spawn, spawnSync } from 'node:child_process';
+// Development: one process. The server (restarted by Node when its own code changes) runs Vite in
+// middleware mode (DEV_SERVER=on): pages are server-rendered through Vite's SSR loader, and an edit
+// to a component updates the open page in place (hot module replacement), admin and public alike.
+// The public cache is off here, and only here: a kept page would outlive the code it was made with.
+import { spawn } from 'node:child_process';
 
-const vite = 'node_modules/vite/bin/vite.js';
-// The public cache is off here, and only here: a stored page would name scripts that were rebuilt since.
-const env = { ...process.env, WEB_OUT_DIR: '../dist/web', NODE_ENV: process.env.NODE_ENV ?? 'development', PUBLIC_CACHE: 'off' };
-// A first build, so the server has something to serve when it starts.
-for (const args of [['build'], ['build', '--ssr']]) {
-  const result = spawnSync(process.execPath, [vite, ...args, '--logLevel', 'warn'], { stdio: 'inherit', env });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-}
-const children = [
-  spawn(process.execPath, ['--import', 'tsx', '--watch', '--watch-preserve-output', 'src/main.ts'], { stdio: 'inherit', env }),
-  spawn(process.execPath, [vite, 'build', '--watch', '--logLevel', 'warn'], { stdio: 'inherit', env }),
-  spawn(process.execPath, [vite, 'build', '--ssr', '--watch', '--logLevel', 'warn'], { stdio: 'inherit', env }),
-];
-const stop = (signal) => {
-  for (const child of children) child.kill(signal);
-};
-process.on('SIGINT', () => stop('SIGINT'));
-process.on('SIGTERM', () => stop('SIGTERM'));
-for (const child of children) child.on('exit', (code) => { stop('SIGTERM'); process.exitCode = code ?? 0; });
+const env = { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'development', DEV_SERVER: 'on', PUBLIC_CACHE: 'off' };
+const server = spawn(process.execPath, ['--import', 'tsx', '--watch', '--watch-preserve-output', 'src/main.ts'], { stdio: 'inherit', env });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => {
+  process.exitCode = code ?? 0;
+});

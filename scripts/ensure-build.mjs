@@ -7,8 +7,7 @@ import { join } from 'node:path';
 const stamp = 'dist/web/.build-stamp';
 // The server renderer must exist too: a build from before server rendering lacks it.
 const ssrEntry = 'dist/web-ssr/entry-server.js';
-// The build helpers vite.config.ts imports (chunking, theme variables) shape the build too.
-const inputs = ['web', 'src/shared', 'vite.config.ts', 'scripts/route-chunks.ts', 'scripts/theme-css.ts', 'package-lock.json', 'tsconfig.json'];
+const inputs = ['web', 'src/shared', 'vite.config.ts', 'package-lock.json', 'tsconfig.json'];
 
 function newest(path) {
   if (!existsSync(path)) return 0;

@@ -71,6 +71,9 @@ const envSchema = z.object({
   // The public-read cache (ETag, 304, answers kept in memory). On everywhere, `npm start` included; only
   // `npm run dev` switches it off, because there a stored page would point at scripts it has rebuilt.
   PUBLIC_CACHE: z.enum(['on', 'off']).default('on'),
+  // `npm run dev` only: the web app is served by Vite in middleware mode, with hot module replacement,
+  // instead of from the build in dist/web.
+  DEV_SERVER: z.enum(['on', 'off']).default('off'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Outgoing mail. Without SMTP_URL every mail is written as an .eml file under MAIL_DIR instead.
   SMTP_URL: z

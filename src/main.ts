@@ -90,7 +90,7 @@ async function main() {
     if (aborted.signal.aborted) return;
 
     const webRoot = resolve(root, 'dist', 'web');
-    if (!existsSync(ssrEntryPath(webRoot))) log('No built web app in dist/web and dist/web-ssr: run `npm run build` (npm start does it for you)');
+    if (env.DEV_SERVER === 'off' && !existsSync(ssrEntryPath(webRoot))) log('No built web app in dist/web and dist/web-ssr: run `npm run build` (npm start does it for you)');
     app = await buildApp({ orm: db.orm, env, sessionSecret: sessionSecret(env), webRoot });
     if (aborted.signal.aborted) return;
 

@@ -33,7 +33,9 @@ export function registerSecurityHeaders(app: FastifyInstance, env: Env): void {
         // Inline scripts (the router's hydration data) run only with this response's nonce.
         scriptSrc: ["'self'", nonceSource],
         // Mantine's style element carries the nonce; React and Mantine set inline style attributes.
-        styleSrc: ["'self'", nonceSource],
+        // Under `npm run dev` Vite adds the stylesheets as style elements as modules change: allowed
+        // inline there (a nonce in the list would switch 'unsafe-inline' off).
+        styleSrc: env.DEV_SERVER === 'on' ? ["'self'", "'unsafe-inline'"] : ["'self'", nonceSource],
         styleSrcAttr: ["'unsafe-inline'"],
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'"],

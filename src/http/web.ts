@@ -4,33 +4,40 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AppDeps } from '../app';
+import { projectRoot } from '../env';
 import type { Context } from '../trpc/context';
 import { appRouter } from '../trpc/root';
-import { canonicalPath, headTags, notFoundSeo, projectSeo, renderHead, staticRouteSeo, type PageSeo } from '../shared/seo';
 import { messages } from '../shared/messages';
-import { getCompany } from '../modules/company/company.service';
-import { Project } from '../modules/project/project.entity';
 import { cspNonce } from './csp';
 import { publicOrigin } from './origin';
 import { sitemapXml, robotsTxt } from './sitemap';
-import { loadPageRenderer } from './ssr';
+import { devPageRenderer, loadPageRenderer, type PageRenderer } from './ssr';
 
-/** Without a server renderer (API-only tests): what a path is, a page with its SEO or not found. */
-async function resolvePage(deps: AppDeps, url: URL): Promise<{ seo: PageSeo; status: number }> {
-  const seo = staticRouteSeo(url.pathname, url.searchParams);
-  if (seo) return { seo, status: 200 };
-  const match = /^\/projects\/(\d{1,9})\/?$/.exec(url.pathname);
-  if (match) {
-    const project = await deps.orm.em.fork().findOne(Project, { id: Number(match[1]) });
-    if (project) return { seo: projectSeo(project), status: 200 };
-  }
-  return { seo: notFoundSeo, status: 404 };
+/**
+ * `npm run dev` (DEV_SERVER=on): Vite in middleware mode serves the web app's modules with hot
+ * module replacement over this server's own connection, and renders pages through its SSR loader.
+ */
+async function registerViteDev(app: FastifyInstance): Promise<PageRenderer> {
+  const [{ default: middie }, { createServer }] = await Promise.all([import('@fastify/middie'), import('vite')]);
+  const vite = await createServer({
+    configFile: join(projectRoot, 'vite.config.ts'),
+    // Imported as it is (tsx is loaded), not bundled to a temporary file: Node's --watch would see that
+    // file go away and restart the server in a loop.
+    configLoader: 'native',
+    server: { middlewareMode: true, hmr: { server: app.server } },
+    appType: 'custom',
+  });
+  app.addHook('onClose', async () => vite.close());
+  await app.register(middie);
+  app.use(vite.middlewares);
+  return devPageRenderer(vite);
 }
 
 /**
- * Serves the built web app. Every public page is rendered on the server (TanStack Router SSR) with
- * its data, head tags and a per-request CSP nonce; tRPC runs in-process for it (a local link, no
- * HTTP to itself). The back office routes are rendered in the browser only.
+ * Serves the web app. Every page is rendered on the server (TanStack Router SSR) with its data, head
+ * tags and a per-request CSP nonce; tRPC runs in-process for it (a local link, no HTTP to itself).
+ * The back office routes render in the browser only. Without a built web app (API-only tests) pages
+ * answer 404.
  */
 export async function registerWeb(
   app: FastifyInstance,
@@ -42,38 +49,35 @@ export async function registerWeb(
     reply.type('application/xml; charset=utf-8').send(await sitemapXml(deps.orm.em.fork(), publicOrigin(req, deps.env))),
   );
 
-  const root = deps.webRoot && existsSync(join(deps.webRoot, '.vite', 'manifest.json')) ? deps.webRoot : null;
-  const renderer = root ? loadPageRenderer(root, deps.env.NODE_ENV === 'development') : null;
-
-  if (root) {
-    await app.register(fastifyStatic, {
-      root,
-      wildcard: false,
-      index: false,
-      // Files compressed at build (.br, .gz) are sent as they are, to clients that accept them.
-      preCompressed: true,
-      // The ETag is enough to revalidate; Last-Modified would add its bytes to every file a page loads.
-      lastModified: false,
-      setHeaders(reply, path) {
-        // Hashed build assets never change; everything else is revalidated hourly.
-        void reply.header('Cache-Control', path.startsWith(join(root, 'assets')) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
-      },
-    });
+  let renderer: PageRenderer | null = null;
+  if (deps.env.DEV_SERVER === 'on') {
+    renderer = await registerViteDev(app);
+  } else {
+    const root = deps.webRoot && existsSync(join(deps.webRoot, '.vite', 'manifest.json')) ? deps.webRoot : null;
+    if (root) {
+      renderer = loadPageRenderer(root);
+      await app.register(fastifyStatic, {
+        root,
+        wildcard: false,
+        index: false,
+        // Files compressed at build (.br, .gz) are sent as they are, to clients that accept them.
+        preCompressed: true,
+        // The ETag is enough to revalidate; Last-Modified would add its bytes to every file a page loads.
+        lastModified: false,
+        setHeaders(reply, path) {
+          // Hashed build assets never change; everything else is revalidated hourly.
+          void reply.header('Cache-Control', path.startsWith(join(root, 'assets')) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        },
+      });
+    }
   }
 
   const renderPage = async (req: FastifyRequest, reply: FastifyReply) => {
-    const origin = publicOrigin(req, deps.env);
-    if (renderer) {
-      const link = unstable_localLink({ router: appRouter, createContext: () => createContext({ req, res: reply }) });
-      const page = await renderer.render(req, { origin, nonce: cspNonce(req.raw), link });
-      if (page.location) return reply.redirect(page.location, page.status);
-      return reply.code(page.status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page.html);
-    }
-    const url = new URL(req.url, origin);
-    const [{ seo, status }, company] = await Promise.all([resolvePage(deps, url), getCompany(deps.orm.em.fork())]);
-    const head = renderHead(headTags(seo, origin, canonicalPath(url.pathname, url.searchParams), company), origin, company);
-    const html = `<!doctype html><html lang="nb"><head>${head}</head><body><div id="root"></div></body></html>`;
-    return reply.code(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    if (!renderer) return reply.code(404).type('text/plain; charset=utf-8').send('404 Siden ble ikke funnet');
+    const link = unstable_localLink({ router: appRouter, createContext: () => createContext({ req, res: reply }) });
+    const page = await renderer.render(req, { origin: publicOrigin(req, deps.env), nonce: cspNonce(req.raw), link });
+    if (page.location) return reply.redirect(page.location, page.status);
+    return reply.code(page.status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page.html);
   };
 
   const isApiPath = (path: string) => path.startsWith('/api/') || path === '/api' || path.startsWith('/trpc');

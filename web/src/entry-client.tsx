@@ -1,18 +1,25 @@
-import '@mantine/core/styles/baseline.css';
-import 'virtual:theme-variables.css';
-import '@mantine/core/styles/global.css';
+// Mantine's styles whole, in their cascade layer (`@layer mantine`): the site's own rules, outside
+// any layer, win over them whatever order the stylesheets arrive in.
+import '@mantine/core/styles.layer.css';
+import '@mantine/dates/styles.layer.css';
+import '@mantine/notifications/styles.layer.css';
 import './styles/fonts.css';
 import './styles/global.css';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
-import { startTransition, StrictMode } from 'react';
+import { setNonce } from 'get-nonce';
+import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { hasNavigated, markNavigated, pageNonce } from './lib/hydration';
 import { focusToastOnF8 } from './lib/notify';
 import { createAppRouter } from './router';
 import { createBrowserTrpcClient, createQueryClient } from './trpc';
-import './styles/mantine-public.css';
 
 window.addEventListener('keydown', focusToastOnF8);
+
+const nonce = pageNonce() || undefined;
+// The style element Mantine's modals add to lock page scrolling (react-remove-scroll) takes its nonce
+// from get-nonce, as that library documents; without it the page's policy refuses the style.
+if (nonce) setNonce(nonce);
 
 const queryClient = createQueryClient();
 // The page arrives with the data the server just read: those queries are not fetched again on
@@ -29,18 +36,16 @@ queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, ref
 const canonical = document.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href;
 const origin = canonical ? new URL(canonical).origin : window.location.origin;
 
-const router = createAppRouter({ queryClient, trpcClient: createBrowserTrpcClient(), origin, nonce: pageNonce() || undefined });
+const router = createAppRouter({ queryClient, trpcClient: createBrowserTrpcClient(), origin, nonce });
 
 router.history.subscribe(() => {
   markNavigated();
   fromServer.clear();
 });
 
-startTransition(() => {
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <RouterClient router={router} />
-    </StrictMode>,
-  );
-});
+hydrateRoot(
+  document,
+  <StrictMode>
+    <RouterClient router={router} />
+  </StrictMode>,
+);

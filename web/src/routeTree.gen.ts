@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as PublicRouteImport } from './routes/_public'
 import { Route as PublicIndexRouteImport } from './routes/_public.index'
+import { Route as PublicSplatRouteImport } from './routes/_public.$'
 import { Route as PublicAboutRouteImport } from './routes/_public.about'
 import { Route as PublicCalculatorRouteImport } from './routes/_public.calculator'
 import { Route as PublicContactRouteImport } from './routes/_public.contact'
@@ -38,6 +39,11 @@ const PublicRoute = PublicRouteImport.update({
 const PublicIndexRoute = PublicIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicSplatRoute = PublicSplatRouteImport.update({
+  id: '/$',
+  path: '/$',
   getParentRoute: () => PublicRoute,
 } as any)
 const PublicAboutRoute = PublicAboutRouteImport.update({
@@ -140,6 +146,7 @@ const AdminShellSettingsRoute = AdminShellSettingsRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof PublicIndexRoute
+  '/$': typeof PublicSplatRoute
   '/about': typeof PublicAboutRoute
   '/calculator': typeof PublicCalculatorRoute
   '/contact': typeof PublicContactRoute
@@ -161,6 +168,7 @@ export interface FileRoutesByFullPath {
   '/projects/': typeof PublicProjectsIndexRoute
 }
 export interface FileRoutesByTo {
+  '/$': typeof PublicSplatRoute
   '/about': typeof PublicAboutRoute
   '/calculator': typeof PublicCalculatorRoute
   '/contact': typeof PublicContactRoute
@@ -184,6 +192,7 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_public': typeof PublicRouteWithChildren
+  '/_public/$': typeof PublicSplatRoute
   '/_public/about': typeof PublicAboutRoute
   '/_public/calculator': typeof PublicCalculatorRoute
   '/_public/contact': typeof PublicContactRoute
@@ -209,6 +218,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/$'
     | '/about'
     | '/calculator'
     | '/contact'
@@ -230,6 +240,7 @@ export interface FileRouteTypes {
     | '/projects/'
   fileRoutesByTo: FileRoutesByTo
   to:
+    | '/$'
     | '/about'
     | '/calculator'
     | '/contact'
@@ -252,6 +263,7 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/_public'
+    | '/_public/$'
     | '/_public/about'
     | '/_public/calculator'
     | '/_public/contact'
@@ -295,6 +307,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof PublicIndexRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/$': {
+      id: '/_public/$'
+      path: '/$'
+      fullPath: '/$'
+      preLoaderRoute: typeof PublicSplatRouteImport
       parentRoute: typeof PublicRoute
     }
     '/_public/about': {
@@ -434,6 +453,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface PublicRouteChildren {
+  PublicSplatRoute: typeof PublicSplatRoute
   PublicAboutRoute: typeof PublicAboutRoute
   PublicCalculatorRoute: typeof PublicCalculatorRoute
   PublicContactRoute: typeof PublicContactRoute
@@ -445,6 +465,7 @@ interface PublicRouteChildren {
 }
 
 const PublicRouteChildren: PublicRouteChildren = {
+  PublicSplatRoute: PublicSplatRoute,
   PublicAboutRoute: PublicAboutRoute,
   PublicCalculatorRoute: PublicCalculatorRoute,
   PublicContactRoute: PublicContactRoute,

@@ -2,7 +2,6 @@ import { createRouter } from '@tanstack/react-router';
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { loadParts, type PartsUsed } from './lib/preloadable';
 import { routeTree } from './routeTree.gen';
 import { createTrpcUtils, trpc, type AppTrpcClient } from './trpc';
 
@@ -19,10 +18,9 @@ export type AppRouterOptions = {
  * on the server its data travels with the HTML, so the browser hydrates without asking again.
  */
 export function createAppRouter({ queryClient, trpcClient, origin, nonce }: AppRouterOptions) {
-  const parts: PartsUsed = new Set();
   const router = createRouter({
     routeTree,
-    context: { queryClient, trpc: createTrpcUtils(queryClient, trpcClient), origin, parts },
+    context: { queryClient, trpc: createTrpcUtils(queryClient, trpcClient), origin },
     defaultPreload: 'intent',
     // Every navigation starts at the top, unless the address has a hash (handled by the root route).
     scrollRestoration: false,
@@ -35,13 +33,6 @@ export function createAppRouter({ queryClient, trpcClient, origin, nonce }: AppR
     ),
   });
   setupRouterSsrQueryIntegration({ router, queryClient });
-  // The on-demand parts the server rendered travel with the page; the browser loads them before it
-  // hydrates, so they come alive with the rest of the page.
-  const { dehydrate, hydrate } = router.options;
-  router.options.dehydrate = async () => ({ ...(await dehydrate?.()), parts: [...parts] });
-  router.options.hydrate = async (data) => {
-    await Promise.all([hydrate?.(data), loadParts((data as { parts?: unknown } | undefined)?.parts)]);
-  };
   return router;
 }
 

@@ -4,13 +4,11 @@ import { createRootRouteWithContext, HeadContent, Outlet, Scripts, useRouter } f
 import { useEffect } from 'react';
 import interFont from '../assets/fonts/inter-wght-400-700.woff2?url';
 import serifFont from '../assets/fonts/source-serif-4-650.woff2?url';
-import { notFoundSeo } from '@shared/seo';
 import { scrollToId } from '../components/Layout/nav';
 import { Toasts } from '../components/Layout/Toasts';
 import { NotFoundPage } from '../components/NotFound/NotFoundPage';
-import { seoHead, siteHead } from '../lib/seo';
+import { siteHead } from '../lib/seo';
 import { theme } from '../theme';
-import type { PartsUsed } from '../lib/preloadable';
 import type { TrpcUtils } from '../trpc';
 
 export type RouterContext = {
@@ -18,8 +16,6 @@ export type RouterContext = {
   trpc: TrpcUtils;
   /** The site's public origin, for canonical URLs and social cards. */
   origin: string;
-  /** The on-demand parts this page's loaders loaded ahead (lib/preloadable.tsx). */
-  parts: PartsUsed;
 };
 
 /**
@@ -52,9 +48,8 @@ function RootDocument() {
         <HeadContent />
       </head>
       <body>
-        {/* One colour scheme: the build drops Mantine's dark-scheme rules (vite.config.ts). The theme's
-            CSS variables are a stylesheet made at build time (scripts/theme-css.ts), not worked out here. */}
-        <MantineProvider theme={theme} forceColorScheme="light" withCssVariables={false} getStyleNonce={() => nonce ?? ''}>
+        {/* One colour scheme. Mantine writes the theme's CSS variables in a style element with this page's nonce. */}
+        <MantineProvider theme={theme} forceColorScheme="light" getStyleNonce={() => nonce ?? ''}>
           <Toasts />
           <ScrollToTop />
           <Outlet />
@@ -71,14 +66,11 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   loader: async ({ context: { trpc } }) => {
     await trpc.public.company.get.ensureData();
   },
-  head: ({ match, matches }) => {
+  head: ({ match }) => {
     const site = siteHead(match);
     // Fonts of the first view, cut down to the site's characters and weights: fetched with the HTML.
     const fonts = [interFont, serifFont].map((href) => ({ rel: 'preload', href, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' }));
-    // An unknown path: the root's not-found boundary renders, and the page is marked noindex.
-    const notFound = matches.some((m) => m.status === 'notFound' || (m as { _notFound?: boolean })._notFound === true);
-    const page = notFound ? seoHead(notFoundSeo, match) : { meta: [], links: [] };
-    return { meta: [...site.meta, ...page.meta], links: [...(site.links ?? []), ...fonts, ...(page.links ?? [])] };
+    return { meta: site.meta, links: [...(site.links ?? []), ...fonts] };
   },
   component: RootDocument,
   notFoundComponent: NotFoundPage,

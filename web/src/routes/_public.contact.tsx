@@ -2,14 +2,13 @@ import { Tabs } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { Suspense, useState } from 'react';
 import { staticRouteSeo } from '@shared/seo';
-import classes from '../components/Contact/page-styles';
+import classes from '../components/Contact/Contact.module.css';
 import { ContactForm } from '../components/Contact/ContactForm';
 import { ContactInfoCard } from '../components/Contact/ContactInfoCard';
 import { Faq } from '../components/Contact/Faq';
-import { LazyInspectionForm } from '../components/Contact/lazy-inspection-form';
+import { LazyInspectionForm, preloadInspectionForm } from '../components/Contact/lazy-inspection-form';
 import { PageHeader } from '../components/Page/PageHeader';
 import { Container } from '../components/Page/Section';
-import { preloadPart } from '../lib/preloadable';
 import { staticHead } from '../lib/seo';
 
 type ContactTab = 'contact' | 'inspection';
@@ -21,11 +20,11 @@ export const Route = createFileRoute('/_public/contact')({
   head: staticHead(staticRouteSeo('/contact')),
   // The inspection form's code is there before the page that shows it renders: the server's HTML has
   // the form, and a navigation to the tab does not flash its placeholder.
-  loader: ({ location, context }) => ((location.search as ContactSearch).tab === 'inspection' ? preloadPart(context.parts, LazyInspectionForm) : undefined),
+  loader: ({ location }) => ((location.search as ContactSearch).tab === 'inspection' ? preloadInspectionForm() : undefined),
   component: ContactPage,
 });
 
-const preloadInspection = () => void LazyInspectionForm.preload().catch(() => {});
+const preloadInspection = () => void preloadInspectionForm().catch(() => {});
 
 /** Stands where the inspection form comes while its code loads (a moment, on a slow connection). */
 function FormPlaceholder() {

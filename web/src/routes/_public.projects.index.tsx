@@ -9,7 +9,7 @@ import { CtaBand } from '../components/Page/CtaBand';
 import { PageHeader } from '../components/Page/PageHeader';
 import { Container } from '../components/Page/Section';
 import { CardGrid, EmptyState, ProjectCard, ProjectCardSkeleton } from '../components/Projects/ProjectCard';
-import classes from '../components/Projects/page-styles';
+import classes from '../components/Projects/ProjectsPage.module.css';
 import { Reveal } from '../components/Reveal/Reveal';
 import { staticHead } from '../lib/seo';
 import { trpc } from '../trpc';

@@ -1,5 +1,4 @@
 import { SegmentedControl, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
-import '@mantine/core/styles/InlineInput.css';
 import { useId } from 'react';
 import { calculatorLimits } from '@shared/calculators';
 import { bathroomAreaHint } from '@shared/calculators/bathroom/meta';

@@ -1,6 +1,4 @@
 import { Radio, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
-import '@mantine/core/styles/InlineInput.css';
-import '@mantine/core/styles/Radio.css';
 import { useId } from 'react';
 import { type DoorType, doorTypeLabels, type InteriorDoorType, interiorDoorTypeLabels } from '@shared/calculators/door/schema';
 import { calculators } from '@shared/calculators';

@@ -1,6 +1,4 @@
 import { NumberInput, type NumberInputProps } from '@mantine/core';
-import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/NumberInput.css';
 import { useState } from 'react';
 import { parseNumberInput } from './helpers';
 

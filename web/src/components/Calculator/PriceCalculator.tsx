@@ -1,5 +1,4 @@
 // First, so the field groups' and this module's styles come after Mantine's input styles they override.
-import '@mantine/core/styles/Input.css';
 import { Button, Grid, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import { useRef, useState, type ComponentType } from 'react';
@@ -13,10 +12,6 @@ import { DoorFields } from './DoorFields';
 import { EstimatePanel, type ShownEstimate } from './EstimatePanel';
 import { fieldErrors } from './helpers';
 import { KitchenFields } from './KitchenFields';
-import '@mantine/core/styles/Combobox.css';
-import '@mantine/core/styles/Popover.css';
-import '@mantine/core/styles/Switch.css';
-import '@mantine/core/styles/SegmentedControl.css';
 import classes from './PriceCalculator.module.css';
 import { TerraceFields } from './TerraceFields';
 import { TrimFields } from './TrimFields';

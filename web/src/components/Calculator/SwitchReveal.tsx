@@ -1,5 +1,4 @@
 import { Box, Switch } from '@mantine/core';
-import '@mantine/core/styles/InlineInput.css';
 import { useId, type ReactNode } from 'react';
 import classes from './PriceCalculator.module.css';
 

@@ -2,7 +2,6 @@ import { Button, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useRef } from 'react';
 import { trpc } from '../../trpc';
-import '@mantine/core/styles/Input.css';
 import classes from './Contact.module.css';
 import { PrivacyNote } from './SpamGuard';
 import { lazyValidate, loadSchemasOnTouch } from './form-schemas';

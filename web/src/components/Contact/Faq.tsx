@@ -1,5 +1,4 @@
 import { Accordion } from '@mantine/core';
-import '@mantine/core/styles/Accordion.css';
 import { useCompanyData } from '../../lib/company';
 import classes from './Contact.module.css';
 

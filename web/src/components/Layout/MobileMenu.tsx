@@ -1,5 +1,4 @@
 import { Button, Drawer } from '@mantine/core';
-import '@mantine/core/styles/Drawer.css';
 import { Link } from '@tanstack/react-router';
 import { emailHref, phoneHref } from '@shared/company-view';
 import { useCompanyData } from '../../lib/company';

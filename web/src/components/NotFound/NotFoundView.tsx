@@ -5,10 +5,9 @@ import { PublicShell } from '../Layout/PublicShell';
 import classes from './NotFound.module.css';
 import { useHydrationMark } from '../../lib/hydration';
 
-export default function NotFoundView() {
-  useHydrationMark();
+/** The page's content, inside the public layout (the `_public/$` route for unknown paths). */
+export function NotFoundContent() {
   return (
-    <PublicShell>
       <section className={classes.page}>
         <img src={LOGO.ICON} alt="" className={classes.icon} width={72} height={72} />
         <h1 className={classes.title}>404 Siden ble ikke funnet</h1>
@@ -22,6 +21,15 @@ export default function NotFoundView() {
           </Button>
         </Group>
       </section>
+  );
+}
+
+/** With the public shell, for the root's not-found boundary (a path outside every layout). */
+export default function NotFoundView() {
+  useHydrationMark();
+  return (
+    <PublicShell>
+      <NotFoundContent />
     </PublicShell>
   );
 }

@@ -1,20 +1,18 @@
 import { Button } from '@mantine/core';
-// The lightbox's buttons: its code loads when it is first opened, but its styles come with the
-// gallery's, before them in the cascade (a stylesheet that arrived with the code would come after).
-import '@mantine/core/styles/ActionIcon.css';
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { imagesFor, type ImageMeta } from '@shared/image-variants';
 import { notifyError } from '../../lib/notify';
-import { preloadable } from '../../lib/preloadable';
 import { IconImages } from '../Icons/Icons';
 import { Picture } from '../Picture/Picture';
 import classes from './Gallery.module.css';
 
 // The lightbox (a modal dialog with its focus handling and scrolling) is most of the project page's
 // code, for what a visitor may never open. It loads when the visitor points at or focuses an image.
-const Lightbox = preloadable('src/components/Projects/Lightbox.tsx', () => import('./Lightbox').then((m) => m.Lightbox));
-const preloadLightbox = () => void Lightbox.preload().catch(() => {});
+// It is never rendered on the server (it opens on a click), so React.lazy is all it needs.
+const loadLightbox = () => import('./Lightbox');
+const Lightbox = lazy(() => loadLightbox().then((m) => ({ default: m.Lightbox })));
+const preloadLightbox = () => void loadLightbox().catch(() => {});
 
 const MAX_THUMBNAILS = 6;
 
@@ -49,7 +47,7 @@ export function ProjectGallery({ images: urls, metas, title, description }: Prop
   // opens and returns it there when it closes.
   const show = (i: number) => {
     if (mounted) return setIndex(i);
-    Lightbox.preload().then(
+    loadLightbox().then(
       () => {
         flushSync(() => setMounted(true));
         setIndex(i);

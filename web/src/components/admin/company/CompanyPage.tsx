@@ -1,6 +1,4 @@
 import { Paper, Tabs } from '@mantine/core';
-import '@mantine/core/styles/Checkbox.css';
-import '@mantine/core/styles/Fieldset.css';
 import { AboutForm } from './AboutForm';
 import { CompanyDetailsForm } from './CompanyDetailsForm';
 import { FaqTab } from './FaqTab';
