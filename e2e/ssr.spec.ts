@@ -2,7 +2,7 @@
 // warnings, carries a fresh CSP nonce on every inline script, and arrives compressed.
 import type { Page } from '@playwright/test';
 import { companySeed as company } from '../src/shared/company';
-import { expect, test } from './fixtures';
+import { expect, loginAsAdmin, test } from './fixtures';
 import { publicProjects, publicServices } from './public-helpers';
 
 const PUBLIC_ROUTES = ['/', '/services', '/projects', '/about', '/contact', '/contact?tab=inspection', '/calculator', '/calculator?type=bathroom', '/personvern', '/finnes-ikke'];
@@ -219,7 +219,8 @@ test('a repeated page request with If-None-Match gets 304; an unknown project re
   expect((await page.request.get('/finnes-ikke')).status()).toBe(404);
 });
 
-test('public pages and reads never set a cookie', async ({ page }) => {
+test('public pages and reads never set a cookie, even for a logged-in admin', async ({ page }) => {
+  await loginAsAdmin(page);
   for (const path of ['/', '/projects', '/api/projects', '/trpc/public.services.list']) {
     const res = await page.request.get(path);
     expect(res.headers()['set-cookie'], path).toBeUndefined();
