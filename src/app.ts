@@ -6,10 +6,9 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { fastifyRequestHandler, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { createHmac } from 'node:crypto';
-import { resolve } from 'node:path';
-import { projectRoot, type Env } from './env';
+import type { Env } from './env';
 import { ImageRuntime } from './modules/image/image.runtime';
-import { LocalImageStorage } from './modules/image/storage';
+import { createImageStorage } from './modules/image/storage';
 import { registerImageUpload, registerUploadsStatic } from './modules/image/upload.route';
 import { registerEnquiryExport } from './modules/enquiry/export.route';
 import { sessionUser } from './modules/auth/auth.service';
@@ -122,7 +121,8 @@ export async function buildApp(appDeps: AppDeps): Promise<FastifyInstance> {
 
   registerRequestGate(app);
 
-  const images = new ImageRuntime(deps.orm, new LocalImageStorage(resolve(projectRoot, env.UPLOAD_DIR)), app.log, env.IMAGE_WORKERS);
+  const storage = await createImageStorage(env);
+  const images = new ImageRuntime(deps.orm, storage, app.log, env.IMAGE_WORKERS);
   // Pages that show a photo list its WebP and AVIF versions once they exist.
   images.onVariantsReady = () => publicCache.invalidate();
   // Variants another instance (or this one before a restart) left unfinished are made now.
@@ -131,6 +131,7 @@ export async function buildApp(appDeps: AppDeps): Promise<FastifyInstance> {
   });
   app.addHook('onClose', async () => {
     await images.close();
+    storage.close?.();
   });
 
   // Its own key, so a form token can never be mistaken for anything the session secret signs.

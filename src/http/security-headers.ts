@@ -35,7 +35,8 @@ export function registerSecurityHeaders(app: FastifyInstance, env: Env): void {
         // Mantine's style element carries the nonce; React and Mantine set inline style attributes.
         styleSrc: ["'self'", nonceSource],
         styleSrcAttr: ["'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
+        // Photos come from the CDN or bucket when S3_PUBLIC_URL names one (only its origin counts here).
+        imgSrc: ["'self'", 'data:', ...(env.S3_PUBLIC_URL ? [new URL(env.S3_PUBLIC_URL).origin] : [])],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
         frameAncestors: ["'none'"],
