@@ -18,6 +18,7 @@ import { registerApiDocs } from './http/api-docs';
 import { registerRestAdapter } from './http/rest-adapter';
 import { registerRequestGate } from './http/request-gate';
 import { registerRestErrors, restStatus } from './http/rest-errors';
+import { registerMetrics } from './http/metrics';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerPublicAnswers } from './http/public-answers';
 import { PublicCache } from './http/public-cache';
@@ -133,6 +134,9 @@ export async function buildApp(appDeps: AppDeps): Promise<FastifyInstance> {
     await images.close();
     storage.close?.();
   });
+
+  // Before the routes: it times every answer by its route pattern.
+  registerMetrics(app, { env, orm: deps.orm, imageQueue: images.queue });
 
   // Its own key, so a form token can never be mistaken for anything the session secret signs.
   const formSecret = createHmac('sha256', deps.sessionSecret).update('enquiry-form-token').digest('hex');
