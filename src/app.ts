@@ -128,6 +128,7 @@ export async function buildApp(appDeps: AppDeps): Promise<FastifyInstance> {
   images.onVariantsReady = () => publicCache.invalidate();
   // Variants another instance (or this one before a restart) left unfinished are made now.
   app.addHook('onReady', async () => {
+    await storage.verify?.();
     await images.resume();
   });
   app.addHook('onClose', async () => {

@@ -136,3 +136,14 @@ describe('STORAGE=s3 with S3_PUBLIC_URL: pages point at the bucket or CDN', () =
     expect(imgSrc?.split(' ')).toEqual(["'self'", 'data:', new URL(s3.bucketUrl).origin]);
   });
 });
+
+describe('STORAGE=s3 with a bucket that cannot be used', () => {
+  it('stops the app at start with a message naming the bucket and the reason', async () => {
+    const h = await createHarness(s3.env({ S3_BUCKET: 'no-such-bucket' }));
+    try {
+      await expect(h.app.ready()).rejects.toThrow('Photo storage: bucket "no-such-bucket" cannot be used: it does not exist');
+    } finally {
+      await h.close().catch(() => {});
+    }
+  });
+});

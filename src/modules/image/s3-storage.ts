@@ -1,6 +1,7 @@
 import {
   DeleteObjectsCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   HeadObjectCommand,
   ListObjectsCommand,
   NoSuchKey,
@@ -60,6 +61,21 @@ export class S3ImageStorage implements ImageStorage {
         responseChecksumValidation: 'WHEN_REQUIRED',
       },
     });
+  }
+
+  /**
+   * Fails with a readable message when the bucket cannot be reached with these settings (wrong
+   * name, endpoint or credentials), so a misconfigured server stops at start instead of failing
+   * every upload. Names no secret.
+   */
+  async verify(): Promise<void> {
+    try {
+      await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }));
+    } catch (error) {
+      const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+      const reason = status === 404 ? 'it does not exist' : status === 403 ? 'access denied (check S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY)' : ((error as Error).name ?? 'unreachable');
+      throw new Error(`Photo storage: bucket "${this.bucket}" cannot be used: ${reason}`, { cause: error });
+    }
   }
 
   private key(key: string): string {

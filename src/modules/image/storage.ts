@@ -30,6 +30,8 @@ export interface ImageStorage {
   readonly publicDir: string | null;
   /** Origin and path browsers load `public/` files from instead of /uploads/ (a CDN); null: /uploads/. */
   readonly publicUrl: string | null;
+  /** Checks at start that the store can be used (a bucket: it exists and the credentials work). */
+  verify?(): Promise<void>;
   /** Releases held connections (a bucket client's keep-alive sockets). */
   close?(): void;
 }
