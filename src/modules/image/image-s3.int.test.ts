@@ -70,6 +70,10 @@ describe('STORAGE=s3, variants served through /uploads/', () => {
     const again = await h.app.inject({ method: 'GET', url: image.url, headers: { 'if-none-match': etag } });
     expect(again.statusCode).toBe(304);
     expect(again.rawPayload.length).toBe(0);
+    expect(again.headers.etag).toBe(etag);
+    const changed = await h.app.inject({ method: 'GET', url: image.url, headers: { 'if-none-match': '"another-version"' } });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.rawPayload.equals(res.rawPayload)).toBe(true);
     const head = await h.app.inject({ method: 'HEAD', url: image.url });
     expect(head.statusCode).toBe(200);
     expect(head.headers['content-length']).toBe(String(res.rawPayload.length));

@@ -39,8 +39,12 @@ describe('S3ImageStorage against an S3-compatible server', () => {
     expect(file).not.toBeNull();
     expect(file!.size).toBe(10);
     expect(file!.etag).toMatch(/^"[0-9a-f]+"$/);
-    expect(await text(file!.body)).toBe('jpeg bytes');
+    expect(await text(file!.body!)).toBe('jpeg bytes');
     expect(await bucket.open('public/missing-640.jpg')).toBeNull();
+    // The client's copy is current: no body. Another ETag: the file.
+    expect(await bucket.open('public/aa-640.jpg', file!.etag)).toEqual({ body: null, size: 0, etag: file!.etag });
+    const stale = await bucket.open('public/aa-640.jpg', '"0123"');
+    expect(await text(stale!.body!)).toBe('jpeg bytes');
     await expect(bucket.get('public/missing-640.jpg')).rejects.toThrow();
 
     await bucket.remove(['public/aa-640.jpg', 'public/never-there-640.jpg']);

@@ -140,13 +140,15 @@ export class S3ImageStorage implements ImageStorage {
     }
   }
 
-  async open(key: string): Promise<StoredFile | null> {
+  async open(key: string, ifNoneMatch?: string): Promise<StoredFile | null> {
     try {
-      const out = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: this.key(key) }));
+      // Conditional: a revalidation the bucket answers 304 costs no transfer of the object.
+      const out = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: this.key(key), IfNoneMatch: ifNoneMatch }));
       if (!out.Body) return null;
       return { body: out.Body as Readable, size: out.ContentLength ?? 0, etag: out.ETag ?? '' };
     } catch (error) {
       if (isMissing(error)) return null;
+      if (ifNoneMatch && (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 304) return { body: null, size: 0, etag: ifNoneMatch };
       throw error;
     }
   }

@@ -5,8 +5,8 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import { projectRoot, type Env } from '../../env';
 
-/** A stored file opened for sending. */
-export type StoredFile = { body: Readable; size: number; etag: string };
+/** A stored file opened for sending; `body` is null when the ETag the client has still matches. */
+export type StoredFile = { body: Readable | null; size: number; etag: string };
 
 /**
  * Where image files live. Keys are relative names such as `public/<hash>-640.avif` (served under
@@ -24,8 +24,8 @@ export interface ImageStorage {
   list(): Promise<string[]>;
   /** Every stored key with its size in bytes: a move between stores skips what is already there. */
   sizes(): Promise<Map<string, number>>;
-  /** Opens a file for serving under /uploads/; null when there is none. */
-  open(key: string): Promise<StoredFile | null>;
+  /** Opens a file for serving under /uploads/; null when there is none. With the client's ETag, no body if it matches. */
+  open(key: string, ifNoneMatch?: string): Promise<StoredFile | null>;
   /** Folder whose files the static file server sends under /uploads/; null when open() serves them. */
   readonly publicDir: string | null;
   /** Origin and path browsers load `public/` files from instead of /uploads/ (a CDN); null: /uploads/. */
@@ -95,11 +95,12 @@ export class LocalImageStorage implements ImageStorage {
     return new Map(keys.map((key, i) => [key, sizes[i]!]));
   }
 
-  async open(key: string): Promise<StoredFile | null> {
+  async open(key: string, ifNoneMatch?: string): Promise<StoredFile | null> {
     try {
       const info = await stat(this.path(key));
       if (!info.isFile()) return null;
-      return { body: createReadStream(this.path(key)), size: info.size, etag: `W/"${info.size.toString(16)}-${info.mtimeMs.toString(16)}"` };
+      const etag = `W/"${info.size.toString(16)}-${info.mtimeMs.toString(16)}"`;
+      return { body: ifNoneMatch === etag ? null : createReadStream(this.path(key)), size: info.size, etag };
     } catch {
       return null;
     }

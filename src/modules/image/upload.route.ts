@@ -114,11 +114,13 @@ export async function registerUploadsStatic(app: FastifyInstance, images: ImageR
       handler: async (req, reply) => {
         const match = VARIANT_NAME.exec(req.params.name);
         if (!match) return reply.callNotFound();
-        const file = await storage.open(`public/${req.params.name}`);
+        // One ETag (what a browser or CDN sends) goes to the store, which then skips the body.
+        const tag = req.headers['if-none-match']?.trim();
+        const file = await storage.open(`public/${req.params.name}`, tag && !tag.includes(',') ? tag : undefined);
         if (!file) return reply.callNotFound();
         void reply.header('Cache-Control', IMMUTABLE).header('ETag', file.etag);
-        if (req.headers['if-none-match']?.split(',').some((tag) => tag.trim() === file.etag)) {
-          file.body.destroy();
+        if (!file.body || tag?.split(',').some((t) => t.trim() === file.etag)) {
+          file.body?.destroy();
           return reply.code(304).send();
         }
         void reply.header('Content-Type', CONTENT_TYPES[match[1]!]!).header('Content-Length', file.size);
