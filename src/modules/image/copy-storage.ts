@@ -33,6 +33,7 @@ export async function migrateLocalToBucket(env: Env, onProgress?: (done: number,
   if (env.STORAGE !== 's3') throw new Error('Set STORAGE=s3 and the S3_* settings of the bucket to copy the photos into.');
   const target = await createImageStorage(env);
   try {
+    await target.verify?.();
     return await copyImageFiles(new LocalImageStorage(resolve(projectRoot, env.UPLOAD_DIR)), target, onProgress);
   } finally {
     target.close?.();
