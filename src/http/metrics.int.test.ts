@@ -110,6 +110,25 @@ describe('GET /metrics with METRICS_TOKEN', () => {
     expect(lag).toBeLessThan(3600 + 600);
   });
 
+  it('a figure that cannot be read is left out or NaN, and the scrape still answers', async () => {
+    const conn = h.orm.em.fork().getConnection();
+    await conn.execute('alter table enquiry_mail rename to enquiry_mail_away');
+    await conn.execute('alter view graphile_worker.jobs rename to jobs_away');
+    try {
+      const text = await scrape();
+      expect(text).not.toMatch(/^mail_messages\{/m);
+      expect(sample(text, 'job_queue_lag_seconds')).toBeNaN();
+      expect(sample(text, 'job_queue_runnable_jobs')).toBeNaN();
+      expect(sample(text, 'db_pool_waiting_requests')).toBe(0);
+    } finally {
+      await conn.execute('alter table enquiry_mail_away rename to enquiry_mail');
+      await conn.execute('alter view graphile_worker.jobs_away rename to jobs');
+    }
+    const text = await scrape();
+    expect(sample(text, 'mail_messages{status="pending"}')).toBe(1);
+    expect(sample(text, 'job_queue_runnable_jobs')).toBe(3);
+  });
+
   it('counts photos waiting for and holding an encoding slot', async () => {
     const queue = h.app.images.queue;
     let release = () => {};

@@ -36,12 +36,15 @@ export function createMetrics({ orm, imageQueue }: Omit<Deps, 'env'>, log: Fasti
   });
 
   const execute = <T extends object>(sql: string) => orm.em.fork().getConnection().execute<T[]>(sql);
-  // A failed read leaves the figures out of this scrape (no stale value) instead of failing the scrape.
-  const safely = async (name: string, gauges: Gauge[], read: () => Promise<void>) => {
+  // A failed read (the database away) must not fail the whole scrape, nor leave a stale or a
+  // reassuring value: labelled series are dropped, and a gauge without labels, which would read 0
+  // after a reset, reads NaN ("unknown").
+  const safely = async (name: string, gauge: Gauge<string>, labelled: boolean, read: () => Promise<void>) => {
     try {
       await read();
     } catch (err) {
-      gauges.forEach((g) => g.reset());
+      gauge.reset();
+      if (!labelled) gauge.set(NaN);
       log.warn({ err, metric: name }, 'metric not collected');
     }
   };
@@ -52,7 +55,7 @@ export function createMetrics({ orm, imageQueue }: Omit<Deps, 'env'>, log: Fasti
     labelNames: ['status'] as const,
     registers: [registry],
     collect: () =>
-      safely('mail_messages', [mails], async () => {
+      safely('mail_messages', mails, true, async () => {
         const rows = await execute<{ status: string; n: string }>(`select status, count(*) as n from enquiry_mail where status in ('pending', 'failed') group by status`);
         for (const status of ['pending', 'failed']) mails.set({ status }, Number(rows.find((r) => r.status === status)?.n ?? 0));
       }),
@@ -68,7 +71,7 @@ export function createMetrics({ orm, imageQueue }: Omit<Deps, 'env'>, log: Fasti
     help: 'Age of the oldest job that could run now but has not started (0 when none waits)',
     registers: [registry],
     collect: () =>
-      safely('job_queue_lag_seconds', [lag], async () => {
+      safely('job_queue_lag_seconds', lag, false, async () => {
         const [row] = await execute<{ lag: string | null }>(`select extract(epoch from now() - min(run_at)) as lag ${runnable}`);
         lag.set(Math.max(0, Number(row?.lag ?? 0)));
       }),
@@ -78,7 +81,7 @@ export function createMetrics({ orm, imageQueue }: Omit<Deps, 'env'>, log: Fasti
     help: 'Jobs that could run now but have not started',
     registers: [registry],
     collect: () =>
-      safely('job_queue_runnable_jobs', [runnableJobs], async () => {
+      safely('job_queue_runnable_jobs', runnableJobs, false, async () => {
         const [row] = await execute<{ n: string }>(`select count(*) as n ${runnable}`);
         runnableJobs.set(Number(row?.n ?? 0));
       }),
