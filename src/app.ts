@@ -6,10 +6,9 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { fastifyRequestHandler, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { createHmac } from 'node:crypto';
-import { resolve } from 'node:path';
-import { projectRoot, type Env } from './env';
+import type { Env } from './env';
 import { ImageRuntime } from './modules/image/image.runtime';
-import { LocalImageStorage } from './modules/image/storage';
+import { createImageStorage } from './modules/image/storage';
 import { registerImageUpload, registerUploadsStatic } from './modules/image/upload.route';
 import { registerEnquiryExport } from './modules/enquiry/export.route';
 import { sessionUser } from './modules/auth/auth.service';
@@ -19,6 +18,7 @@ import { registerApiDocs } from './http/api-docs';
 import { registerRestAdapter } from './http/rest-adapter';
 import { registerRequestGate } from './http/request-gate';
 import { registerRestErrors, restStatus } from './http/rest-errors';
+import { registerMetrics } from './http/metrics';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerPublicAnswers } from './http/public-answers';
 import { PublicCache } from './http/public-cache';
@@ -122,16 +122,22 @@ export async function buildApp(appDeps: AppDeps): Promise<FastifyInstance> {
 
   registerRequestGate(app);
 
-  const images = new ImageRuntime(deps.orm, new LocalImageStorage(resolve(projectRoot, env.UPLOAD_DIR)), app.log, env.IMAGE_WORKERS);
+  const storage = await createImageStorage(env);
+  const images = new ImageRuntime(deps.orm, storage, app.log, env.IMAGE_WORKERS);
   // Pages that show a photo list its WebP and AVIF versions once they exist.
   images.onVariantsReady = () => publicCache.invalidate();
   // Variants another instance (or this one before a restart) left unfinished are made now.
   app.addHook('onReady', async () => {
+    await storage.verify?.();
     await images.resume();
   });
   app.addHook('onClose', async () => {
     await images.close();
+    storage.close?.();
   });
+
+  // Before the routes: it times every answer by its route pattern.
+  registerMetrics(app, { env, orm: deps.orm, imageQueue: images.queue });
 
   // Its own key, so a form token can never be mistaken for anything the session secret signs.
   const formSecret = createHmac('sha256', deps.sessionSecret).update('enquiry-form-token').digest('hex');

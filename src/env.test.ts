@@ -41,4 +41,19 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ ADMIN_PASSWORD: 'kort' })).toThrow(/ADMIN_PASSWORD/);
     expect(() => loadEnv({ PORT: 'abc' })).toThrow(/PORT/);
   });
+
+  it('keeps photos on local disk unless STORAGE=s3, and then requires the bucket settings', () => {
+    expect(loadEnv({}).STORAGE).toBe('local');
+    expect(() => loadEnv({ STORAGE: 's3' })).toThrow(/S3_BUCKET: required with STORAGE=s3[\s\S]*S3_ACCESS_KEY_ID[\s\S]*S3_SECRET_ACCESS_KEY/);
+    expect(() => loadEnv({ STORAGE: 's3', S3_BUCKET: 'photos', S3_ACCESS_KEY_ID: 'id' })).toThrow(/S3_SECRET_ACCESS_KEY/);
+    const env = loadEnv({ STORAGE: 's3', S3_BUCKET: 'photos', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret', S3_FORCE_PATH_STYLE: 'true', S3_PUBLIC_URL: 'https://cdn.example.no/photos/' });
+    expect(env).toMatchObject({ STORAGE: 's3', S3_REGION: 'us-east-1', S3_FORCE_PATH_STYLE: true, S3_PUBLIC_URL: 'https://cdn.example.no/photos' });
+    expect(() => loadEnv({ STORAGE: 'ftp' })).toThrow(/STORAGE/);
+    expect(() => loadEnv({ S3_PUBLIC_URL: 'javascript:alert(1)' })).toThrow(/S3_PUBLIC_URL/);
+  });
+
+  it('refuses a metrics token short enough to guess', () => {
+    expect(loadEnv({}).METRICS_TOKEN).toBeUndefined();
+    expect(() => loadEnv({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
+  });
 });

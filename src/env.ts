@@ -74,6 +74,24 @@ const envSchema = z.object({
   // `npm run dev` only: the web app is served by Vite in middleware mode, with hot module replacement,
   // instead of from the build in dist/web.
   DEV_SERVER: z.enum(['on', 'off']).default('off'),
+  // Where photos are stored: `local` (UPLOAD_DIR) or `s3` (an S3-compatible bucket, settings below).
+  STORAGE: z.enum(['local', 's3']).default('local'),
+  // Unset endpoint: AWS itself; set for any S3-compatible service (MinIO, Cloudflare R2, Backblaze B2, …).
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'S3_ENDPOINT must be an http(s) address' }).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  // Bucket in the path (http://host/bucket/key) instead of the host name; most self-hosted servers need it.
+  S3_FORCE_PATH_STYLE: z.stringbool().default(false),
+  // Where browsers load the public variants from (a CDN or the bucket's public address): a variant stored as
+  // `public/<name>` is shown as `<S3_PUBLIC_URL>/public/<name>`. Unset: the app serves them under /uploads/.
+  S3_PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: 'S3_PUBLIC_URL must be an http(s) address, e.g. https://cdn.example.no' })
+    .transform((u) => u.replace(/\/+$/, ''))
+    .optional(),
+  // GET /metrics (Prometheus) answers only with `Authorization: Bearer <token>`; unset: /metrics does not exist.
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Outgoing mail. Without SMTP_URL every mail is written as an .eml file under MAIL_DIR instead.
   SMTP_URL: z
@@ -105,6 +123,11 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  if (parsed.data.STORAGE === 's3') {
+    const required = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+    const missing = required.filter((k) => !parsed.data[k]).map((k) => `  ${k}: required with STORAGE=s3`);
+    if (missing.length) throw new Error(`Invalid environment:\n${missing.join('\n')}`);
   }
   if (parsed.data.NODE_ENV === 'production') {
     const missing: string[] = [];

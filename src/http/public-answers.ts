@@ -9,7 +9,7 @@ import { etagOf, NONCE_PLACEHOLDER, type CachedAnswer, type PublicCache } from '
 // read whose If-None-Match still matches gets 304 and no body.
 
 const PUBLIC_REST = /^\/api\/(projects(\/featured|\/\d{1,9})?|services|pricing\/[a-z]{1,20})$/;
-const NOT_PAGES = /^\/(api|trpc|admin|healthz|readyz|robots\.txt|sitemap\.xml)(\/|$)/;
+const NOT_PAGES = /^\/(api|trpc|admin|healthz|readyz|metrics|robots\.txt|sitemap\.xml)(\/|$)/;
 
 type Kind = 'json' | 'page';
 

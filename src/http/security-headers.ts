@@ -37,7 +37,8 @@ export function registerSecurityHeaders(app: FastifyInstance, env: Env): void {
         // inline there (a nonce in the list would switch 'unsafe-inline' off).
         styleSrc: env.DEV_SERVER === 'on' ? ["'self'", "'unsafe-inline'"] : ["'self'", nonceSource],
         styleSrcAttr: ["'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
+        // Photos come from the CDN or bucket when S3_PUBLIC_URL names one (only its origin counts here).
+        imgSrc: ["'self'", 'data:', ...(env.S3_PUBLIC_URL ? [new URL(env.S3_PUBLIC_URL).origin] : [])],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
         frameAncestors: ["'none'"],

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idParam } from '../../shared/schemas/common';
 import { imageListItemSchema, imageSchema, imageUpdateSchema } from '../../shared/schemas/image';
 import { adminProcedure, router } from '../../trpc/init';
-import { deleteImage, listImages, updateImageAlt } from './image.service';
+import { deleteImage, imageUrlBase, listImages, updateImageAlt } from './image.service';
 
 const tags = ['Admin: bilder'];
 
@@ -12,12 +12,12 @@ export const adminImageRouter = router({
     .meta({ openapi: { method: 'GET', path: '/admin/images', tags, protect: true, summary: 'Bildebiblioteket, med hvor hvert bilde brukes' } })
     .input(z.void())
     .output(z.array(imageListItemSchema))
-    .query(({ ctx }) => listImages(ctx.em)),
+    .query(({ ctx }) => listImages(ctx.em, imageUrlBase(ctx.env))),
   update: adminProcedure
     .meta({ openapi: { method: 'PATCH', path: '/admin/images/{id}', tags, protect: true, summary: 'Endre alternativ tekst' } })
     .input(imageUpdateSchema.extend(idParam.shape))
     .output(imageSchema)
-    .mutation(({ ctx, input }) => updateImageAlt(ctx.em, input.id, input.alt, ctx.user)),
+    .mutation(({ ctx, input }) => updateImageAlt(ctx.em, input.id, input.alt, ctx.user, imageUrlBase(ctx.env))),
   delete: adminProcedure
     .meta({ openapi: { method: 'DELETE', path: '/admin/images/{id}', tags, protect: true, description: '409 mens et prosjekt eller en tjeneste bruker bildet.' } })
     .input(idParam)

@@ -3,9 +3,9 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { TRPCError } from '@trpc/server';
 import { stat } from 'node:fs/promises';
 import { join, normalize, resolve, sep } from 'node:path';
-import { projectRoot } from '../../env';
+import { projectRoot, type Env } from '../../env';
 import { messages } from '../../shared/messages';
-import { uploadHash, type ImageDto, type ImageListItem, type ImageMeta, type ImageUsage } from '../../shared/schemas/image';
+import { uploadHash, type ImageDto, type ImageListItem, type ImageMeta, type ImageUsage, type ImageVariant } from '../../shared/schemas/image';
 import { changes, logActivity, type Actor } from '../activity/activity.service';
 import { TeamMember } from '../company/company.entity';
 import { Project } from '../project/project.entity';
@@ -20,14 +20,27 @@ export function mainUrl(image: Pick<Image, 'variants'>): string {
   return jpegs[0]?.url ?? '';
 }
 
-export function toImageDto(image: Image): ImageDto {
+/**
+ * Where browsers load uploaded variants from: null for /uploads/ on this site, or the CDN or bucket
+ * address of S3_PUBLIC_URL. Stored URLs stay /uploads/ paths either way (they name the image in
+ * projects and services), so changing the store or the CDN never rewrites data.
+ */
+export const imageUrlBase = (env: Pick<Env, 'STORAGE' | 'S3_PUBLIC_URL'>): string | null => (env.STORAGE === 's3' ? (env.S3_PUBLIC_URL ?? null) : null);
+
+/** Variants with the URLs browsers load them from (see imageUrlBase). */
+export function servedVariants(variants: readonly ImageVariant[], base: string | null): ImageVariant[] {
+  if (!base) return [...variants];
+  return variants.map((v) => (uploadHash(v.url) ? { ...v, url: `${base}/public/${v.url.slice('/uploads/'.length)}` } : v));
+}
+
+export function toImageDto(image: Image, base: string | null = null): ImageDto {
   return {
     id: image.id,
     url: mainUrl(image),
     width: image.width,
     height: image.height,
     alt: image.alt,
-    variants: image.variants,
+    variants: servedVariants(image.variants, base),
     bytes: image.bytes,
     ready: image.status === 'ready',
     createdAt: image.createdAt.toISOString(),
@@ -43,7 +56,8 @@ export async function uploadImage(em: EntityManager, runtime: ImageRuntime, buf:
   const info = await probe(buf);
   const hash = contentHash(buf);
   const existing = await em.findOne(Image, { hash });
-  if (existing) return { image: toImageDto(existing), created: false };
+  const base = runtime.storage.publicUrl;
+  if (existing) return { image: toImageDto(existing, base), created: false };
   const variants = await runtime.ingest(buf, info, hash);
   try {
     const image = await em.transactional(async (tx) => {
@@ -65,12 +79,12 @@ export async function uploadImage(em: EntityManager, runtime: ImageRuntime, buf:
       return row;
     });
     runtime.finishLater(image.id);
-    return { image: toImageDto(image), created: true };
+    return { image: toImageDto(image, base), created: true };
   } catch (error) {
     // The same file uploaded twice at once: the other request stored it first.
     if (!(error instanceof UniqueConstraintViolationException)) throw error;
     const other = await em.fork().findOneOrFail(Image, { hash });
-    return { image: toImageDto(other), created: false };
+    return { image: toImageDto(other, base), created: false };
   }
 }
 
@@ -96,9 +110,9 @@ async function usageByHash(em: EntityManager): Promise<Map<string, ImageUsage[]>
   return usage;
 }
 
-export async function listImages(em: EntityManager): Promise<ImageListItem[]> {
+export async function listImages(em: EntityManager, base: string | null = null): Promise<ImageListItem[]> {
   const [rows, usage] = await Promise.all([em.find(Image, {}, { orderBy: { createdAt: 'desc', id: 'desc' } }), usageByHash(em)]);
-  return rows.map((image) => ({ ...toImageDto(image), usage: usage.get(image.hash) ?? [] }));
+  return rows.map((image) => ({ ...toImageDto(image, base), usage: usage.get(image.hash) ?? [] }));
 }
 
 async function findImage(em: EntityManager, id: number, lockMode?: LockMode): Promise<Image> {
@@ -107,14 +121,14 @@ async function findImage(em: EntityManager, id: number, lockMode?: LockMode): Pr
   return image;
 }
 
-export async function updateImageAlt(em: EntityManager, id: number, alt: string, actor: Actor): Promise<ImageDto> {
+export async function updateImageAlt(em: EntityManager, id: number, alt: string, actor: Actor, base: string | null = null): Promise<ImageDto> {
   return em.transactional(async (tx) => {
     const image = await findImage(tx, id);
     const before = image.alt;
     image.alt = alt;
     logActivity(tx, actor, { action: 'update', entityType: 'image', entityId: id, details: changes({ alt: before }, { alt }) });
     await tx.flush();
-    return toImageDto(image);
+    return toImageDto(image, base);
   });
 }
 
@@ -164,8 +178,8 @@ export async function assertImagesExist(em: EntityManager, urls: readonly string
   }
 }
 
-/** Image metadata for each URL, in order; one query for all of them. */
-export async function resolveImages(em: EntityManager, lists: ReadonlyArray<readonly string[]>): Promise<ImageMeta[][]> {
+/** Image metadata for each URL, in order; one query for all of them. `base`: see imageUrlBase. */
+export async function resolveImages(em: EntityManager, lists: ReadonlyArray<readonly string[]>, base: string | null = null): Promise<ImageMeta[][]> {
   const hashes = [...new Set(lists.flat().map(uploadHash).filter((h): h is string => h !== null))];
   const rows = hashes.length ? await em.find(Image, { hash: { $in: hashes } }) : [];
   const byHash = new Map(rows.map((r) => [r.hash, r]));
@@ -174,7 +188,7 @@ export async function resolveImages(em: EntityManager, lists: ReadonlyArray<read
       const hash = uploadHash(url);
       const image = hash ? byHash.get(hash) : undefined;
       if (!image) return { url, id: null, alt: null, width: null, height: null, variants: [] };
-      return { url, id: image.id, alt: image.alt, width: image.width, height: image.height, variants: image.variants };
+      return { url, id: image.id, alt: image.alt, width: image.width, height: image.height, variants: servedVariants(image.variants, base) };
     }),
   );
 }

@@ -44,6 +44,16 @@ export class WorkQueue {
     }
   }
 
+  /** Waiting for a slot (both priorities). */
+  get queued(): number {
+    return this.urgent.length + this.background.length;
+  }
+
+  /** Running now. */
+  get active(): number {
+    return this.running;
+  }
+
   get pending(): number {
     return this.urgent.length + this.background.length + this.running;
   }

@@ -3,6 +3,7 @@ import { idParam } from '../../shared/schemas/common';
 import { projectInputSchema, projectSchema, projectUpdateSchema } from '../../shared/schemas/project';
 import { adminProcedure, publicProcedure, router } from '../../trpc/init';
 import { createProject, deleteProject, getProject, listProjects, updateProject } from './project.service';
+import { imageUrlBase } from '../image/image.service';
 
 const tags = ['Prosjekter'];
 
@@ -11,17 +12,17 @@ export const publicProjectRouter = router({
     .meta({ openapi: { method: 'GET', path: '/projects', tags, summary: 'Alle referanseprosjekter' } })
     .input(z.void())
     .output(z.array(projectSchema))
-    .query(({ ctx }) => listProjects(ctx.em)),
+    .query(({ ctx }) => listProjects(ctx.em, {}, imageUrlBase(ctx.env))),
   featured: publicProcedure
     .meta({ openapi: { method: 'GET', path: '/projects/featured', tags, summary: 'Utvalgte prosjekter (forsiden)' } })
     .input(z.void())
     .output(z.array(projectSchema))
-    .query(({ ctx }) => listProjects(ctx.em, { featured: true })),
+    .query(({ ctx }) => listProjects(ctx.em, { featured: true }, imageUrlBase(ctx.env))),
   byId: publicProcedure
     .meta({ openapi: { method: 'GET', path: '/projects/{id}', tags, summary: 'Ett prosjekt' } })
     .input(idParam)
     .output(projectSchema)
-    .query(({ ctx, input }) => getProject(ctx.em, input.id)),
+    .query(({ ctx, input }) => getProject(ctx.em, input.id, imageUrlBase(ctx.env))),
 });
 
 const adminTags = ['Admin: prosjekter'];
@@ -31,17 +32,17 @@ export const adminProjectRouter = router({
     .meta({ openapi: { method: 'GET', path: '/admin/projects', tags: adminTags, protect: true } })
     .input(z.void())
     .output(z.array(projectSchema))
-    .query(({ ctx }) => listProjects(ctx.em)),
+    .query(({ ctx }) => listProjects(ctx.em, {}, imageUrlBase(ctx.env))),
   create: adminProcedure
     .meta({ openapi: { method: 'POST', path: '/admin/projects', tags: adminTags, protect: true }, successStatus: 201 })
     .input(projectInputSchema)
     .output(projectSchema)
-    .mutation(({ ctx, input }) => createProject(ctx.em, input, ctx.user)),
+    .mutation(({ ctx, input }) => createProject(ctx.em, input, ctx.user, imageUrlBase(ctx.env))),
   update: adminProcedure
     .meta({ openapi: { method: 'PATCH', path: '/admin/projects/{id}', tags: adminTags, protect: true } })
     .input(projectUpdateSchema.extend(idParam.shape))
     .output(projectSchema)
-    .mutation(({ ctx, input: { id, ...data } }) => updateProject(ctx.em, id, data, ctx.user)),
+    .mutation(({ ctx, input: { id, ...data } }) => updateProject(ctx.em, id, data, ctx.user, imageUrlBase(ctx.env))),
   delete: adminProcedure
     .meta({ openapi: { method: 'DELETE', path: '/admin/projects/{id}', tags: adminTags, protect: true } })
     .input(idParam)

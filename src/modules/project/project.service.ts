@@ -26,27 +26,27 @@ function baseDto(p: Project): BaseDto {
 }
 
 /** DTOs with each image's metadata resolved (one query for all of them). */
-export async function toProjectDtos(em: EntityManager, rows: readonly Project[]): Promise<ProjectDto[]> {
-  const images = await resolveImages(em, rows.map((p) => p.imageUrls ?? []));
+export async function toProjectDtos(em: EntityManager, rows: readonly Project[], base: string | null = null): Promise<ProjectDto[]> {
+  const images = await resolveImages(em, rows.map((p) => p.imageUrls ?? []), base);
   return rows.map((p, i) => ({ ...baseDto(p), images: images[i] ?? [] }));
 }
 
-const toProjectDto = async (em: EntityManager, p: Project) => (await toProjectDtos(em, [p]))[0]!;
+const toProjectDto = async (em: EntityManager, p: Project, base: string | null) => (await toProjectDtos(em, [p], base))[0]!;
 
 const snapshot = (p: Project) => {
   const { id: _id, createdAt: _c, updatedAt: _u, ...rest } = baseDto(p);
   return rest as Record<string, unknown>;
 };
 
-export async function listProjects(em: EntityManager, where: { featured?: boolean } = {}): Promise<ProjectDto[]> {
+export async function listProjects(em: EntityManager, where: { featured?: boolean } = {}, base: string | null = null): Promise<ProjectDto[]> {
   const rows = await em.find(Project, where, { orderBy: { featured: 'desc', createdAt: 'desc', id: 'desc' } });
-  return toProjectDtos(em, rows);
+  return toProjectDtos(em, rows, base);
 }
 
-export async function getProject(em: EntityManager, id: number): Promise<ProjectDto> {
+export async function getProject(em: EntityManager, id: number, base: string | null = null): Promise<ProjectDto> {
   const p = await em.findOne(Project, { id });
   if (!p) throw new TRPCError({ code: 'NOT_FOUND', message: messages.projectNotFound });
-  return toProjectDto(em, p);
+  return toProjectDto(em, p, base);
 }
 
 /** Every image must exist; uploaded ones get the alt texts sent with the save and must end up with one. */
@@ -56,18 +56,18 @@ async function checkImages(tx: EntityManager, urls: readonly string[] | null | u
   await applyAltTexts(tx, urls, urls.map((u) => alts?.[u]), actor);
 }
 
-export async function createProject(em: EntityManager, input: Input, actor: Actor): Promise<ProjectDto> {
+export async function createProject(em: EntityManager, input: Input, actor: Actor, base: string | null = null): Promise<ProjectDto> {
   return em.transactional(async (tx) => {
     const { imageAlts, ...fields } = input;
     await checkImages(tx, fields.imageUrls, imageAlts, actor);
     const p = tx.create(Project, { ...fields, createdAt: new Date(), updatedAt: new Date() });
     await tx.flush();
     logActivity(tx, actor, { action: 'create', entityType: 'project', entityId: p.id, details: changes(null, snapshot(p)) });
-    return toProjectDto(tx, p);
+    return toProjectDto(tx, p, base);
   });
 }
 
-export async function updateProject(em: EntityManager, id: number, input: ProjectUpdate, actor: Actor): Promise<ProjectDto> {
+export async function updateProject(em: EntityManager, id: number, input: ProjectUpdate, actor: Actor, base: string | null = null): Promise<ProjectDto> {
   return em.transactional(async (tx) => {
     const p = await tx.findOne(Project, { id });
     if (!p) throw new TRPCError({ code: 'NOT_FOUND', message: messages.projectNotFound });
@@ -78,7 +78,7 @@ export async function updateProject(em: EntityManager, id: number, input: Projec
     tx.assign(p, presentFields(fields));
     logActivity(tx, actor, { action: 'update', entityType: 'project', entityId: p.id, details: changes(before, snapshot(p)) });
     await tx.flush();
-    return toProjectDto(tx, p);
+    return toProjectDto(tx, p, base);
   });
 }
 

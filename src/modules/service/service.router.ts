@@ -3,13 +3,14 @@ import { idParam } from '../../shared/schemas/common';
 import { serviceInputSchema, serviceSchema, serviceUpdateSchema } from '../../shared/schemas/service';
 import { adminProcedure, publicProcedure, router } from '../../trpc/init';
 import { createService, deleteService, listServices, updateService } from './service.service';
+import { imageUrlBase } from '../image/image.service';
 
 export const publicServiceRouter = router({
   list: publicProcedure
     .meta({ openapi: { method: 'GET', path: '/services', tags: ['Tjenester'], summary: 'Aktive tjenester' } })
     .input(z.void())
     .output(z.array(serviceSchema))
-    .query(({ ctx }) => listServices(ctx.em, { activeOnly: true })),
+    .query(({ ctx }) => listServices(ctx.em, { activeOnly: true }, imageUrlBase(ctx.env))),
 });
 
 const tags = ['Admin: tjenester'];
@@ -19,17 +20,17 @@ export const adminServiceRouter = router({
     .meta({ openapi: { method: 'GET', path: '/admin/services', tags, protect: true } })
     .input(z.void())
     .output(z.array(serviceSchema))
-    .query(({ ctx }) => listServices(ctx.em, { activeOnly: false })),
+    .query(({ ctx }) => listServices(ctx.em, { activeOnly: false }, imageUrlBase(ctx.env))),
   create: adminProcedure
     .meta({ openapi: { method: 'POST', path: '/admin/services', tags, protect: true }, successStatus: 201 })
     .input(serviceInputSchema)
     .output(serviceSchema)
-    .mutation(({ ctx, input }) => createService(ctx.em, input, ctx.user)),
+    .mutation(({ ctx, input }) => createService(ctx.em, input, ctx.user, imageUrlBase(ctx.env))),
   update: adminProcedure
     .meta({ openapi: { method: 'PATCH', path: '/admin/services/{id}', tags, protect: true } })
     .input(serviceUpdateSchema.extend(idParam.shape))
     .output(serviceSchema)
-    .mutation(({ ctx, input: { id, ...data } }) => updateService(ctx.em, id, data, ctx.user)),
+    .mutation(({ ctx, input: { id, ...data } }) => updateService(ctx.em, id, data, ctx.user, imageUrlBase(ctx.env))),
   delete: adminProcedure
     .meta({ openapi: { method: 'DELETE', path: '/admin/services/{id}', tags, protect: true, description: 'Sletter også alle undertjenester.' } })
     .input(idParam)

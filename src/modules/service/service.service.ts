@@ -29,21 +29,21 @@ function baseDto(s: Service): BaseDto {
 }
 
 /** DTOs with the image's metadata resolved (one query for all of them). */
-export async function toServiceDtos(em: EntityManager, rows: readonly Service[]): Promise<ServiceDto[]> {
-  const images = await resolveImages(em, rows.map((s) => (s.imageUrl ? [s.imageUrl] : [])));
+export async function toServiceDtos(em: EntityManager, rows: readonly Service[], base: string | null = null): Promise<ServiceDto[]> {
+  const images = await resolveImages(em, rows.map((s) => (s.imageUrl ? [s.imageUrl] : [])), base);
   return rows.map((s, i) => ({ ...baseDto(s), image: images[i]?.[0] ?? null }));
 }
 
-const toServiceDto = async (em: EntityManager, s: Service) => (await toServiceDtos(em, [s]))[0]!;
+const toServiceDto = async (em: EntityManager, s: Service, base: string | null) => (await toServiceDtos(em, [s], base))[0]!;
 
 const snapshot = (s: Service) => {
   const { id: _id, createdAt: _c, updatedAt: _u, ...rest } = baseDto(s);
   return rest as Record<string, unknown>;
 };
 
-export async function listServices(em: EntityManager, opts: { activeOnly: boolean }): Promise<ServiceDto[]> {
+export async function listServices(em: EntityManager, opts: { activeOnly: boolean }, base: string | null = null): Promise<ServiceDto[]> {
   const rows = await em.find(Service, opts.activeOnly ? { isActive: true } : {}, { orderBy: { displayOrder: 'asc', id: 'asc' } });
-  const dtos = await toServiceDtos(em, rows);
+  const dtos = await toServiceDtos(em, rows, base);
   if (!opts.activeOnly) return dtos;
   // A sub-service of a hidden main service is hidden too.
   const visible = new Set(dtos.map((s) => s.id));
@@ -58,7 +58,7 @@ async function resolveParent(em: EntityManager, parentId: number | null, selfId:
   return parent;
 }
 
-export async function createService(em: EntityManager, input: Input, actor: Actor): Promise<ServiceDto> {
+export async function createService(em: EntityManager, input: Input, actor: Actor, base: string | null = null): Promise<ServiceDto> {
   return em.transactional(async (tx) => {
     const { parentId, ...fields } = input;
     const parent = await resolveParent(tx, parentId, null);
@@ -66,11 +66,11 @@ export async function createService(em: EntityManager, input: Input, actor: Acto
     const s = tx.create(Service, { ...fields, parent, createdAt: new Date(), updatedAt: new Date() });
     await tx.flush();
     logActivity(tx, actor, { action: 'create', entityType: 'service', entityId: s.id, details: changes(null, snapshot(s)) });
-    return toServiceDto(tx, s);
+    return toServiceDto(tx, s, base);
   });
 }
 
-export async function updateService(em: EntityManager, id: number, input: ServiceUpdate, actor: Actor): Promise<ServiceDto> {
+export async function updateService(em: EntityManager, id: number, input: ServiceUpdate, actor: Actor, base: string | null = null): Promise<ServiceDto> {
   return em.transactional(async (tx) => {
     const s = await tx.findOne(Service, { id });
     if (!s) throw new TRPCError({ code: 'NOT_FOUND', message: messages.serviceNotFound });
@@ -89,7 +89,7 @@ export async function updateService(em: EntityManager, id: number, input: Servic
     tx.assign(s, fields);
     logActivity(tx, actor, { action: 'update', entityType: 'service', entityId: s.id, details: changes(before, snapshot(s)) });
     await tx.flush();
-    return toServiceDto(tx, s);
+    return toServiceDto(tx, s, base);
   });
 }
 

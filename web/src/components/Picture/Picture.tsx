@@ -25,12 +25,14 @@ export function Picture({ image, alt, sizes, priority = false, className }: Prop
   const avif = srcSet(image.variants, 'avif');
   const webp = srcSet(image.variants, 'webp');
   const jpeg = srcSet(image.variants, 'jpeg');
+  // The widest JPEG rather than the stored path: with a CDN for photos, the variants carry its address.
+  const fallback = image.variants.filter((v) => v.format === 'jpeg').sort((a, b) => b.width - a.width)[0]?.url ?? image.url;
   return (
     <picture>
       {avif && <source type="image/avif" srcSet={avif} sizes={sizes} />}
       {webp && <source type="image/webp" srcSet={webp} sizes={sizes} />}
       <img
-        src={image.url}
+        src={fallback}
         srcSet={jpeg || undefined}
         sizes={sizes}
         width={image.width ?? undefined}
