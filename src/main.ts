@@ -5,7 +5,7 @@ import { dirname, resolve } from 'node:path';
 import { buildApp } from './app';
 import { ssrEntryPath } from './http/ssr';
 import { openDatabase, type Database } from './db/database';
-import { prepareFirstRun } from './db/first-run';
+import { prepareFirstRun, type FirstRunResult } from './db/first-run';
 import { loadDotenv, loadEnv, projectRoot as root, type Env } from './env';
 import { startBackgroundJobs, type BackgroundJobs } from './jobs/worker';
 
@@ -74,10 +74,14 @@ async function main() {
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => void shutdown(signal));
 
   startup = (async () => {
-    db = await openDatabase({ ...env, EMBEDDED_PG_DIR: resolve(root, env.EMBEDDED_PG_DIR) }, log, aborted.signal);
-    if (aborted.signal.aborted) return;
+    let firstRun: FirstRunResult | undefined;
+    db = await openDatabase({ ...env, EMBEDDED_PG_DIR: resolve(root, env.EMBEDDED_PG_DIR) }, log, aborted.signal, {
+      afterMigrate: async (orm) => {
+        firstRun = await prepareFirstRun(orm.em.fork(), { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD });
+      },
+    });
+    if (aborted.signal.aborted || !firstRun) return;
 
-    const firstRun = await prepareFirstRun(db.orm.em.fork(), { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD });
     const { seeded, admin } = firstRun;
     if (seeded) log(`Seeded example content: ${seeded.projects} projects, ${seeded.services} services, ${seeded.parameters} price parameters`);
     if (admin.generatedPassword) {
