@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Logger, parseCrontab, run, runMigrations, type LogFunctionFactory, type Runner, type TaskList } from 'graphile-worker';
+import { Logger, parseCrontab, run, runMigrations, type LogFunctionFactory, type Runner, type RunnerOptions, type TaskList } from 'graphile-worker';
+import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 
 // The job queue: graphile-worker on the application's own PostgreSQL, in its schema graphile_worker.
@@ -59,41 +60,105 @@ export type WorkerOptions = {
   crontab?: string;
 };
 
-export type JobWorker = { stop: () => Promise<void>; runner: Runner; pool: pg.Pool };
+export type JobWorker = { stop: () => Promise<void>; runners: Runner[]; pool: pg.Pool; instance: string };
+
+/**
+ * Presence of a live process's workers: a connection whose application_name carries the process's
+ * instance id. Worker ids are `skarpjern-<instance>-<n>`, so a job's `locked_by` names its process.
+ */
+const PRESENCE = 'skarpjern-jobs ';
+const WORKER_ID = /^skarpjern-([0-9a-f]{12})-\d+$/;
+const RECOVER_EVERY_MS = 30_000;
+
+/**
+ * Gives jobs held by a process that died (kill -9, a lost machine) back to the queue. graphile-worker
+ * 0.17 keeps such a job locked for four hours: an enquiry's mail would wait that long. A process is
+ * dead when its presence connection is gone; PostgreSQL drops that connection when the process dies.
+ * Returns the number of dead processes whose jobs were released.
+ */
+export async function releaseJobsOfDeadWorkers(client: pg.ClientBase | pg.Pool): Promise<number> {
+  const { rows } = await client.query<{ locked_by: string }>(`select distinct locked_by from ${JOB_SCHEMA}._private_jobs where locked_by like 'skarpjern-%'`);
+  if (rows.length === 0) return 0;
+  const live = await client.query<{ application_name: string }>(`select application_name from pg_stat_activity where application_name like $1`, [
+    `${PRESENCE}%`,
+  ]);
+  const alive = new Set(live.rows.map((r) => r.application_name.slice(PRESENCE.length)));
+  const dead = rows
+    .map((r) => r.locked_by)
+    .filter((id) => {
+      const instance = WORKER_ID.exec(id)?.[1];
+      return instance !== undefined && !alive.has(instance);
+    });
+  if (dead.length === 0) return 0;
+  await client.query(`select ${JOB_SCHEMA}.force_unlock_workers($1::text[])`, [dead]);
+  return new Set(dead.map((id) => WORKER_ID.exec(id)?.[1])).size;
+}
 
 /**
  * Starts a worker pool in this process. `stop()` lets running jobs finish (they are aborted after a
- * few seconds and go back to the queue) and closes its connections.
+ * few seconds and go back to the queue) and closes its connections. One runner per slot, each with
+ * a worker id of its own that names this process (graphile-worker accepts a chosen id only for a
+ * runner of concurrency 1), so other processes can tell its jobs from a dead process's.
  */
 export async function startJobWorker(opts: WorkerOptions): Promise<JobWorker> {
   const concurrency = opts.concurrency ?? 2;
-  const pool = new pg.Pool({ connectionString: opts.connectionString, max: concurrency + 2 });
+  const instance = randomBytes(6).toString('hex');
+  // Each runner keeps one connection for LISTEN and uses one per running job.
+  const pool = new pg.Pool({ connectionString: opts.connectionString, max: concurrency * 2 + 2 });
   // A dropped connection (a restarted database) is logged and replaced, never an uncaught error.
   const onError = (err: Error) => opts.log.error(`[jobs] database connection error: ${err.message}`);
   pool.on('error', onError);
   pool.on('connect', (client) => client.on('error', onError));
+  const presence = new pg.Client({ connectionString: opts.connectionString, application_name: `${PRESENCE}${instance}` });
+  presence.on('error', onError);
+  const runners: Runner[] = [];
+  let sweep: NodeJS.Timeout | undefined;
+  const recover = async () => {
+    try {
+      const released = await releaseJobsOfDeadWorkers(pool);
+      if (released) opts.log.warn(`[jobs] released the jobs of ${released} stopped process(es) to the queue`);
+    } catch (error) {
+      opts.log.error(`[jobs] could not check for jobs of stopped processes: ${(error as Error).message}`);
+    }
+  };
   try {
-    const runner = await run({
-      pgPool: pool,
-      schema: JOB_SCHEMA,
-      taskList: opts.tasks,
-      // Parsed here, so no crontab file is looked for when there are no recurring jobs.
-      parsedCronItems: parseCrontab(opts.crontab ?? ''),
-      concurrency,
-      pollInterval: opts.pollInterval ?? 2000,
-      noHandleSignals: true,
-      logger: loggerFor(opts.log),
-      gracefulShutdownAbortTimeout: 3000,
-    });
+    await presence.connect();
+    await recover();
+    for (let i = 0; i < concurrency; i++) {
+      // run() reads workerId from its options (0.17 declares it only on the single-worker options).
+      const options: RunnerOptions & { workerId: string } = {
+        pgPool: pool,
+        schema: JOB_SCHEMA,
+        taskList: opts.tasks,
+        workerId: `skarpjern-${instance}-${i}`,
+        // Parsed here, so no crontab file is looked for when there are no recurring jobs; one runner
+        // per process schedules them (graphile-worker runs each slot once across all processes anyway).
+        parsedCronItems: parseCrontab(i === 0 ? (opts.crontab ?? '') : ''),
+        concurrency: 1,
+        pollInterval: opts.pollInterval ?? 2000,
+        noHandleSignals: true,
+        logger: loggerFor(opts.log),
+        gracefulShutdownAbortTimeout: 3000,
+      };
+      runners.push(await run(options));
+    }
+    sweep = setInterval(() => void recover(), RECOVER_EVERY_MS);
+    sweep.unref();
     return {
-      runner,
+      runners,
       pool,
+      instance,
       stop: async () => {
-        await runner.stop();
+        clearInterval(sweep);
+        await Promise.all(runners.map((r) => r.stop()));
+        await presence.end().catch(() => {});
         await pool.end();
       },
     };
   } catch (error) {
+    clearInterval(sweep);
+    await Promise.all(runners.map((r) => r.stop().catch(() => {})));
+    await presence.end().catch(() => {});
     await pool.end();
     throw error;
   }
