@@ -89,6 +89,10 @@ const envSchema = z.object({
   // Enquiries older than this many months lose their personal data (a daily job); type, dates, status and
   // estimate totals stay for the statistics.
   ENQUIRY_RETENTION_MONTHS: z.coerce.number().int().min(1).max(240).default(24),
+  // On SIGTERM, how long /readyz answers 503 while requests are still served, before the server stops
+  // accepting: a proxy's health check (Caddy: every 1 s in deploy/Caddyfile) takes the instance out of
+  // its pool first, so a rolling restart fails no request. 0 = stop at once (no proxy in front).
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(60).default(0),
   // Backup archives (npm run backup and the scheduled backup), relative to the project root.
   BACKUP_DIR: z.string().default('data/backups'),
   // How many archives to keep in BACKUP_DIR; the oldest beyond this are deleted after a new one is written.

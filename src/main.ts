@@ -45,6 +45,7 @@ async function main() {
   let jobs: BackgroundJobs | undefined;
   const aborted = new AbortController();
   let startup: Promise<void> = Promise.resolve();
+  const readiness = { draining: false };
   // On Ctrl-C the terminal signals PostgreSQL as well; its farewell messages are expected then.
   const log = (msg: string) => {
     if (!aborted.signal.aborted) console.log(`[start] ${msg}`);
@@ -56,6 +57,12 @@ async function main() {
     if (aborted.signal.aborted) return;
     console.log(`[start] ${signal} received, shutting down`);
     aborted.abort(new Error(`${signal} during start-up`));
+    // Behind a proxy: first fail the readiness check and keep serving until the proxy has noticed,
+    // so no request meets a closing server. Ctrl-C in a terminal means now.
+    if (app && signal === 'SIGTERM' && env.SHUTDOWN_DRAIN_SECONDS > 0) {
+      readiness.draining = true;
+      await new Promise((r) => setTimeout(r, env.SHUTDOWN_DRAIN_SECONDS * 1000));
+    }
     const force = setTimeout(() => {
       console.error(`Shutdown took longer than ${SHUTDOWN_LIMIT_MS / 1000} s, exiting`);
       process.exit(1);
@@ -95,7 +102,7 @@ async function main() {
 
     const webRoot = resolve(root, 'dist', 'web');
     if (!existsSync(ssrEntryPath(webRoot))) log('No built web app in dist/web and dist/web-ssr: run `npm run build` (npm start does it for you)');
-    app = await buildApp({ orm: db.orm, env, sessionSecret: sessionSecret(env), webRoot });
+    app = await buildApp({ orm: db.orm, env, sessionSecret: sessionSecret(env), webRoot, readiness });
     if (aborted.signal.aborted) return;
 
     await app.listen({ host: env.HOST, port: env.PORT });

@@ -31,27 +31,27 @@ const lockedBy = async () =>
   (await client.query<{ locked_by: string | null }>(`select locked_by from ${JOB_SCHEMA}._private_jobs order by id`)).rows.map((r) => r.locked_by);
 
 describe('jobs of stopped processes', () => {
-  it('releases the jobs a dead process held, and leaves a live process and other workers alone', async () => {
-    const dead = 'skarpjern-aaaaaaaaaaaa-0';
-    const live = 'skarpjern-bbbbbbbbbbbb-1';
-    const foreign = 'worker-0123456789abcdef01'; // not one of ours: never touched
-    // The live process's presence connection.
-    const presence = new pg.Client({ connectionString: url, application_name: 'skarpjern-jobs bbbbbbbbbbbb' });
+  it("releases the jobs a dead process held, and leaves a live process's and a just-started one's alone", async () => {
+    const dead = 'pool-aaaaaaaaaaaaaaaaaa';
+    const live = 'pool-bbbbbbbbbbbbbbbbbb';
+    const fresh = 'pool-cccccccccccccccccc'; // locked a moment ago: its presence may still be connecting
+    // The live pool's presence connection.
+    const presence = new pg.Client({ connectionString: url, application_name: `skarpjern-jobs ${live}` });
     await presence.connect();
     try {
       await client.query(
-        `update ${JOB_SCHEMA}._private_jobs set locked_by = (array[$1, $2, $3])[rn], locked_at = now()
+        `update ${JOB_SCHEMA}._private_jobs set locked_by = (array[$1, $2, $3])[rn], locked_at = now() - (array[interval '1 minute', interval '1 minute', interval '0'])[rn]
            from (select id, row_number() over (order by id) as rn from ${JOB_SCHEMA}._private_jobs) j where j.id = _private_jobs.id`,
-        [dead, live, foreign],
+        [dead, live, fresh],
       );
-      expect(await lockedBy()).toEqual([dead, live, foreign]);
+      expect(await lockedBy()).toEqual([dead, live, fresh]);
       expect(await releaseJobsOfDeadWorkers(client)).toBe(1);
-      expect(await lockedBy()).toEqual([null, live, foreign]);
+      expect(await lockedBy()).toEqual([null, live, fresh]);
     } finally {
       await presence.end();
     }
     // Once the live process's connection is gone, its job goes back too.
     expect(await releaseJobsOfDeadWorkers(client)).toBe(1);
-    expect(await lockedBy()).toEqual([null, null, foreign]);
+    expect(await lockedBy()).toEqual([null, null, fresh]);
   });
 });

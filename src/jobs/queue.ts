@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Logger, parseCrontab, run, runMigrations, type LogFunctionFactory, type Runner, type RunnerOptions, type TaskList } from 'graphile-worker';
-import { randomBytes } from 'node:crypto';
+import { Logger, parseCrontab, run, runMigrations, type LogFunctionFactory, type Runner, type TaskList, type WorkerEvents } from 'graphile-worker';
+import { EventEmitter } from 'node:events';
 import pg from 'pg';
 
 // The job queue: graphile-worker on the application's own PostgreSQL, in its schema graphile_worker.
@@ -60,105 +60,101 @@ export type WorkerOptions = {
   crontab?: string;
 };
 
-export type JobWorker = { stop: () => Promise<void>; runners: Runner[]; pool: pg.Pool; instance: string };
+export type JobWorker = { stop: () => Promise<void>; runner: Runner; pool: pg.Pool };
 
 /**
- * Presence of a live process's workers: a connection whose application_name carries the process's
- * instance id. Worker ids are `skarpjern-<instance>-<n>`, so a job's `locked_by` names its process.
+ * Presence of a live worker pool: a connection whose application_name carries the pool's id, which
+ * graphile-worker writes into `locked_by` of every job the pool takes.
  */
 const PRESENCE = 'skarpjern-jobs ';
-const WORKER_ID = /^skarpjern-([0-9a-f]{12})-\d+$/;
-const RECOVER_EVERY_MS = 30_000;
+/** A job locked this long by a pool without presence is given back (a just-started pool has presence within milliseconds). */
+const ORPHAN_AFTER = '10 seconds';
+const RECOVER_EVERY_MS = 15_000;
 
 /**
  * Gives jobs held by a process that died (kill -9, a lost machine) back to the queue. graphile-worker
- * 0.17 keeps such a job locked for four hours: an enquiry's mail would wait that long. A process is
- * dead when its presence connection is gone; PostgreSQL drops that connection when the process dies.
- * Returns the number of dead processes whose jobs were released.
+ * 0.17 keeps such a job locked for four hours: an enquiry's mail would wait that long. A pool is dead
+ * when its presence connection is gone; PostgreSQL drops that connection when the process dies.
+ * Pools of other programs (no presence ever) are treated the same, so every process on the queue
+ * must be this app. Returns the number of dead pools whose jobs were released.
  */
 export async function releaseJobsOfDeadWorkers(client: pg.ClientBase | pg.Pool): Promise<number> {
-  const { rows } = await client.query<{ locked_by: string }>(`select distinct locked_by from ${JOB_SCHEMA}._private_jobs where locked_by like 'skarpjern-%'`);
+  const { rows } = await client.query<{ locked_by: string }>(
+    `select distinct j.locked_by from ${JOB_SCHEMA}._private_jobs j
+      where j.locked_by is not null and j.locked_at < now() - interval '${ORPHAN_AFTER}'
+        and not exists (select 1 from pg_stat_activity a where a.application_name = $1 || j.locked_by)`,
+    [PRESENCE],
+  );
   if (rows.length === 0) return 0;
-  const live = await client.query<{ application_name: string }>(`select application_name from pg_stat_activity where application_name like $1`, [
-    `${PRESENCE}%`,
-  ]);
-  const alive = new Set(live.rows.map((r) => r.application_name.slice(PRESENCE.length)));
-  const dead = rows
-    .map((r) => r.locked_by)
-    .filter((id) => {
-      const instance = WORKER_ID.exec(id)?.[1];
-      return instance !== undefined && !alive.has(instance);
-    });
-  if (dead.length === 0) return 0;
-  await client.query(`select ${JOB_SCHEMA}.force_unlock_workers($1::text[])`, [dead]);
-  return new Set(dead.map((id) => WORKER_ID.exec(id)?.[1])).size;
+  await client.query(`select ${JOB_SCHEMA}.force_unlock_workers($1::text[])`, [rows.map((r) => r.locked_by)]);
+  return rows.length;
 }
 
 /**
  * Starts a worker pool in this process. `stop()` lets running jobs finish (they are aborted after a
- * few seconds and go back to the queue) and closes its connections. One runner per slot, each with
- * a worker id of its own that names this process (graphile-worker accepts a chosen id only for a
- * runner of concurrency 1), so other processes can tell its jobs from a dead process's.
+ * few seconds and go back to the queue) and closes its connections.
  */
 export async function startJobWorker(opts: WorkerOptions): Promise<JobWorker> {
   const concurrency = opts.concurrency ?? 2;
-  const instance = randomBytes(6).toString('hex');
-  // Each runner keeps one connection for LISTEN and uses one per running job.
-  const pool = new pg.Pool({ connectionString: opts.connectionString, max: concurrency * 2 + 2 });
+  const pool = new pg.Pool({ connectionString: opts.connectionString, max: concurrency + 2 });
   // A dropped connection (a restarted database) is logged and replaced, never an uncaught error.
   const onError = (err: Error) => opts.log.error(`[jobs] database connection error: ${err.message}`);
   pool.on('error', onError);
   pool.on('connect', (client) => client.on('error', onError));
-  const presence = new pg.Client({ connectionString: opts.connectionString, application_name: `${PRESENCE}${instance}` });
-  presence.on('error', onError);
-  const runners: Runner[] = [];
+  // graphile-worker names its pool at random and tells it only through this event.
+  const events = new EventEmitter() as WorkerEvents;
+  let poolId: string | undefined;
+  events.on('pool:create', ({ workerPool }) => {
+    poolId = workerPool.id;
+  });
+  let presence: pg.Client | undefined;
   let sweep: NodeJS.Timeout | undefined;
   const recover = async () => {
     try {
       const released = await releaseJobsOfDeadWorkers(pool);
-      if (released) opts.log.warn(`[jobs] released the jobs of ${released} stopped process(es) to the queue`);
+      if (released) opts.log.warn(`[jobs] gave the jobs of ${released} stopped worker pool(s) back to the queue`);
     } catch (error) {
       opts.log.error(`[jobs] could not check for jobs of stopped processes: ${(error as Error).message}`);
     }
   };
+  let runner: Runner | undefined;
   try {
+    runner = await run({
+      pgPool: pool,
+      schema: JOB_SCHEMA,
+      taskList: opts.tasks,
+      events,
+      // Parsed here, so no crontab file is looked for when there are no recurring jobs.
+      parsedCronItems: parseCrontab(opts.crontab ?? ''),
+      concurrency,
+      pollInterval: opts.pollInterval ?? 2000,
+      noHandleSignals: true,
+      logger: loggerFor(opts.log),
+      gracefulShutdownAbortTimeout: 3000,
+    });
+    if (!poolId) throw new Error('graphile-worker did not report its pool id');
+    presence = new pg.Client({ connectionString: opts.connectionString, application_name: `${PRESENCE}${poolId}` });
+    presence.on('error', onError);
     await presence.connect();
     await recover();
-    for (let i = 0; i < concurrency; i++) {
-      // run() reads workerId from its options (0.17 declares it only on the single-worker options).
-      const options: RunnerOptions & { workerId: string } = {
-        pgPool: pool,
-        schema: JOB_SCHEMA,
-        taskList: opts.tasks,
-        workerId: `skarpjern-${instance}-${i}`,
-        // Parsed here, so no crontab file is looked for when there are no recurring jobs; one runner
-        // per process schedules them (graphile-worker runs each slot once across all processes anyway).
-        parsedCronItems: parseCrontab(i === 0 ? (opts.crontab ?? '') : ''),
-        concurrency: 1,
-        pollInterval: opts.pollInterval ?? 2000,
-        noHandleSignals: true,
-        logger: loggerFor(opts.log),
-        gracefulShutdownAbortTimeout: 3000,
-      };
-      runners.push(await run(options));
-    }
     sweep = setInterval(() => void recover(), RECOVER_EVERY_MS);
     sweep.unref();
+    const started = runner;
+    const present = presence;
     return {
-      runners,
+      runner: started,
       pool,
-      instance,
       stop: async () => {
         clearInterval(sweep);
-        await Promise.all(runners.map((r) => r.stop()));
-        await presence.end().catch(() => {});
+        await started.stop();
+        await present.end().catch(() => {});
         await pool.end();
       },
     };
   } catch (error) {
     clearInterval(sweep);
-    await Promise.all(runners.map((r) => r.stop().catch(() => {})));
-    await presence.end().catch(() => {});
+    await runner?.stop().catch(() => {});
+    await presence?.end().catch(() => {});
     await pool.end();
     throw error;
   }
