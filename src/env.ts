@@ -110,6 +110,9 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
+/** Every setting the app reads, for checks that deployment files set nothing it ignores. */
+export const envKeys: readonly string[] = Object.keys(envSchema.shape);
+
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
   const parsed = envSchema.safeParse(cleaned);
