@@ -18,7 +18,14 @@ if (files.length !== 1 || unknown.length) {
 
 loadDotenv();
 const env = loadEnv();
-const db = await openOpsDatabase(env, { exclusive: true, log: console.log });
+// The embedded server's own complaints while it stops (connections it ends) are not news here.
+const log = (msg: string) => {
+  if (!msg.startsWith('postgres: ')) console.log(msg);
+};
+const db = await openOpsDatabase(env, { exclusive: true, log }).catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
 try {
   // Under the start-up lock: an instance starting meanwhile waits instead of migrating a half-restored database.
   const result = await withStartupLock(db.url, () =>
