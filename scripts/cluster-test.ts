@@ -5,11 +5,12 @@
 // Everything listens on 127.0.0.1 on free ports; every process it starts is stopped on exit.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
+import sharp from 'sharp';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../src/db/embedded-postgres';
 import { projectRoot } from '../src/env';
 import { TestSmtpServer } from '../src/test/smtp';
@@ -69,10 +70,10 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 // ------------------------------------------------------------------------------------- HTTP
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
-type Answer = { status: number; body: string; headers: http.IncomingHttpHeaders };
+type Answer = { status: number; body: string; bytes: Buffer; headers: http.IncomingHttpHeaders };
 
 function request(port: number, method: string, path: string, opts: { body?: unknown; headers?: Record<string, string>; timeoutMs?: number } = {}): Promise<Answer> {
-  const payload = opts.body === undefined ? undefined : JSON.stringify(opts.body);
+  const payload = opts.body === undefined ? undefined : Buffer.isBuffer(opts.body) ? opts.body : JSON.stringify(opts.body);
   return new Promise((resolveAnswer, reject) => {
     const req = http.request(
       {
@@ -85,10 +86,12 @@ function request(port: number, method: string, path: string, opts: { body?: unkn
         headers: { ...(payload ? { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(payload)) } : {}), ...opts.headers },
       },
       (res) => {
-        let body = '';
-        res.setEncoding('utf8');
-        res.on('data', (c: string) => (body += c));
-        res.on('end', () => resolveAnswer({ status: res.statusCode ?? 0, body, headers: res.headers }));
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          const bytes = Buffer.concat(chunks);
+          resolveAnswer({ status: res.statusCode ?? 0, body: bytes.toString('utf8'), bytes, headers: res.headers });
+        });
         res.on('error', reject);
       },
     );
@@ -295,6 +298,32 @@ async function main(): Promise<void> {
       `an admin save on A shows on B's next public read (save ${save.status})`,
     );
 
+    // --- A photo uploaded on A is served by B (one shared upload folder); waited for until all its variants exist.
+    const jpeg = await sharp(Buffer.alloc(400 * 300 * 3, 120), { raw: { width: 400, height: 300, channels: 3 } }).jpeg().toBuffer();
+    const boundary = `----klynge${randomBytes(4).toString('hex')}`;
+    const multipart = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="terrasse.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`),
+      jpeg,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const uploaded = await request(portA, 'POST', '/api/admin/images', {
+      body: multipart,
+      // A form post (not JSON) must come from the page's own origin: as a browser on A would send it.
+      headers: { ...adminHeaders, origin: `http://127.0.0.1:${portA}`, 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': String(multipart.length) },
+    });
+    const photo = uploaded.status === 201 ? (JSON.parse(uploaded.body) as { id: number; url: string }) : null;
+    const fromA = photo ? await request(portA, 'GET', photo.url) : null;
+    const fromB = photo ? await request(portB, 'GET', photo.url) : null;
+    check(
+      !!photo && fromA?.status === 200 && fromB?.status === 200 && fromA.bytes.equals(fromB.bytes),
+      `a photo uploaded on A is served by B (upload ${uploaded.status}, B ${fromB?.status ?? '-'})`,
+    );
+    for (let i = 0; photo && i < 300; i++) {
+      const { rows } = await db.query<{ status: string }>('select status from image where id = $1', [photo.id]);
+      if (rows[0]?.status === 'ready') break;
+      await sleep(200);
+    }
+
     // --- The enquiry limit is shared: one address, alternating between A and B.
     const limited = { answers: [] as number[] };
     for (let i = 0; i < ENQUIRY_LIMIT * 2; i++) {
@@ -411,6 +440,18 @@ async function main(): Promise<void> {
           counts.push(`${t} ${r}/${l}`);
         }
         log(`restored/live rows per table: ${counts.join(', ')}`);
+        const photoFiles = (dir: string) =>
+          (existsSync(dir) ? readdirSync(dir, { recursive: true, withFileTypes: true }) : [])
+            .filter((e) => e.isFile() && !e.name.endsWith('.tmp'))
+            .map((e) => join(e.parentPath, e.name).slice(dir.length + 1))
+            .sort();
+        const liveFiles = photoFiles(uploads);
+        const restoredFiles = photoFiles(restoredUploads);
+        const sameFiles =
+          liveFiles.length > 0 &&
+          liveFiles.join('\n') === restoredFiles.join('\n') &&
+          liveFiles.every((f) => readFileSync(join(uploads, f)).equals(readFileSync(join(restoredUploads, f))));
+        check(sameFiles, `the restored upload folder has every photo file byte for byte (${restoredFiles.length} of ${liveFiles.length})`);
         check(
           restoredEnquiries.size > 0 && mismatched === 0 && missing === 0 && mailPairs.rows[0]!.n === '0' && tableMismatch === 0,
           `the backup taken under load restores: ${restoredEnquiries.size} enquiries identical to the live rows, all ${ackBeforeBackup.size} acknowledged before it present, every enquiry with its two mails`,
