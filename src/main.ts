@@ -7,7 +7,7 @@ import { ssrEntryPath } from './http/ssr';
 import { openDatabase, type Database } from './db/database';
 import { prepareFirstRun, type FirstRunResult } from './db/first-run';
 import { loadDotenv, loadEnv, projectRoot as root, type Env } from './env';
-import { startBackgroundJobs, type BackgroundJobs } from './jobs/worker';
+import { assertBackupSchedule, startBackgroundJobs, type BackgroundJobs } from './jobs/worker';
 
 const SHUTDOWN_LIMIT_MS = 10_000;
 
@@ -40,6 +40,7 @@ async function main() {
   const started = Date.now();
   loadDotenv(root);
   const env = loadEnv();
+  assertBackupSchedule(env);
   let db: Database | undefined;
   let app: FastifyInstance | undefined;
   let jobs: BackgroundJobs | undefined;

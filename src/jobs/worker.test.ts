@@ -1,7 +1,7 @@
 import { parseCrontab } from 'graphile-worker';
 import { describe, expect, it } from 'vitest';
 import { ANONYMISE_TASK } from '../modules/enquiry/retention';
-import { BACKUP_TASK, crontabFor, RECURRING_JOBS } from './worker';
+import { assertBackupSchedule, BACKUP_TASK, crontabFor, RECURRING_JOBS } from './worker';
 
 describe('recurring jobs', () => {
   it('run the anonymisation once a day and catch up a missed day', () => {
@@ -31,7 +31,9 @@ describe('scheduled backup', () => {
     expect(at('2026-11-24T03:15:00Z')).toBe(false);
   });
 
-  it('rejects a schedule graphile-worker cannot read', () => {
-    expect(() => parseCrontab(crontabFor({ BACKUP_SCHEDULE: '99 2 * * *' }))).toThrow();
+  it('rejects a schedule graphile-worker cannot read before anything starts, naming the setting', () => {
+    expect(() => assertBackupSchedule({ BACKUP_SCHEDULE: '99 2 * * *' })).toThrow(/BACKUP_SCHEDULE: Too large value '99' in minutes range/);
+    expect(() => assertBackupSchedule({ BACKUP_SCHEDULE: '15 2 * * *' })).not.toThrow();
+    expect(() => assertBackupSchedule({ BACKUP_SCHEDULE: undefined })).not.toThrow();
   });
 });

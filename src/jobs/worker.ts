@@ -1,5 +1,5 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import type { TaskList } from 'graphile-worker';
+import { parseCrontab, type TaskList } from 'graphile-worker';
 import { resolve } from 'node:path';
 import type { Env } from '../env';
 import { LocalImageStorage, type ImageStorage } from '../modules/image/storage';
@@ -33,6 +33,20 @@ export const BACKUP_TASK = 'backup';
  */
 export function crontabFor(env: Pick<Env, 'BACKUP_SCHEDULE'>): string {
   return env.BACKUP_SCHEDULE ? `${RECURRING_JOBS}\n${env.BACKUP_SCHEDULE} ${BACKUP_TASK}` : RECURRING_JOBS;
+}
+
+/**
+ * Throws when BACKUP_SCHEDULE is not a time graphile-worker can read. Checked before anything starts:
+ * found only when the worker starts, the server would already be listening, and a service manager
+ * would restart it over and over.
+ */
+export function assertBackupSchedule(env: Pick<Env, 'BACKUP_SCHEDULE'>): void {
+  if (!env.BACKUP_SCHEDULE) return;
+  try {
+    parseCrontab(`${env.BACKUP_SCHEDULE} ${BACKUP_TASK}`);
+  } catch (error) {
+    throw new Error(`Invalid environment:\n  BACKUP_SCHEDULE: ${(error as Error).message.replace(/ in line 1 of crontab/, '')}`);
+  }
 }
 
 export type BackgroundJobsOptions = {
