@@ -136,6 +136,7 @@ describe('backup and restore', () => {
     archive = result.file;
     manifest = result.manifest;
     expect(archive).toMatch(/skarpjern-\d{8}T\d{9}Z\.tar$/);
+    expect(statSync(archive).mode & 0o777).toBe(0o640);
     expect(manifest.app.version).toMatch(/^\d+\.\d+\.\d+/);
     expect(manifest.database.migrations.length).toBeGreaterThan(0);
     expect(manifest.database.jobQueueMigration).toBeGreaterThan(0);

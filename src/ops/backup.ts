@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { createReadStream, existsSync, readFileSync } from 'node:fs';
-import { mkdir, mkdtemp, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { pipeline } from 'node:stream/promises';
@@ -133,6 +133,8 @@ export async function createBackup(opts: BackupOptions): Promise<BackupResult> {
     // Written under another name and renamed: a half-written archive is never taken for a backup.
     const partial = `${file}.partial`;
     await createTar({ file: partial, cwd: staging, portable: true }, ['manifest.json', 'db.dump', 'files']);
+    // It holds every customer's enquiry: readable by the app's user (and group) only, whatever the umask.
+    await chmod(partial, 0o640);
     await rename(partial, file);
     const removed = await pruneBackups(dir, opts.keep);
     return { file, manifest, bytes: (await stat(file)).size, removed };
