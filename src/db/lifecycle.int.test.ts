@@ -157,6 +157,36 @@ describe('graceful shutdown', () => {
   }, 60_000);
 });
 
+describe('draining before shutdown', () => {
+  it('with SHUTDOWN_DRAIN_SECONDS, a SIGTERM first fails /readyz while requests are still served, then exits 0', async () => {
+    const base = inject('pgBaseUrl');
+    const name = `drain_${randomBytes(4).toString('hex')}`;
+    const port = await freePort();
+    const app = startApp({ DATABASE_URL: await createDatabase(base, name), PORT: String(port), PUBLIC_URL: `http://localhost:${port}`, SHUTDOWN_DRAIN_SECONDS: '2' });
+    try {
+      await running(app);
+      expect((await fetch(`http://127.0.0.1:${port}/readyz`)).status).toBe(200);
+      app.child.kill('SIGTERM');
+      await waitForOutput(app, 'SIGTERM received');
+      // Until the drain ends: not ready (a proxy takes it out of its pool), yet answering.
+      let sawDraining = false;
+      while (!sawDraining && app.child.exitCode === null) {
+        const [ready, health] = await Promise.all([fetch(`http://127.0.0.1:${port}/readyz`), fetch(`http://127.0.0.1:${port}/healthz`)]);
+        if (ready.status === 503) {
+          sawDraining = true;
+          expect(health.status).toBe(200);
+          expect(await ready.json()).toEqual({ status: 'shutting down' });
+        }
+      }
+      expect(sawDraining).toBe(true);
+      expect(await app.exited).toEqual({ code: 0, signal: null });
+    } finally {
+      if (app.child.exitCode === null) app.child.kill('SIGKILL');
+      await dropDatabase(base, name);
+    }
+  }, 60_000);
+});
+
 describe('embedded PostgreSQL ownership', () => {
   const parent = mkdtempSync(join(tmpdir(), 'skarpjern-lifecycle-'));
   chmodSync(parent, 0o755); // PostgreSQL runs as its own user when the tests run as root

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { migrationsList } from '../../migrations';
 import { migrateJobQueue } from '../jobs/queue';
 import { entities } from './entities';
+import { withStartupLock } from './startup-lock';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -40,9 +41,19 @@ export async function initOrm(clientUrl: string, extra: Partial<Options> = {}): 
 /**
  * Applies every pending migration; returns the names applied. The job queue's own schema
  * (graphile_worker) is created or upgraded too, since enquiries add their mail jobs with it.
+ * Holds the start-up lock, so processes starting together migrate one after the other: the
+ * second finds nothing left to do instead of running the same migration into a clash.
  */
 export async function migrate(orm: MikroORM): Promise<string[]> {
+  return withStartupLock(orm.config.get('clientUrl')!, () => migrateHoldingLock(orm));
+}
+
+/** `migrate` for a caller that already holds the start-up lock (advisory locks do not nest across connections). */
+export async function migrateHoldingLock(orm: MikroORM): Promise<string[]> {
   const applied = await orm.getMigrator().up();
+  // graphile-worker 0.17 takes no lock of its own (a concurrent migration collides on its
+  // migrations table's key and is skipped); under ours it never gets that far, and the worker's
+  // own check at start-up finds the schema current.
   await migrateJobQueue(orm.config.get('clientUrl')!);
   return applied.map((m) => m.name);
 }

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Logger, parseCrontab, run, runMigrations, type LogFunctionFactory, type Runner, type TaskList } from 'graphile-worker';
+import { Logger, parseCrontab, run, runMigrations, type LogFunctionFactory, type Runner, type TaskList, type WorkerEvents } from 'graphile-worker';
+import { EventEmitter } from 'node:events';
 import pg from 'pg';
 
 // The job queue: graphile-worker on the application's own PostgreSQL, in its schema graphile_worker.
@@ -62,6 +63,34 @@ export type WorkerOptions = {
 export type JobWorker = { stop: () => Promise<void>; runner: Runner; pool: pg.Pool };
 
 /**
+ * Presence of a live worker pool: a connection whose application_name carries the pool's id, which
+ * graphile-worker writes into `locked_by` of every job the pool takes.
+ */
+const PRESENCE = 'skarpjern-jobs ';
+/** A job locked this long by a pool without presence is given back (a just-started pool has presence within milliseconds). */
+const ORPHAN_AFTER = '10 seconds';
+const RECOVER_EVERY_MS = 15_000;
+
+/**
+ * Gives jobs held by a process that died (kill -9, a lost machine) back to the queue. graphile-worker
+ * 0.17 keeps such a job locked for four hours: an enquiry's mail would wait that long. A pool is dead
+ * when its presence connection is gone; PostgreSQL drops that connection when the process dies.
+ * Pools of other programs (no presence ever) are treated the same, so every process on the queue
+ * must be this app. Returns the number of dead pools whose jobs were released.
+ */
+export async function releaseJobsOfDeadWorkers(client: pg.ClientBase | pg.Pool): Promise<number> {
+  const { rows } = await client.query<{ locked_by: string }>(
+    `select distinct j.locked_by from ${JOB_SCHEMA}._private_jobs j
+      where j.locked_by is not null and j.locked_at < now() - interval '${ORPHAN_AFTER}'
+        and not exists (select 1 from pg_stat_activity a where a.application_name = $1 || j.locked_by)`,
+    [PRESENCE],
+  );
+  if (rows.length === 0) return 0;
+  await client.query(`select ${JOB_SCHEMA}.force_unlock_workers($1::text[])`, [rows.map((r) => r.locked_by)]);
+  return rows.length;
+}
+
+/**
  * Starts a worker pool in this process. `stop()` lets running jobs finish (they are aborted after a
  * few seconds and go back to the queue) and closes its connections.
  */
@@ -72,11 +101,29 @@ export async function startJobWorker(opts: WorkerOptions): Promise<JobWorker> {
   const onError = (err: Error) => opts.log.error(`[jobs] database connection error: ${err.message}`);
   pool.on('error', onError);
   pool.on('connect', (client) => client.on('error', onError));
+  // graphile-worker names its pool at random and tells it only through this event.
+  const events = new EventEmitter() as WorkerEvents;
+  let poolId: string | undefined;
+  events.on('pool:create', ({ workerPool }) => {
+    poolId = workerPool.id;
+  });
+  let presence: pg.Client | undefined;
+  let sweep: NodeJS.Timeout | undefined;
+  const recover = async () => {
+    try {
+      const released = await releaseJobsOfDeadWorkers(pool);
+      if (released) opts.log.warn(`[jobs] gave the jobs of ${released} stopped worker pool(s) back to the queue`);
+    } catch (error) {
+      opts.log.error(`[jobs] could not check for jobs of stopped processes: ${(error as Error).message}`);
+    }
+  };
+  let runner: Runner | undefined;
   try {
-    const runner = await run({
+    runner = await run({
       pgPool: pool,
       schema: JOB_SCHEMA,
       taskList: opts.tasks,
+      events,
       // Parsed here, so no crontab file is looked for when there are no recurring jobs.
       parsedCronItems: parseCrontab(opts.crontab ?? ''),
       concurrency,
@@ -85,15 +132,29 @@ export async function startJobWorker(opts: WorkerOptions): Promise<JobWorker> {
       logger: loggerFor(opts.log),
       gracefulShutdownAbortTimeout: 3000,
     });
+    if (!poolId) throw new Error('graphile-worker did not report its pool id');
+    presence = new pg.Client({ connectionString: opts.connectionString, application_name: `${PRESENCE}${poolId}` });
+    presence.on('error', onError);
+    await presence.connect();
+    await recover();
+    sweep = setInterval(() => void recover(), RECOVER_EVERY_MS);
+    sweep.unref();
+    const started = runner;
+    const present = presence;
     return {
-      runner,
+      runner: started,
       pool,
       stop: async () => {
-        await runner.stop();
+        clearInterval(sweep);
+        await started.stop();
+        await present.end().catch(() => {});
         await pool.end();
       },
     };
   } catch (error) {
+    clearInterval(sweep);
+    await runner?.stop().catch(() => {});
+    await presence?.end().catch(() => {});
     await pool.end();
     throw error;
   }

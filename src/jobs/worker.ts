@@ -1,6 +1,9 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import type { TaskList } from 'graphile-worker';
+import { parseCrontab, type TaskList } from 'graphile-worker';
+import { resolve } from 'node:path';
 import type { Env } from '../env';
+import { createImageStorage, type ImageStorage } from '../modules/image/storage';
+import { createBackup } from '../ops/backup';
 import { ANONYMISE_TASK, anonymiseOldEnquiries } from '../modules/enquiry/retention';
 import { SEND_MAIL_TASK, sendMailTask } from '../modules/mail/mail.service';
 import { createMailTransport, type MailTransport } from '../modules/mail/transport';
@@ -21,12 +24,39 @@ export function mailLinkOrigin(env: Pick<Env, 'PUBLIC_URL' | 'PORT'>): string {
  */
 export const RECURRING_JOBS = `30 3 * * * ${ANONYMISE_TASK} ?fill=2d`;
 
+export const BACKUP_TASK = 'backup';
+
+/**
+ * The crontab with the scheduled backup when BACKUP_SCHEDULE is set (five time fields, UTC). A
+ * backup missed while every instance was down is not caught up: the next slot comes within a day,
+ * and a backup run late at start-up would compete with the start itself.
+ */
+export function crontabFor(env: Pick<Env, 'BACKUP_SCHEDULE'>): string {
+  return env.BACKUP_SCHEDULE ? `${RECURRING_JOBS}\n${env.BACKUP_SCHEDULE} ${BACKUP_TASK}` : RECURRING_JOBS;
+}
+
+/**
+ * Throws when BACKUP_SCHEDULE is not a time graphile-worker can read. Checked before anything starts:
+ * found only when the worker starts, the server would already be listening, and a service manager
+ * would restart it over and over.
+ */
+export function assertBackupSchedule(env: Pick<Env, 'BACKUP_SCHEDULE'>): void {
+  if (!env.BACKUP_SCHEDULE) return;
+  try {
+    parseCrontab(`${env.BACKUP_SCHEDULE} ${BACKUP_TASK}`);
+  } catch (error) {
+    throw new Error(`Invalid environment:\n  BACKUP_SCHEDULE: ${(error as Error).message.replace(/ in line 1 of crontab/, '')}`);
+  }
+}
+
 export type BackgroundJobsOptions = {
   orm: MikroORM;
   env: Env;
   connectionString: string;
-  /** Project root, for the mail folder. */
+  /** Project root, for the mail, upload and backup folders. */
   root: string;
+  /** The photo store backups read; default: the folder UPLOAD_DIR. */
+  storage?: ImageStorage;
   log: LogSink;
   /** Tests and bench hand in their own transport; otherwise one is made from the settings. */
   transport?: MailTransport;
@@ -49,7 +79,19 @@ export async function startBackgroundJobs(opts: BackgroundJobsOptions): Promise<
       if (count) opts.log.info(`[jobs] anonymised ${count} enquiries older than ${opts.env.ENQUIRY_RETENTION_MONTHS} months`);
     },
   };
-  const crontab = RECURRING_JOBS;
+  if (opts.env.BACKUP_SCHEDULE) {
+    tasks[BACKUP_TASK] = async () => {
+      const result = await createBackup({
+        url: opts.connectionString,
+        storage: opts.storage ?? (await createImageStorage(opts.env)),
+        dir: resolve(opts.root, opts.env.BACKUP_DIR),
+        keep: opts.env.BACKUP_KEEP,
+        pgBinDir: opts.env.PG_BIN_DIR,
+      });
+      opts.log.info(`[jobs] backup written: ${result.file} (${result.bytes} bytes, ${result.manifest.entries.length - 1} photo files)`);
+    };
+  }
+  const crontab = crontabFor(opts.env);
   try {
     const worker = await startJobWorker({
       connectionString: opts.connectionString,

@@ -1,6 +1,7 @@
+import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import pg from 'pg';
-import { startEmbeddedPostgres, type EmbeddedDatabase } from '../db/embedded-postgres';
+import { dataDirMajor, EMBEDDED_PG_MAJOR, startEmbeddedPostgres, type EmbeddedDatabase } from '../db/embedded-postgres';
 
 /**
  * The PostgreSQL server the test suites use: TEST_DATABASE_URL (any server where we may create
@@ -9,7 +10,11 @@ import { startEmbeddedPostgres, type EmbeddedDatabase } from '../db/embedded-pos
 export async function startTestServer(opts: { port: number; dir: string }): Promise<{ baseUrl: string; embedded: EmbeddedDatabase | null }> {
   const external = process.env.TEST_DATABASE_URL;
   if (external) return { baseUrl: external, embedded: null };
-  const embedded = await startEmbeddedPostgres({ dir: resolve(opts.dir), port: opts.port });
+  const dir = resolve(opts.dir);
+  // Test clusters hold nothing worth keeping: one made by another PostgreSQL major is made anew.
+  const major = dataDirMajor(dir);
+  if (major !== null && major !== EMBEDDED_PG_MAJOR) rmSync(dir, { recursive: true, force: true });
+  const embedded = await startEmbeddedPostgres({ dir, port: opts.port });
   return { baseUrl: embedded.url('postgres'), embedded };
 }
 
