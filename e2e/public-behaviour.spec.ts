@@ -212,23 +212,10 @@ test('public pages load no back-office code; the login page does', async ({ page
   expect([...loaded].filter((f) => adminOnly.has(f)).length).toBeGreaterThan(0);
 });
 
-test('the inspection form and the lightbox load their code when wanted, not with the page', async ({ page }) => {
+test('the lightbox loads its code when wanted, not with the page', async ({ page }) => {
   const loaded = new Set<string>();
   page.on('request', (req) => loaded.add(new URL(req.url()).pathname));
-  const form = chunkFile(E2E_WEB_ROOT, 'src/components/Contact/InspectionForm.tsx');
   const lightbox = chunkFile(E2E_WEB_ROOT, 'src/components/Projects/Lightbox.tsx');
-
-  await page.goto('/contact');
-  await page.waitForLoadState('networkidle');
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
-  expect(loaded.has(form)).toBe(false);
-  const tab = page.getByRole('tab', { name: 'Bestill befaring' });
-  await tab.hover();
-  await expect.poll(() => loaded.has(form)).toBe(true);
-  await tab.click();
-  await expect(page.getByLabel(/^Adresse for befaring/)).toBeVisible();
-  await expect(page).toHaveURL(/tab=inspection/);
-
   const project = (await publicProjects(page.request)).find((p) => (p.imageUrls?.length ?? 0) > 1)!;
   await page.goto(`/projects/${project.id}`);
   await page.waitForLoadState('networkidle');

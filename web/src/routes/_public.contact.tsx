@@ -1,12 +1,12 @@
 import { Tabs } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { staticRouteSeo } from '@shared/seo';
 import classes from '../components/Contact/Contact.module.css';
 import { ContactForm } from '../components/Contact/ContactForm';
 import { ContactInfoCard } from '../components/Contact/ContactInfoCard';
 import { Faq } from '../components/Contact/Faq';
-import { LazyInspectionForm, preloadInspectionForm } from '../components/Contact/lazy-inspection-form';
+import { InspectionForm } from '../components/Contact/InspectionForm';
 import { PageHeader } from '../components/Page/PageHeader';
 import { Container } from '../components/Page/Section';
 import { staticHead } from '../lib/seo';
@@ -18,22 +18,8 @@ export const Route = createFileRoute('/_public/contact')({
   // ?tab=inspection opens the inspection form; anything else shows the contact form (the default).
   validateSearch: (search: Record<string, unknown>): ContactSearch => ({ tab: search.tab === 'inspection' ? 'inspection' : undefined }),
   head: staticHead(staticRouteSeo('/contact')),
-  // The inspection form's code is there before the page that shows it renders: the server's HTML has
-  // the form, and a navigation to the tab does not flash its placeholder.
-  loader: ({ location }) => ((location.search as ContactSearch).tab === 'inspection' ? preloadInspectionForm() : undefined),
   component: ContactPage,
 });
-
-const preloadInspection = () => void preloadInspectionForm().catch(() => {});
-
-/** Stands where the inspection form comes while its code loads (a moment, on a slow connection). */
-function FormPlaceholder() {
-  return (
-    <div className={`${classes.formCard} ${classes.formPlaceholder}`} role="status">
-      <span>Laster skjemaet …</span>
-    </div>
-  );
-}
 
 function ContactPage() {
   const search = Route.useSearch();
@@ -61,17 +47,11 @@ function ContactPage() {
           <Tabs value={current} onChange={choose} classNames={{ list: classes.tabList ?? '', tab: classes.tab ?? '' }}>
             <Tabs.List aria-label="Velg skjema">
               <Tabs.Tab value="contact">Send melding</Tabs.Tab>
-              <Tabs.Tab value="inspection" onPointerEnter={preloadInspection} onPointerDown={preloadInspection} onFocus={preloadInspection}>
-                Bestill befaring
-              </Tabs.Tab>
+              <Tabs.Tab value="inspection">Bestill befaring</Tabs.Tab>
             </Tabs.List>
             <Tabs.Panel value="contact">{opened.includes('contact') ? <ContactForm /> : null}</Tabs.Panel>
             <Tabs.Panel value="inspection">
-              {opened.includes('inspection') ? (
-                <Suspense fallback={<FormPlaceholder />}>
-                  <LazyInspectionForm active={current === 'inspection'} />
-                </Suspense>
-              ) : null}
+              {opened.includes('inspection') ? <InspectionForm active={current === 'inspection'} /> : null}
             </Tabs.Panel>
           </Tabs>
         </div>

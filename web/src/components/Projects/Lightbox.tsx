@@ -5,7 +5,7 @@ import { IconChevronLeft, IconChevronRight } from '../Icons/Icons';
 import { Picture } from '../Picture/Picture';
 import classes from './Gallery.module.css';
 
-type Props = {
+export type LightboxProps = {
   images: readonly ImageMeta[];
   index: number | null;
   onIndexChange: (index: number) => void;
@@ -15,7 +15,7 @@ type Props = {
 };
 
 /** A modal image viewer: previous/next wrap around, arrow keys browse, Escape closes. */
-export function Lightbox({ images, index, onIndexChange, onClose, title, description }: Props) {
+export function Lightbox({ images, index, onIndexChange, onClose, title, description }: LightboxProps) {
   const n = images.length;
   const open = index !== null && n > 0;
   const current = index ?? 0;

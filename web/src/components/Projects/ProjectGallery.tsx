@@ -1,5 +1,6 @@
 import { Button } from '@mantine/core';
-import { lazy, Suspense, useState } from 'react';
+import { useState, type ComponentType } from 'react';
+import type { LightboxProps } from './Lightbox';
 import { flushSync } from 'react-dom';
 import { imagesFor, type ImageMeta } from '@shared/image-variants';
 import { notifyError } from '../../lib/notify';
@@ -9,10 +10,11 @@ import classes from './Gallery.module.css';
 
 // The lightbox (a modal dialog with its focus handling and scrolling) is most of the project page's
 // code, for what a visitor may never open. It loads when the visitor points at or focuses an image.
-// It is never rendered on the server (it opens on a click), so React.lazy is all it needs.
+// It is never rendered on the server (it opens on a click): a dynamic import whose component is kept
+// in state once loaded.
 const loadLightbox = () => import('./Lightbox');
-const Lightbox = lazy(() => loadLightbox().then((m) => ({ default: m.Lightbox })));
 const preloadLightbox = () => void loadLightbox().catch(() => {});
+type LightboxComponent = ComponentType<LightboxProps>;
 
 const MAX_THUMBNAILS = 6;
 
@@ -39,17 +41,17 @@ export function altFor(image: ImageMeta, i: number, n: number, title: string): s
 /** Up to six thumbnails; each opens the lightbox at its image. More than six adds 'Se alle bilder (n)'. */
 export function ProjectGallery({ images: urls, metas, title, description }: Props) {
   const [index, setIndex] = useState<number | null>(null);
-  const [mounted, setMounted] = useState(false);
+  const [Lightbox, setLightbox] = useState<LightboxComponent | null>(null);
   const images = imagesFor(urls, metas);
   if (images.length === 0) return null;
   const thumbs = images.slice(0, MAX_THUMBNAILS);
   // The lightbox is first put in place closed, then opened: the dialog notes where focus was as it
   // opens and returns it there when it closes.
   const show = (i: number) => {
-    if (mounted) return setIndex(i);
+    if (Lightbox) return setIndex(i);
     loadLightbox().then(
-      () => {
-        flushSync(() => setMounted(true));
+      (m) => {
+        flushSync(() => setLightbox(() => m.Lightbox));
         setIndex(i);
       },
       () => notifyError('Kunne ikke vise bildet', 'Sjekk nettforbindelsen og prøv igjen.'),
@@ -78,11 +80,7 @@ export function ProjectGallery({ images: urls, metas, title, description }: Prop
           Se alle bilder ({images.length})
         </Button>
       )}
-      {mounted && (
-        <Suspense fallback={null}>
-          <Lightbox images={images} index={index} onIndexChange={setIndex} onClose={() => setIndex(null)} title={title} description={description} />
-        </Suspense>
-      )}
+      {Lightbox && <Lightbox images={images} index={index} onIndexChange={setIndex} onClose={() => setIndex(null)} title={title} description={description} />}
     </div>
   );
 }
