@@ -2,7 +2,7 @@
 // component updates the open page in place (hot module replacement, the page's state kept), on a
 // public page and in the back office alike.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, mkdtempSync, openSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { E2E_PORT } from './config';
@@ -29,6 +29,8 @@ async function ready(url: string, until: number): Promise<void> {
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   tree = mkdtempSync(join(tmpdir(), 'skarpjern-dev-'));
+  // As root, the embedded PostgreSQL runs as the postgres user, who must reach its data folder in here.
+  chmodSync(tree, 0o755);
   for (const entry of ['src', 'web', 'scripts', 'migrations', 'package.json', 'tsconfig.json', 'vite.config.ts', 'mikro-orm.config.ts']) {
     cpSync(join(root, entry), join(tree, entry), { recursive: true });
   }
@@ -36,7 +38,8 @@ test.beforeAll(async () => {
   dev = spawn(process.execPath, ['scripts/dev.mjs'], {
     cwd: tree,
     detached: true,
-    stdio: 'ignore',
+    // Its output in the copied tree, for a look when it does not come up.
+    stdio: ['ignore', openSync(join(tree, 'dev.log'), 'w'), openSync(join(tree, 'dev.log'), 'a')],
     env: {
       ...process.env,
       PORT: String(PORT),
@@ -46,7 +49,9 @@ test.beforeAll(async () => {
       LOG_LEVEL: 'warn',
     },
   });
-  await ready(`http://localhost:${PORT}/readyz`, Date.now() + 150_000);
+  await ready(`http://localhost:${PORT}/readyz`, Date.now() + 150_000).catch((error: Error) => {
+    throw new Error(`${error.message}\n${readFileSync(join(tree, 'dev.log'), 'utf8').slice(-3000)}`);
+  });
 });
 
 test.afterAll(async () => {
