@@ -68,7 +68,7 @@ export async function updateCompany(em: EntityManager, input: CompanyUpdate, act
     tx.assign(row, presentFields(input));
     const diff = changes(before, toRecord(row));
     if (Object.keys(diff).length) row.updatedAt = new Date();
-    logActivity(tx, actor, { action: 'update', entityType: 'company', entityId: COMPANY_ID, details: diff });
+    logActivity(tx, actor, { action: 'update', entityType: 'company', entityId: COMPANY_ID, label: row.name, details: diff });
     await tx.flush();
     return toRecordDto(row);
   });
