@@ -215,9 +215,10 @@ describe('CSV export', () => {
     expect(lines[0]).toBe(
       '"Referanse";"Mottatt";"Type";"Status";"Navn";"E-post";"Telefon";"Adresse";"Prosjekttype";"Ønsket dato";"Melding";"Prisestimat (kr inkl. mva)";"Anonymisert"',
     );
-    // 08:05 UTC in March is 09:05 in Norway; the formula and the leading + are neutralised.
+    // 08:05 UTC in March is 09:05 in Norway; the formula is neutralised, and the phone shows as text
+    // with its + and no apostrophe.
     expect(lines[1]).toContain(`"02.03.2026 09:05";"Kontakt";"Ny";"Åse Ærlig"`);
-    expect(lines[1]).toContain(`"'+47 912 34 567"`);
+    expect(lines[1]).toContain('"=""+47 912 34 567"""');
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://x.example"",""klikk"")"`);
     expect(lines).toHaveLength(3); // header, one row, and the final line end; spam is not in the default filter
     const spamOnly = await api('GET', '/admin/contact-submissions/export?status=spam');
