@@ -72,6 +72,8 @@ const envSchema = z.object({
   // `npm run dev` switches it off, because there a stored page would point at scripts it has rebuilt.
   PUBLIC_CACHE: z.enum(['on', 'off']).default('on'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // auto: readable lines at a terminal, JSON otherwise (what log collectors read).
+  LOG_FORMAT: z.enum(['auto', 'pretty', 'json']).default('auto'),
   // Outgoing mail. Without SMTP_URL every mail is written as an .eml file under MAIL_DIR instead.
   SMTP_URL: z
     .url({ protocol: /^smtps?$/, error: 'SMTP_URL must look like smtp://user:pass@host:587 or smtps://user:pass@host:465' })
