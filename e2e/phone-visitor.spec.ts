@@ -66,3 +66,14 @@ test('a team photo on /about is fetched as a small variant, not the original', a
     await page.request.patch(`/api/admin/team-members/${member.id}`, { data: { photoUrl: member.photoUrl } });
   }
 });
+
+test('a footer service link lands on its group on /services, with the heading below the sticky header', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Mindre oppdrag', exact: true }).click();
+  await expect(page).toHaveURL(/\/services#mindre-oppdrag$/);
+  const heading = page.getByRole('heading', { level: 2, name: 'Mindre oppdrag' });
+  await expect(heading).toBeInViewport();
+  const headerBottom = await page.getByRole('banner').evaluate((el) => el.getBoundingClientRect().bottom);
+  await expect.poll(() => heading.evaluate((el) => el.getBoundingClientRect().top)).toBeGreaterThanOrEqual(headerBottom);
+});
