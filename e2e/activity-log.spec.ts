@@ -27,7 +27,8 @@ test('a status change reads «Status: Ny → Befaring avtalt» and names the enq
   await expect(row).toHaveCount(1);
   await expect(row.getByRole('cell').nth(1)).toHaveText(ADMIN.username);
   await expect(row).toContainText(name);
-  await row.getByRole('button', { name: /Detaljer/ }).click();
+  // The button says which entry it opens, not a bare number.
+  await row.getByRole('button', { name: `Detaljer: Oppdater Kontakt «${enquiry.reference} ${name}»` }).click();
 
   const details = page.getByRole('dialog', { name: 'Aktivitetsdetaljer' });
   const changes = details.getByRole('list', { name: 'Endringer' });

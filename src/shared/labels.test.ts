@@ -25,6 +25,11 @@ describe('describeActivityChange', () => {
   it('shows a failed mail sent again in the inbox words', () => {
     expect(describeActivityChange('contact', 'mail_company', { from: 'failed', to: 'pending' })).toBe('Varsel til firmaet: feilet → venter');
   });
+  it('names a field as the form of that entity does', () => {
+    expect(describeActivityChange('company', 'name', { from: 'A AS', to: 'B AS' })).toBe('Firmanavn: A AS → B AS');
+    expect(describeActivityChange('teammember', 'name', { to: 'Kari' })).toBe('Navn: Kari');
+    expect(describeActivityChange('company', 'orgNumber', { from: '999999999', to: '923609016' })).toBe('Organisasjonsnummer: 999999999 → 923609016');
+  });
   it('lists every change of a row', () => {
     expect(describeActivityChanges('contact', { type: { to: 'inspection' }, status: { to: 'new' } })).toEqual(['Type: Befaring', 'Status: Ny']);
     expect(describeActivityChanges('project', null)).toEqual([]);

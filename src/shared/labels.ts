@@ -136,7 +136,7 @@ export const activityFieldLabels: Readonly<Record<string, string>> = {
   imageUrl: 'Bilde',
   category: 'Kategori',
   featured: 'Utvalgt',
-  parentId: 'Hovedtjeneste',
+  parentId: 'Overordnet tjeneste',
   price: 'Pris',
   priceUnit: 'Prisenhet',
   displayOrder: 'Rekkefølge',
@@ -161,7 +161,7 @@ export const activityFieldLabels: Readonly<Record<string, string>> = {
   alt: 'Alternativ tekst',
   // The company, its team and questions
   name: 'Navn',
-  orgNumber: 'Org.nr.',
+  orgNumber: 'Organisasjonsnummer',
   vatRegistered: 'MVA-registrert',
   founded: 'Grunnlagt',
   street: 'Gateadresse',
@@ -176,8 +176,8 @@ export const activityFieldLabels: Readonly<Record<string, string>> = {
   about: 'Om oss',
   heroHeadline: 'Overskrift på forsiden',
   heroIntro: 'Ingress på forsiden',
-  footerCreditLabel: 'Kredittlenke i bunnteksten',
-  footerCreditUrl: 'Adresse til kredittlenken',
+  footerCreditLabel: 'Kreditering i bunnteksten',
+  footerCreditUrl: 'Lenke for krediteringen',
   role: 'Rolle',
   bio: 'Om personen',
   photoUrl: 'Bilde',
@@ -185,7 +185,15 @@ export const activityFieldLabels: Readonly<Record<string, string>> = {
   answer: 'Svar',
 };
 
-export function activityFieldLabel(field: string): string {
+/** Where one entity's form names a field differently from the others. */
+const activityFieldLabelsByEntity: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  company: { name: 'Firmanavn', description: 'Kort beskrivelse' },
+};
+
+/** A changed field's name as the form of that entity shows it; an unknown field is shown as is. */
+export function activityFieldLabel(field: string, entityType = ''): string {
+  const own = activityFieldLabelsByEntity[entityType];
+  if (own && Object.prototype.hasOwnProperty.call(own, field)) return own[field]!;
   return lookup(activityFieldLabels, field);
 }
 
@@ -247,7 +255,7 @@ export function describeActivityChange(entityType: string, field: string, change
   if (field === 'note') return 'Notat lagt til';
   if (field === 'password') return change.to === 'tilbakestilt' ? 'Passord tilbakestilt' : 'Passord endret';
   if (field === 'anonymised') return 'Personopplysningene er anonymisert';
-  const label = activityFieldLabel(field);
+  const label = activityFieldLabel(field, entityType);
   const fmt = (v: unknown) => formatActivityValue(entityType, field, v);
   if (hasFrom && hasTo) return `${label}: ${fmt(change.from)} → ${fmt(change.to)}`;
   return `${label}: ${fmt(hasTo ? change.to : change.from)}`;

@@ -1,7 +1,7 @@
 import { Button, Group, Select, Table, Tabs } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { activityActions, activityActor, entityLabel, entityTypes, type ActivityAction, type EntityType } from '@shared/labels';
+import { actionLabel, activityActions, activityActor, activitySubject, entityLabel, entityTypes, type ActivityAction, type EntityType } from '@shared/labels';
 import type { ActivityLogDto } from '@shared/schemas/activity';
 import { trpc } from '../../../trpc';
 import { AdminTable } from '../AdminTable';
@@ -119,7 +119,7 @@ export function ActivityLogPage() {
                         size="xs"
                         variant="light"
                         onClick={() => detail.open(a)}
-                        aria-label={`Detaljer for aktivitet ${a.id}`}
+                        aria-label={`Detaljer: ${actionLabel(a.action)} ${activitySubject(a.entityType, a.entityId, a.label)}`}
                       >
                         Detaljer
                       </Button>
