@@ -121,7 +121,7 @@ test('a message from the public contact form reaches the enquiries as Kontakt, w
   await page.getByRole('tab', { name: 'Opprett', exact: true }).click();
   await choose(page, 'Entitetstype', 'Kontakt');
   const logged = page.getByRole('row').filter({ has: page.getByRole('cell', { name: String(id), exact: true }) });
-  await expect(logged).toContainText('Ingen (besøkende)');
+  await expect(logged).toContainText('Besøkende');
 });
 
 test('logins and logouts are in the activity log as Logg inn and Logg ut of Bruker', async ({ page }) => {

@@ -29,14 +29,14 @@ async function expectEstimate<T extends CalculatorType>(page: Page, type: T, inp
   await page.getByRole('button', { name: 'Beregn pris' }).click();
   const total = page.getByTestId('estimate-total');
   await expect(total).toHaveText(`Total estimert pris: ${formatNok(expected.total)} NOK`);
-  await expect(page.getByText('inkl. mva', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('estimate-vat')).toHaveText('inkl. mva');
   await expect(page.getByText('Dette er et estimat. For en nøyaktig pris, bestill en befaring.')).toBeVisible();
 
   const rows = page.getByRole('list', { name: 'Prisoverslag' }).getByRole('listitem');
   await expect(rows).toHaveCount(expected.lines.length);
   for (const [i, line] of expected.lines.entries()) {
     await expect(rows.nth(i)).toContainText(line.label);
-    await expect(rows.nth(i)).toContainText(line.note === 'Inkludert' ? 'Inkludert' : `${formatNok(line.amount)} NOK`);
+    await expect(rows.nth(i)).toContainText(line.note === 'Inkludert' ? 'Inkludert' : `${formatNok(line.amount)} kr inkl. mva`);
   }
 
   const api = await page.request.post(`/api/estimate/${type}`, { data: { input } });

@@ -21,7 +21,8 @@ test('a click on the link of the page already shown scrolls back to the top; cha
   await page.goto('/services');
   await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
   expect(await scrollY(page)).toBeGreaterThan(500);
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Terrasser' }).click();
+  // The menu's link (the footer's service links now lead to a group on the page, not its top).
+  await page.getByRole('navigation', { name: 'Hovedmeny' }).getByRole('link', { name: 'Tjenester' }).click();
   await expect.poll(() => scrollY(page)).toBe(0);
 
   await page.goto('/contact');

@@ -78,8 +78,9 @@ test('every navigation starts at the top of the new page', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Terrasser' }).click();
-  await expect(page).toHaveURL(/\/services$/);
+  // A link without a hash (the footer's service links carry one and land on their group instead).
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Bestill befaring' }).click();
+  await expect(page).toHaveURL(/\/contact$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
@@ -98,8 +99,13 @@ test('footer: blurb, services, contact details, button, copyright, credit and so
   expect(company.about.replace(/\s+/g, ' ')[shown.length]).toMatch(/[\s,.]/);
   await expect(footer.getByText(`Org.nr. 999 999 999 MVA`)).toBeVisible();
 
-  for (const label of ['Terrasser', 'Renovering', 'Interiør snekkerarbeid', 'Mindre oppdrag']) {
-    await expect(footer.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', '/services');
+  for (const [label, hash] of [
+    ['Terrasser', 'store-prosjekter'],
+    ['Renovering', 'store-prosjekter'],
+    ['Interiør snekkerarbeid', 'store-prosjekter'],
+    ['Mindre oppdrag', 'mindre-oppdrag'],
+  ]) {
+    await expect(footer.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', `/services#${hash}`);
   }
   await expect(footer.getByText(company.address.display)).toBeVisible();
   await expect(footer.getByRole('link', { name: company.phone })).toHaveAttribute('href', company.phoneHref);

@@ -6,6 +6,7 @@ import { Migration20261122200013 } from './Migration20261122200013';
 import { Migration20261122200032 } from './Migration20261122200032';
 import { Migration20261122214000 } from './Migration20261122214000';
 import { Migration20261122223415 } from './Migration20261122223415';
+import { Migration20261124213000 } from './Migration20261124213000';
 
 export const migrationsList = [
   { name: 'Migration20261122040558', class: Migration20261122040558 },
@@ -15,4 +16,5 @@ export const migrationsList = [
   { name: 'Migration20261122200032', class: Migration20261122200032 },
   { name: 'Migration20261122214000', class: Migration20261122214000 },
   { name: 'Migration20261122223415', class: Migration20261122223415 },
+  { name: 'Migration20261124213000', class: Migration20261124213000 },
 ];

@@ -24,6 +24,7 @@ function newest(path) {
 const built = existsSync(stamp) ? statSync(stamp).mtimeMs : 0;
 if (process.argv.includes('--force') || !existsSync(ssrEntry) || Math.max(...inputs.map(newest)) > built) {
   console.log('[start] Building the web app…');
+  const buildStarted = performance.now();
   // Always dist/web, where the stamp lives and the server looks, whatever WEB_OUT_DIR says.
   const env = { ...process.env, WEB_OUT_DIR: '../dist/web' };
   // The browser bundle, then the server renderer (dist/web-ssr) that renders its pages.
@@ -32,4 +33,6 @@ if (process.argv.includes('--force') || !existsSync(ssrEntry) || Math.max(...inp
     if (result.status !== 0) process.exit(result.status ?? 1);
   }
   writeFileSync(stamp, new Date().toISOString());
+  // Said here, because the server's own start time (in its banner) begins after this process ends.
+  console.log(`[start] Web app built in ${((performance.now() - buildStarted) / 1000).toFixed(1)} s`);
 }

@@ -17,6 +17,7 @@ import { PgSessionStore, SESSION_IDLE_MS } from './modules/session/session-store
 import { registerApiDocs } from './http/api-docs';
 import { registerRestAdapter } from './http/rest-adapter';
 import { registerRequestGate } from './http/request-gate';
+import { logStream, QuietRequestLog } from './http/request-log';
 import { registerRestErrors, restStatus } from './http/rest-errors';
 import { registerMetrics } from './http/metrics';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -74,7 +75,9 @@ export async function buildApp(appDeps: AppDeps): Promise<FastifyInstance> {
         : {
             level: env.LOG_LEVEL,
             redact: { paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'], censor: '[skjult]' },
+            ...(await logStream(env.LOG_FORMAT)),
           },
+    logController: new QuietRequestLog(),
     // A hop count becomes "trust the nearest n addresses" (what Fastify does for numbers; its types lack them).
     trustProxy: trustProxy(env.TRUST_PROXY),
     bodyLimit: 100 * 1024,

@@ -93,6 +93,8 @@ const envSchema = z.object({
   // GET /metrics (Prometheus) answers only with `Authorization: Bearer <token>`; unset: /metrics does not exist.
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // auto: readable lines at a terminal, JSON otherwise (what log collectors read).
+  LOG_FORMAT: z.enum(['auto', 'pretty', 'json']).default('auto'),
   // Outgoing mail. Without SMTP_URL every mail is written as an .eml file under MAIL_DIR instead.
   SMTP_URL: z
     .url({ protocol: /^smtps?$/, error: 'SMTP_URL must look like smtp://user:pass@host:587 or smtps://user:pass@host:465' })

@@ -37,6 +37,19 @@ export type LogSink = { info: (msg: string) => void; warn: (msg: string) => void
 
 const quietLogger = new Logger(() => () => {});
 
+/**
+ * A log sink for while the worker stops: errors become debug lines. On Ctrl-C the terminal signals
+ * the embedded PostgreSQL too, which ends the worker's connections while it is being stopped; that
+ * is the shutdown working, not a fault to report.
+ */
+export function stoppingAware(sink: LogSink, stopping: () => boolean): LogSink {
+  return {
+    ...sink,
+    error: (msg) => (stopping() ? sink.debug?.(msg) : sink.error(msg)),
+    warn: (msg) => (stopping() ? sink.debug?.(msg) : sink.warn(msg)),
+  };
+}
+
 /** graphile-worker's log lines go to the application's logger; its per-job chatter is debug level. */
 function loggerFor(sink: LogSink): Logger {
   const factory: LogFunctionFactory = (scope) => (level, message) => {
@@ -60,7 +73,13 @@ export type WorkerOptions = {
   crontab?: string;
 };
 
-export type JobWorker = { stop: () => Promise<void>; runner: Runner; pool: pg.Pool };
+export type JobWorker = {
+  stop: () => Promise<void>;
+  /** From now on connection errors are expected (the process is shutting down); stop() implies it. */
+  stopping: () => void;
+  runner: Runner;
+  pool: pg.Pool;
+};
 
 /**
  * Presence of a live worker pool: a connection whose application_name carries the pool's id, which
@@ -97,8 +116,10 @@ export async function releaseJobsOfDeadWorkers(client: pg.ClientBase | pg.Pool):
 export async function startJobWorker(opts: WorkerOptions): Promise<JobWorker> {
   const concurrency = opts.concurrency ?? 2;
   const pool = new pg.Pool({ connectionString: opts.connectionString, max: concurrency + 2 });
+  let stopping = false;
+  const log = stoppingAware(opts.log, () => stopping);
   // A dropped connection (a restarted database) is logged and replaced, never an uncaught error.
-  const onError = (err: Error) => opts.log.error(`[jobs] database connection error: ${err.message}`);
+  const onError = (err: Error) => log.error(`[jobs] database connection error: ${err.message}`);
   pool.on('error', onError);
   pool.on('connect', (client) => client.on('error', onError));
   // graphile-worker names its pool at random and tells it only through this event.
@@ -129,7 +150,7 @@ export async function startJobWorker(opts: WorkerOptions): Promise<JobWorker> {
       concurrency,
       pollInterval: opts.pollInterval ?? 2000,
       noHandleSignals: true,
-      logger: loggerFor(opts.log),
+      logger: loggerFor(log),
       gracefulShutdownAbortTimeout: 3000,
     });
     if (!poolId) throw new Error('graphile-worker did not report its pool id');
@@ -144,7 +165,11 @@ export async function startJobWorker(opts: WorkerOptions): Promise<JobWorker> {
     return {
       runner: started,
       pool,
+      stopping: () => {
+        stopping = true;
+      },
       stop: async () => {
+        stopping = true;
         clearInterval(sweep);
         await started.stop();
         await present.end().catch(() => {});

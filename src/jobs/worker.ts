@@ -64,7 +64,12 @@ export type BackgroundJobsOptions = {
   pollInterval?: number;
 };
 
-export type BackgroundJobs = { stop: () => Promise<void>; transport: MailTransport };
+export type BackgroundJobs = {
+  stop: () => Promise<void>;
+  /** Shutdown has begun: the database may go away before stop() is reached, and that is expected. */
+  stopping: () => void;
+  transport: MailTransport;
+};
 
 /**
  * Every background task of the application and when recurring ones run. A new task (say a nightly
@@ -103,6 +108,7 @@ export async function startBackgroundJobs(opts: BackgroundJobsOptions): Promise<
     });
     return {
       transport,
+      stopping: worker.stopping,
       stop: async () => {
         await worker.stop();
         if (!opts.transport) transport.close();

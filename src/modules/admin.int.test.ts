@@ -288,6 +288,29 @@ describe('pricing parameters', () => {
 });
 
 describe('activity log', () => {
+  it('names each row by the current title, or by the one kept when the thing is deleted, and the user by username', async () => {
+    type Row = { action: string; entityId: number; label: string | null; userName: string | null };
+    const created = await api('POST', '/admin/projects', { title: 'Bod i Klæbu', category: 'interior', featured: false });
+    const id = created.json().id as number;
+    const rows = async () => ((await api('GET', '/admin/activity-logs/page?entityType=project')).json().items as Row[]).filter((r) => r.entityId === id);
+
+    expect((await api('PATCH', `/admin/projects/${id}`, { title: 'Bod og carport i Klæbu' })).statusCode).toBe(200);
+    // Renamed: every row of the project shows what it is called now.
+    expect((await rows()).map((r) => r.label)).toEqual(['Bod og carport i Klæbu', 'Bod og carport i Klæbu']);
+    expect((await rows()).every((r) => r.userName === 'admin')).toBe(true);
+
+    expect((await api('DELETE', `/admin/projects/${id}`)).statusCode).toBe(204);
+    // Gone: each row shows the title it had when it was written.
+    expect((await rows()).map((r) => [r.action, r.label])).toEqual([
+      ['delete', 'Bod og carport i Klæbu'],
+      ['update', 'Bod og carport i Klæbu'],
+      ['create', 'Bod i Klæbu'],
+    ]);
+
+    const dash = (await api('GET', '/admin/dashboard')).json() as { latestActivities: Row[] };
+    expect(dash.latestActivities[0]).toMatchObject({ action: 'delete', entityId: id, label: 'Bod og carport i Klæbu', userName: 'admin' });
+  });
+
   it('pages and filters on the server, past 1000 rows, and lists every entity type present', async () => {
     await h.orm.em
       .getConnection()

@@ -1,6 +1,7 @@
 // How the company record is shown: links, the address line, opening hours, the footer blurb and
 // the public shape every page reads. Isomorphic and free of zod, so public pages stay light.
 import { weekdayLabels, weekdays, type Weekday } from './labels';
+import type { ImageMeta } from './image-variants';
 import type { CompanyPublic, CompanyRecord, DayHours, FaqDto, TeamMemberDto } from './schemas/company';
 
 export const COUNTRY = 'NO';
@@ -103,7 +104,12 @@ export function openingHoursSpecification(days: readonly PublicDay[]): OpeningHo
 }
 
 /** The public shape from a record plus its team and FAQ (the server's read and the seed alike). */
-export function toCompanyPublic(r: CompanyRecord, team: TeamMemberDto[], faq: FaqDto[], updatedAt: Date): CompanyPublic {
+export function toCompanyPublic(
+  r: CompanyRecord,
+  team: Array<TeamMemberDto & { photo?: ImageMeta | null }>,
+  faq: FaqDto[],
+  updatedAt: Date,
+): CompanyPublic {
   return {
     name: r.name,
     orgNumber: r.orgNumber,
@@ -111,7 +117,7 @@ export function toCompanyPublic(r: CompanyRecord, team: TeamMemberDto[], faq: Fa
     founded: r.founded,
     description: r.description,
     about: r.about,
-    team,
+    team: team.map((m) => ({ ...m, photo: m.photo ?? null })),
     phone: r.phone,
     email: r.email,
     address: { street: r.street, postalCode: r.postalCode, city: r.city, region: r.region, country: COUNTRY },

@@ -10,6 +10,8 @@ export class ActivityLog {
   action!: string;
   entityType!: string;
   entityId: number | null = null;
+  /** What the row is about as it was named then (a title, an enquiry's reference), for when it is gone. */
+  label: string | null = null;
   details: ActivityDetails | null = null;
   createdAt: Date = new Date();
 }
@@ -24,6 +26,7 @@ export const ActivityLogSchema = new EntitySchema<ActivityLog>({
     action: { enum: true, items: () => [...activityActions], type: 'string' },
     entityType: { enum: true, items: () => [...entityTypes], type: 'string' },
     entityId: { type: 'integer', nullable: true },
+    label: { type: 'string', length: 200, nullable: true },
     details: { type: 'json', nullable: true },
     createdAt: { type: 'datetime', onCreate: () => new Date(), index: true },
   },

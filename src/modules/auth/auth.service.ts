@@ -113,7 +113,7 @@ export async function login(em: EntityManager, req: FastifyRequest, input: { use
   // The login is on record before the session exists.
   await em.transactional(async (tx) => {
     await tx.nativeDelete(LoginAttempt, key);
-    logActivity(tx, { id: user.id }, { action: 'login', entityType: 'user', entityId: user.id });
+    logActivity(tx, { id: user.id }, { action: 'login', entityType: 'user', entityId: user.id, label: user.username });
   });
   // A fresh session id at login, so a session id planted before login is worthless.
   await req.session.regenerate();
@@ -124,7 +124,7 @@ export async function login(em: EntityManager, req: FastifyRequest, input: { use
 
 export async function logout(em: EntityManager, req: FastifyRequest, user: SessionUser | null): Promise<void> {
   if (user) {
-    logActivity(em, { id: user.id }, { action: 'logout', entityType: 'user', entityId: user.id });
+    logActivity(em, { id: user.id }, { action: 'logout', entityType: 'user', entityId: user.id, label: user.username });
     await em.flush();
   }
   await req.session.destroy();
@@ -142,7 +142,7 @@ export async function updatePassword(em: EntityManager, req: FastifyRequest, act
   await em.transactional(async (tx) => {
     await tx.nativeDelete(LoginAttempt, key);
     tx.persist(user);
-    logActivity(tx, actor, { action: 'update', entityType: 'user', entityId: user.id, details: { password: { to: 'endret' } } });
+    logActivity(tx, actor, { action: 'update', entityType: 'user', entityId: user.id, label: user.username, details: { password: { to: 'endret' } } });
     await tx.flush();
     // Every other session of this admin ends; the one that changed the password stays.
     await endSessions(tx.getConnection(), 'user_id = ? and sid <> ?', [user.id, req.session.sessionId], tx.getTransactionContext());
@@ -157,7 +157,7 @@ export async function updateUsername(em: EntityManager, actor: SessionUser, newU
   }
   const from = user.username;
   user.username = newUsername;
-  logActivity(em, actor, { action: 'update', entityType: 'user', entityId: user.id, details: { username: { from, to: newUsername } } });
+  logActivity(em, actor, { action: 'update', entityType: 'user', entityId: user.id, label: newUsername, details: { username: { from, to: newUsername } } });
   await em.flush();
   return { username: newUsername };
 }

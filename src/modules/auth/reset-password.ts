@@ -27,7 +27,7 @@ export async function resetAdminPassword(em: EntityManager, username: string, pa
   await em.transactional(async (tx) => {
     const row = await tx.findOneOrFail(AdminUser, { id: user.id });
     row.passwordHash = hash;
-    logActivity(tx, null, { action: 'update', entityType: 'user', entityId: row.id, details: { password: { to: 'tilbakestilt' } } });
+    logActivity(tx, null, { action: 'update', entityType: 'user', entityId: row.id, label: row.username, details: { password: { to: 'tilbakestilt' } } });
     await tx.flush();
     const [{ count }] = await tx.getConnection().execute<[{ count: string }]>(
       'select count(*) as count from http_session where expires_at > now()',

@@ -40,7 +40,7 @@ export async function createTeamMember(em: EntityManager, input: z.output<typeof
     if (input.photoUrl) await assertImagesExist(tx, [input.photoUrl]);
     const m = tx.create(TeamMember, { ...input, createdAt: new Date(), updatedAt: new Date() });
     await tx.flush();
-    logActivity(tx, actor, { action: 'create', entityType: 'teammember', entityId: m.id, details: changes(null, withoutId(toTeamMemberDto(m))) });
+    logActivity(tx, actor, { action: 'create', entityType: 'teammember', entityId: m.id, label: m.name, details: changes(null, withoutId(toTeamMemberDto(m))) });
     return toTeamMemberDto(m);
   });
 }
@@ -52,7 +52,7 @@ export async function updateTeamMember(em: EntityManager, id: number, input: Tea
     const before = withoutId(toTeamMemberDto(m));
     if (input.photoUrl) await assertImagesExist(tx, [input.photoUrl]);
     tx.assign(m, presentFields(input));
-    logActivity(tx, actor, { action: 'update', entityType: 'teammember', entityId: m.id, details: changes(before, withoutId(toTeamMemberDto(m))) });
+    logActivity(tx, actor, { action: 'update', entityType: 'teammember', entityId: m.id, label: m.name, details: changes(before, withoutId(toTeamMemberDto(m))) });
     await tx.flush();
     return toTeamMemberDto(m);
   });
@@ -62,7 +62,7 @@ export async function deleteTeamMember(em: EntityManager, id: number, actor: Act
   await em.transactional(async (tx) => {
     const m = await tx.findOne(TeamMember, { id });
     if (!m) throw new TRPCError({ code: 'NOT_FOUND', message: messages.teamMemberNotFound });
-    logActivity(tx, actor, { action: 'delete', entityType: 'teammember', entityId: m.id, details: changes(withoutId(toTeamMemberDto(m)), null) });
+    logActivity(tx, actor, { action: 'delete', entityType: 'teammember', entityId: m.id, label: m.name, details: changes(withoutId(toTeamMemberDto(m)), null) });
     tx.remove(m);
     await tx.flush();
   });
@@ -72,7 +72,7 @@ export async function createFaq(em: EntityManager, input: z.output<typeof faqInp
   return em.transactional(async (tx) => {
     const f = tx.create(FaqEntry, { ...input, createdAt: new Date(), updatedAt: new Date() });
     await tx.flush();
-    logActivity(tx, actor, { action: 'create', entityType: 'faq', entityId: f.id, details: changes(null, withoutId(toFaqDto(f))) });
+    logActivity(tx, actor, { action: 'create', entityType: 'faq', entityId: f.id, label: f.question, details: changes(null, withoutId(toFaqDto(f))) });
     return toFaqDto(f);
   });
 }
@@ -83,7 +83,7 @@ export async function updateFaq(em: EntityManager, id: number, input: FaqUpdate,
     if (!f) throw new TRPCError({ code: 'NOT_FOUND', message: messages.faqNotFound });
     const before = withoutId(toFaqDto(f));
     tx.assign(f, presentFields(input));
-    logActivity(tx, actor, { action: 'update', entityType: 'faq', entityId: f.id, details: changes(before, withoutId(toFaqDto(f))) });
+    logActivity(tx, actor, { action: 'update', entityType: 'faq', entityId: f.id, label: f.question, details: changes(before, withoutId(toFaqDto(f))) });
     await tx.flush();
     return toFaqDto(f);
   });
@@ -93,7 +93,7 @@ export async function deleteFaq(em: EntityManager, id: number, actor: Actor): Pr
   await em.transactional(async (tx) => {
     const f = await tx.findOne(FaqEntry, { id });
     if (!f) throw new TRPCError({ code: 'NOT_FOUND', message: messages.faqNotFound });
-    logActivity(tx, actor, { action: 'delete', entityType: 'faq', entityId: f.id, details: changes(withoutId(toFaqDto(f)), null) });
+    logActivity(tx, actor, { action: 'delete', entityType: 'faq', entityId: f.id, label: f.question, details: changes(withoutId(toFaqDto(f)), null) });
     tx.remove(f);
     await tx.flush();
   });

@@ -11,6 +11,7 @@ import {
   type CompanyUpdate,
 } from '../../shared/schemas/company';
 import { changes, logActivity, presentFields, type Actor } from '../activity/activity.service';
+import { resolveImages } from '../image/image.service';
 import { Company, FaqEntry, TeamMember } from './company.entity';
 import { listFaq, listTeam } from './company-lists.service';
 
@@ -49,7 +50,10 @@ const toRecordDto = (c: Company): CompanyRecordDto => ({ ...toRecord(c), updated
  */
 export async function getCompany(em: EntityManager): Promise<CompanyPublic> {
   const [row, team, faq] = await Promise.all([em.findOne(Company, { id: COMPANY_ID }), listTeam(em), listFaq(em)]);
-  return toCompanyPublic(row ? toRecord(row) : companySeed, team, faq, row?.updatedAt ?? new Date(0));
+  // Team photos get their variants like project photos, so /about loads a 320 px portrait, not the original.
+  const photos = await resolveImages(em, team.map((m) => (m.photoUrl ? [m.photoUrl] : [])));
+  const withPhotos = team.map((m, i) => ({ ...m, photo: photos[i]?.[0] ?? null }));
+  return toCompanyPublic(row ? toRecord(row) : companySeed, withPhotos, faq, row?.updatedAt ?? new Date(0));
 }
 
 /** The record as the Firma form edits it. */
@@ -68,7 +72,7 @@ export async function updateCompany(em: EntityManager, input: CompanyUpdate, act
     tx.assign(row, presentFields(input));
     const diff = changes(before, toRecord(row));
     if (Object.keys(diff).length) row.updatedAt = new Date();
-    logActivity(tx, actor, { action: 'update', entityType: 'company', entityId: COMPANY_ID, details: diff });
+    logActivity(tx, actor, { action: 'update', entityType: 'company', entityId: COMPANY_ID, label: row.name, details: diff });
     await tx.flush();
     return toRecordDto(row);
   });

@@ -3,7 +3,7 @@ import { calculators, calculatorTypes } from '../../shared/calculators';
 import { missingRequiredPrices } from '../../shared/calculators/price-effects';
 import type { DashboardStats, MissingPrices } from '../../shared/schemas/dashboard';
 import { ActivityLog } from '../activity/activity-log.entity';
-import { toActivityDto } from '../activity/activity.service';
+import { describeActivities } from '../activity/activity.service';
 import { Enquiry } from '../enquiry/enquiry.entity';
 import { mailHealth } from '../mail/mail.service';
 import { PricingParameter } from '../pricing/pricing-parameter.entity';
@@ -58,5 +58,5 @@ export async function dashboardStats(em: EntityManager): Promise<DashboardStats>
     mailHealth(em.fork()),
     inboxStats(em.fork()),
   ]);
-  return { projects, services, enquiries, activities, latestActivities: latest.map(toActivityDto), missingPrices: missing, mail, inbox };
+  return { projects, services, enquiries, activities, latestActivities: await describeActivities(em, latest), missingPrices: missing, mail, inbox };
 }

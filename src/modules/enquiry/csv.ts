@@ -31,17 +31,35 @@ export function osloDateTime(d: Date): string {
 export function csvCell(value: string | number | null | undefined): string {
   let text = value === null || value === undefined ? '' : String(value);
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return `"${text.replace(/"/g, '""')}"`;
+  return quoted(text);
 }
 
-const columns: Array<[string, (e: EnquiryDto) => string | number | null]> = [
+const quoted = (text: string) => `"${text.replace(/"/g, '""')}"`;
+
+/**
+ * A phone number that Excel shows as written: '+47 481 23 456' with its plus, '0047 …' with its
+ * zeros, and no apostrophe. Excel decides a CSV cell's type without regard to the quotes around it,
+ * so "+47 481 23 456" would be read as a formula (an error) and "91234567" as a number. The cell is
+ * therefore written as the formula ="+47 481 23 456", whose only content is a string literal: Excel,
+ * LibreOffice and Google Sheets show its text. It is used only for a value made of digits, spaces,
+ * a leading plus and ( ) . - (the form accepts nothing else), so the literal can hold neither a quote
+ * nor anything that computes; any other value goes through csvCell and its apostrophe.
+ */
+export function csvPhoneCell(phone: string | null | undefined): string {
+  if (!phone || !/^\+?[\d ().-]{1,40}$/.test(phone)) return csvCell(phone);
+  return quoted(`="${phone}"`);
+}
+
+type Column = [title: string, read: (e: EnquiryDto) => string | number | null, cell?: (v: string | number | null) => string];
+
+const columns: Column[] = [
   ['Referanse', (e) => e.reference],
   ['Mottatt', (e) => osloDateTime(new Date(e.createdAt))],
   ['Type', (e) => enquiryTypeLabel(e.type)],
   ['Status', (e) => enquiryStatusLabel(e.status)],
   ['Navn', (e) => e.name],
   ['E-post', (e) => e.email],
-  ['Telefon', (e) => e.phone],
+  ['Telefon', (e) => e.phone, (v) => csvPhoneCell(v === null ? null : String(v))],
   ['Adresse', (e) => e.address],
   ['Prosjekttype', (e) => (e.projectType ? inspectionProjectTypeLabel(e.projectType) : null)],
   ['Ønsket dato', (e) => (e.preferredDate ? e.preferredDate.split('-').reverse().join('.') : null)],
@@ -55,5 +73,5 @@ export function csvHeader(): string {
 }
 
 export function csvRow(e: EnquiryDto): string {
-  return columns.map(([, read]) => csvCell(read(e))).join(';') + '\r\n';
+  return columns.map(([, read, cell = csvCell]) => cell(read(e))).join(';') + '\r\n';
 }

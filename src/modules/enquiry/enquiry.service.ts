@@ -64,7 +64,7 @@ async function store(em: EntityManager, data: EnquiryData, signals: SpamSignals,
     const reference = await nextReference(tx, createdAt);
     const e = tx.create(Enquiry, { ...data, reference, createdAt, status: spam ? 'spam' : 'new', anonymisedAt: null });
     await tx.flush();
-    logActivity(tx, null, { action: 'create', entityType: 'contact', entityId: e.id, details: { type: { to: e.type }, status: { to: e.status } } });
+    logActivity(tx, null, { action: 'create', entityType: 'contact', entityId: e.id, label: e.reference, details: { type: { to: e.type }, status: { to: e.status } } });
     if (!spam) await queueEnquiryMails(tx, e, opts.env);
     return toEnquiryDto(e);
   });

@@ -81,6 +81,36 @@ describe('status', () => {
   });
 });
 
+describe('the log names the enquiry', () => {
+  type Row = { entityId: number; label: string | null; userName: string | null };
+  const logFor = async (id: number) => {
+    const res = await api('GET', '/admin/activity-logs/page?entityType=contact');
+    return (res.json().items as Row[]).filter((r) => r.entityId === id);
+  };
+
+  it('by reference and name while the enquiry holds them, by the kept reference alone once it is gone, and names the admin', async () => {
+    const e = await seed();
+    expect((await api('PATCH', `/admin/contact-submissions/${e.id}`, { status: 'inspection_booked' })).statusCode).toBe(200);
+    const [row] = await logFor(e.id);
+    expect(row).toMatchObject({ label: `${e.reference} ${e.name}`, userName: 'admin' });
+    // The stored row keeps the reference only: the customer's name is personal data the log must not outlive.
+    const stored = await h.orm.em.fork().findOneOrFail(ActivityLog, { entityType: 'contact', entityId: e.id });
+    expect(stored.label).toBe(e.reference);
+
+    expect((await api('DELETE', `/admin/contact-submissions/${e.id}`)).statusCode).toBe(204);
+    const after = await logFor(e.id);
+    expect(after).toHaveLength(2);
+    expect(after.every((r) => r.label === e.reference)).toBe(true);
+  });
+
+  it('without the name once the enquiry is anonymised', async () => {
+    const e = await seed({ createdAt: new Date('2020-01-01T12:00:00Z') });
+    await anonymiseOldEnquiries(h.orm.em.fork(), 24, new Date('2026-01-01T12:00:00Z'));
+    const [row] = await logFor(e.id);
+    expect(row).toMatchObject({ label: e.reference, userName: null });
+  });
+});
+
 describe('dashboard numbers', () => {
   it('counts this week from Monday 00:00 Norwegian time without spam, the Ny ones, estimates that became inspection requests, and the spam', async () => {
     const now = new Date('2026-03-04T12:00:00Z'); // a Wednesday; Monday began 2026-03-01T23:00Z in Oslo
@@ -185,9 +215,10 @@ describe('CSV export', () => {
     expect(lines[0]).toBe(
       '"Referanse";"Mottatt";"Type";"Status";"Navn";"E-post";"Telefon";"Adresse";"Prosjekttype";"Ønsket dato";"Melding";"Prisestimat (kr inkl. mva)";"Anonymisert"',
     );
-    // 08:05 UTC in March is 09:05 in Norway; the formula and the leading + are neutralised.
+    // 08:05 UTC in March is 09:05 in Norway; the formula is neutralised, and the phone shows as text
+    // with its + and no apostrophe.
     expect(lines[1]).toContain(`"02.03.2026 09:05";"Kontakt";"Ny";"Åse Ærlig"`);
-    expect(lines[1]).toContain(`"'+47 912 34 567"`);
+    expect(lines[1]).toContain('"=""+47 912 34 567"""');
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://x.example"",""klikk"")"`);
     expect(lines).toHaveLength(3); // header, one row, and the final line end; spam is not in the default filter
     const spamOnly = await api('GET', '/admin/contact-submissions/export?status=spam');

@@ -75,7 +75,7 @@ export async function uploadImage(em: EntityManager, runtime: ImageRuntime, buf:
         updatedAt: new Date(),
       });
       await tx.flush();
-      logActivity(tx, actor, { action: 'create', entityType: 'image', entityId: row.id, details: changes(null, { url: mainUrl(row), width: row.width, height: row.height, alt }) });
+      logActivity(tx, actor, { action: 'create', entityType: 'image', entityId: row.id, label: alt, details: changes(null, { url: mainUrl(row), width: row.width, height: row.height, alt }) });
       return row;
     });
     runtime.finishLater(image.id);
@@ -126,7 +126,7 @@ export async function updateImageAlt(em: EntityManager, id: number, alt: string,
     const image = await findImage(tx, id);
     const before = image.alt;
     image.alt = alt;
-    logActivity(tx, actor, { action: 'update', entityType: 'image', entityId: id, details: changes({ alt: before }, { alt }) });
+    logActivity(tx, actor, { action: 'update', entityType: 'image', entityId: id, label: alt ?? before, details: changes({ alt: before }, { alt }) });
     await tx.flush();
     return toImageDto(image, base);
   });
@@ -142,7 +142,7 @@ export async function deleteImage(em: EntityManager, runtime: ImageRuntime, id: 
       const names = used.map((u) => `«${u.title}»`).join(', ');
       throw new TRPCError({ code: 'CONFLICT', message: `${messages.imageInUse} ${names}.` });
     }
-    logActivity(tx, actor, { action: 'delete', entityType: 'image', entityId: id, details: changes({ url: mainUrl(image), alt: image.alt }, null) });
+    logActivity(tx, actor, { action: 'delete', entityType: 'image', entityId: id, label: image.alt, details: changes({ url: mainUrl(image), alt: image.alt }, null) });
     tx.remove(image);
     return { hash: image.hash, originalFormat: image.originalFormat, variants: image.variants };
   });
@@ -203,7 +203,7 @@ export async function applyAltTexts(em: EntityManager, urls: readonly string[], 
     const alt = alts[i]?.trim();
     if (!image) return;
     if (alt && alt !== image.alt) {
-      logActivity(em, actor, { action: 'update', entityType: 'image', entityId: image.id, details: changes({ alt: image.alt }, { alt }) });
+      logActivity(em, actor, { action: 'update', entityType: 'image', entityId: image.id, label: alt, details: changes({ alt: image.alt }, { alt }) });
       image.alt = alt;
     }
     if (!image.alt) throw new TRPCError({ code: 'BAD_REQUEST', message: messages.imageAltRequired });

@@ -61,7 +61,7 @@ export async function createParameter(em: EntityManager, input: Input, actor: Ac
       checkCatalogueValue(input);
       const p = tx.create(PricingParameter, { ...input, createdAt: new Date(), updatedAt: new Date() });
       await tx.flush();
-      logActivity(tx, actor, { action: 'create', entityType: 'pricingparameter', entityId: p.id, details: changes(null, snapshot(p)) });
+      logActivity(tx, actor, { action: 'create', entityType: 'pricingparameter', entityId: p.id, label: p.parameterName, details: changes(null, snapshot(p)) });
       return toParameterDto(p);
     })
     .catch(duplicateKey);
@@ -80,7 +80,7 @@ export async function updateParameter(em: EntityManager, id: number, input: Pric
       const before = snapshot(p);
       tx.assign(p, presentFields(input));
       checkCatalogueValue(p);
-      logActivity(tx, actor, { action: 'update', entityType: 'pricingparameter', entityId: p.id, details: changes(before, snapshot(p)) });
+      logActivity(tx, actor, { action: 'update', entityType: 'pricingparameter', entityId: p.id, label: p.parameterName, details: changes(before, snapshot(p)) });
       await tx.flush();
       return toParameterDto(p);
     })
@@ -92,7 +92,7 @@ export async function deleteParameter(em: EntityManager, id: number, actor: Acto
     const p = await tx.findOne(PricingParameter, { id });
     if (!p) throw new TRPCError({ code: 'NOT_FOUND', message: messages.parameterNotFound });
     if (catalogueEntry(p.category, p.parameterKey)) throw new TRPCError({ code: 'CONFLICT', message: messages.catalogueParameterDelete });
-    logActivity(tx, actor, { action: 'delete', entityType: 'pricingparameter', entityId: p.id, details: changes(snapshot(p), null) });
+    logActivity(tx, actor, { action: 'delete', entityType: 'pricingparameter', entityId: p.id, label: p.parameterName, details: changes(snapshot(p), null) });
     tx.remove(p);
   });
 }

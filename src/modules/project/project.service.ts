@@ -62,7 +62,7 @@ export async function createProject(em: EntityManager, input: Input, actor: Acto
     await checkImages(tx, fields.imageUrls, imageAlts, actor);
     const p = tx.create(Project, { ...fields, createdAt: new Date(), updatedAt: new Date() });
     await tx.flush();
-    logActivity(tx, actor, { action: 'create', entityType: 'project', entityId: p.id, details: changes(null, snapshot(p)) });
+    logActivity(tx, actor, { action: 'create', entityType: 'project', entityId: p.id, label: p.title, details: changes(null, snapshot(p)) });
     return toProjectDto(tx, p, base);
   });
 }
@@ -76,7 +76,7 @@ export async function updateProject(em: EntityManager, id: number, input: Projec
     if (fields.imageUrls !== undefined) await checkImages(tx, fields.imageUrls, imageAlts, actor);
     else if (imageAlts) await checkImages(tx, p.imageUrls, imageAlts, actor);
     tx.assign(p, presentFields(fields));
-    logActivity(tx, actor, { action: 'update', entityType: 'project', entityId: p.id, details: changes(before, snapshot(p)) });
+    logActivity(tx, actor, { action: 'update', entityType: 'project', entityId: p.id, label: p.title, details: changes(before, snapshot(p)) });
     await tx.flush();
     return toProjectDto(tx, p, base);
   });
@@ -86,7 +86,7 @@ export async function deleteProject(em: EntityManager, id: number, actor: Actor)
   await em.transactional(async (tx) => {
     const p = await tx.findOne(Project, { id });
     if (!p) throw new TRPCError({ code: 'NOT_FOUND', message: messages.projectNotFound });
-    logActivity(tx, actor, { action: 'delete', entityType: 'project', entityId: p.id, details: changes(snapshot(p), null) });
+    logActivity(tx, actor, { action: 'delete', entityType: 'project', entityId: p.id, label: p.title, details: changes(snapshot(p), null) });
     tx.remove(p);
   });
 }

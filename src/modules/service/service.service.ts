@@ -65,7 +65,7 @@ export async function createService(em: EntityManager, input: Input, actor: Acto
     if (fields.imageUrl) await assertImagesExist(tx, [fields.imageUrl]);
     const s = tx.create(Service, { ...fields, parent, createdAt: new Date(), updatedAt: new Date() });
     await tx.flush();
-    logActivity(tx, actor, { action: 'create', entityType: 'service', entityId: s.id, details: changes(null, snapshot(s)) });
+    logActivity(tx, actor, { action: 'create', entityType: 'service', entityId: s.id, label: s.title, details: changes(null, snapshot(s)) });
     return toServiceDto(tx, s, base);
   });
 }
@@ -87,7 +87,7 @@ export async function updateService(em: EntityManager, id: number, input: Servic
     }
     if (fields.imageUrl) await assertImagesExist(tx, [fields.imageUrl]);
     tx.assign(s, fields);
-    logActivity(tx, actor, { action: 'update', entityType: 'service', entityId: s.id, details: changes(before, snapshot(s)) });
+    logActivity(tx, actor, { action: 'update', entityType: 'service', entityId: s.id, label: s.title, details: changes(before, snapshot(s)) });
     await tx.flush();
     return toServiceDto(tx, s, base);
   });
@@ -100,9 +100,9 @@ export async function deleteService(em: EntityManager, id: number, actor: Actor)
     if (!s) throw new TRPCError({ code: 'NOT_FOUND', message: messages.serviceNotFound });
     const children = await tx.find(Service, { parent: s.id });
     for (const child of children) {
-      logActivity(tx, actor, { action: 'delete', entityType: 'service', entityId: child.id, details: changes(snapshot(child), null) });
+      logActivity(tx, actor, { action: 'delete', entityType: 'service', entityId: child.id, label: child.title, details: changes(snapshot(child), null) });
     }
-    logActivity(tx, actor, { action: 'delete', entityType: 'service', entityId: s.id, details: changes(snapshot(s), null) });
+    logActivity(tx, actor, { action: 'delete', entityType: 'service', entityId: s.id, label: s.title, details: changes(snapshot(s), null) });
     await tx.flush();
     await tx.nativeDelete(Service, { id: s.id });
     for (const child of children) tx.getUnitOfWork().unsetIdentity(child);

@@ -5,9 +5,11 @@ import { isoDateTime } from './common';
 export const activityLogSchema = z.object({
   id: z.number().int(),
   userId: z.number().int().nullable(),
+  userName: z.string().nullable().meta({ description: 'Username of userId; null for the public or a deleted user' }),
   action: z.string(),
   entityType: z.string(),
   entityId: z.number().int().nullable(),
+  label: z.string().nullable().meta({ description: 'What the entry is about: its current title or reference, else the one it had when logged' }),
   details: z.record(z.string(), z.object({ from: z.unknown().optional(), to: z.unknown().optional() })).nullable(),
   createdAt: isoDateTime,
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { weekdays } from '../labels';
 import { isoDateTime, optionalText } from './common';
+import { imageMetaSchema } from './image';
 import { sitePath } from './site-path';
 
 /**
@@ -156,6 +157,12 @@ export const teamMemberSchema = z.object({
 });
 export type TeamMemberDto = z.infer<typeof teamMemberSchema>;
 
+/** A team member as the public pages show them: the photo with its sizes and variants, as projects have. */
+export const publicTeamMemberSchema = teamMemberSchema.extend({
+  photo: imageMetaSchema.nullable().meta({ description: 'photoUrl with size, alt text and variants of an uploaded photo' }),
+});
+export type PublicTeamMember = z.infer<typeof publicTeamMemberSchema>;
+
 /* ---------- FAQ ---------- */
 
 const faqFields = {
@@ -181,7 +188,7 @@ export const companyPublicSchema = z.object({
   founded: z.number().int(),
   description: z.string(),
   about: z.string(),
-  team: z.array(teamMemberSchema),
+  team: z.array(publicTeamMemberSchema),
   phone: z.string(),
   email: z.string(),
   address: z.object({ street: z.string(), postalCode: z.string(), city: z.string(), region: z.string(), country: z.string() }),

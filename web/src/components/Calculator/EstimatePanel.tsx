@@ -41,7 +41,16 @@ export function EstimatePanel({ shown, headingOrder }: Props) {
               {line.label}
               {line.note && line.note !== 'Inkludert' ? <span className={classes.lineNote}>{line.note}</span> : null}
             </span>
-            <span className={classes.lineAmount}>{line.note === 'Inkludert' ? 'Inkludert' : `${formatNok(line.amount)} NOK`}</span>
+            <span className={classes.lineAmount}>
+              {line.note === 'Inkludert' ? (
+                'Inkludert'
+              ) : (
+                <>
+                  {`${formatNok(line.amount)} kr`}
+                  <span className={classes.lineVat}>{` ${vatSuffix}`}</span>
+                </>
+              )}
+            </span>
           </li>
         ))}
       </ul>
@@ -51,7 +60,7 @@ export function EstimatePanel({ shown, headingOrder }: Props) {
           {`${totalLabel}: `}
           <span className={classes.nowrap}>{`${formatNok(result.total)} NOK`}</span>
         </Text>
-        <Text size="sm" className={classes.muted}>
+        <Text size="sm" className={classes.muted} data-testid="estimate-vat">
           {vatSuffix}
         </Text>
       </div>

@@ -7,7 +7,13 @@ import { Logo } from './Logo';
 import { SocialLinks } from './SocialLinks';
 import classes from './SiteFooter.module.css';
 
-const serviceLinks = ['Terrasser', 'Renovering', 'Interiør snekkerarbeid', 'Mindre oppdrag'] as const;
+// The spec's four links, each to its group on /services (the first three are large projects).
+const serviceLinks = [
+  { label: 'Terrasser', hash: 'store-prosjekter' },
+  { label: 'Renovering', hash: 'store-prosjekter' },
+  { label: 'Interiør snekkerarbeid', hash: 'store-prosjekter' },
+  { label: 'Mindre oppdrag', hash: 'mindre-oppdrag' },
+] as const;
 
 export function SiteFooter() {
   const year = new Date().getFullYear();
@@ -25,9 +31,9 @@ export function SiteFooter() {
         <div className={classes.col}>
           <h2 className={classes.heading}>Tjenester</h2>
           <ul className={classes.list}>
-            {serviceLinks.map((label) => (
+            {serviceLinks.map(({ label, hash }) => (
               <li key={label}>
-                <Link to="/services" className={classes.link}>
+                <Link to="/services" hash={hash} className={classes.link}>
                   {label}
                 </Link>
               </li>

@@ -2,6 +2,9 @@ import { Burger, Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
+import { phoneHref } from '@shared/company-view';
+import { useCompanyData } from '../../lib/company';
+import { IconPhone } from '../Icons/Icons';
 import { Logo } from './Logo';
 import { NavLinks } from './NavLinks';
 import classes from './SiteHeader.module.css';
@@ -14,6 +17,7 @@ const MobileMenu = lazy(() => loadMenu().then((m) => ({ default: m.MobileMenu })
 export function SiteHeader() {
   const [opened, { open, close }] = useDisclosure(false);
   const [menuWanted, setMenuWanted] = useState(false);
+  const company = useCompanyData();
   const prepare = () => {
     void loadMenu();
     setMenuWanted(true);
@@ -28,6 +32,19 @@ export function SiteHeader() {
           <NavLinks className={classes.link} />
         </nav>
         <div className={classes.actions}>
+          {/* On a phone the first question is often "can I call them?": the top bar with the number is
+              hidden below md, so the header carries a call button there. */}
+          <Button
+            component="a"
+            href={phoneHref(company.phone)}
+            className={classes.call}
+            size="md"
+            variant="outline"
+            leftSection={<IconPhone size={18} />}
+            aria-label={`Ring oss på ${company.phone}`}
+          >
+            Ring
+          </Button>
           <Button component={Link} to="/contact" className={classes.cta} size="md">
             Bestill befaring
           </Button>

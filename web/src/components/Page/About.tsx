@@ -6,6 +6,7 @@ import { IconAward, IconCheck, IconHandshake, IconShield, IconUsers } from '../I
 import { Reveal } from '../Reveal/Reveal';
 import classes from './About.module.css';
 import { Section } from './Section';
+import { Picture } from '../Picture/Picture';
 
 const values: { title: string; text: string; icon: ReactNode }[] = [
   { title: 'Kvalitet', text: 'Vi gjør jobben skikkelig, med gode materialer og løsninger som varer i mange år.', icon: <IconAward size={26} /> },
@@ -56,8 +57,9 @@ export function AboutStory() {
               <ul className={classes.team}>
                 {company.team.map((m) => (
                   <li key={m.id} className={classes.member}>
-                    {m.photoUrl ? (
-                      <img className={classes.photo} src={m.photoUrl} alt={m.name} width={56} height={56} loading="lazy" decoding="async" />
+                    {m.photo ? (
+                      // Shown 3.25rem (52 px) wide: the 320 px variant covers screens up to 6x.
+                      <Picture image={m.photo} alt={m.name} sizes="52px" className={classes.photo} />
                     ) : (
                       <span className={classes.avatar} aria-hidden="true">
                         {initials(m.name)}

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { addressLine, emailHref, orgNumberDisplay, phoneHref } from '@shared/company-view';
+import { count, nouns } from '@shared/plural';
 import { useCompanyData } from '../../lib/company';
 import { trpc } from '../../trpc';
 import { Section } from './Section';
@@ -8,7 +9,7 @@ import classes from './Privacy.module.css';
 /** "24 måneder (2 år)": months, and whole years when they are. */
 function period(months: number): string {
   const years = months % 12 === 0 ? months / 12 : null;
-  const m = `${months} ${months === 1 ? 'måned' : 'måneder'}`;
+  const m = count(months, nouns.month);
   return years ? `${m} (${years} år)` : m;
 }
 

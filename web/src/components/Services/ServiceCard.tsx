@@ -1,14 +1,24 @@
 import type { ReactNode } from 'react';
 import { imagesFor } from '@shared/image-variants';
+import { formatNok } from '@shared/pricing/format';
 import type { ServiceDto } from '@shared/schemas/service';
 import { Picture } from '../Picture/Picture';
 import classes from './Services.module.css';
 
-/** 'fra 650 kr/time'; the unit defaults to kr; null when no price is set. */
+/**
+ * 'fra 650 kr/time inkl. mva': every price a consumer sees must include VAT and say so
+ * (prisopplysningsforskriften), in the site's one format: kroner as «kr» (a unit typed as NOK
+ * becomes kr), thousands grouped the Norwegian way. The unit defaults to kr. A price text without a
+ * number ('Etter avtale') is shown as it is; null when no price is set.
+ */
 export function servicePrice(service: Pick<ServiceDto, 'price' | 'priceUnit'>): string | null {
   const price = service.price?.trim();
   if (!price) return null;
-  return `${price} ${service.priceUnit?.trim() || 'kr'}`;
+  if (!/\d/.test(price)) return price;
+  const amount = price.replace(/\d{4,}/g, (n) => formatNok(Number(n)));
+  const unit = (service.priceUnit?.trim() || 'kr').replace(/^nok\b/i, 'kr');
+  const text = `${amount} ${unit}`;
+  return /mva/i.test(text) ? text : `${text} inkl. mva`;
 }
 
 type Props = {
@@ -33,7 +43,7 @@ export function ServiceCard({ service, headingLevel = 3, priority = false, child
       )}
       <div className={classes.body}>
         <Heading className={classes.title}>{service.title}</Heading>
-        {price && <p className={classes.price}>{price}</p>}
+        {price && <p className={classes.price} data-price>{price}</p>}
         {service.description && <p className={classes.text}>{service.description}</p>}
         {children}
       </div>

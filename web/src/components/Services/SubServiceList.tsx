@@ -14,7 +14,7 @@ export function SubServiceList({ services, headingLevel = 4 }: { services: Servi
           <li key={sub.id} className={classes.subItem}>
             <div className={classes.subHead}>
               <Heading className={classes.subTitle}>{sub.title}</Heading>
-              {price && <span className={classes.subPrice}>{price}</span>}
+              {price && <span className={classes.subPrice} data-price>{price}</span>}
             </div>
             {sub.description && <p className={classes.subText}>{sub.description}</p>}
           </li>

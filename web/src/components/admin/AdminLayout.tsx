@@ -2,6 +2,7 @@ import './admin.css';
 import { AppShell, Badge, Burger, Button, Group, NavLink, ScrollArea, Text, Title } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Link, Navigate, Outlet, useLocation } from '@tanstack/react-router';
+import { plural } from '@shared/plural';
 import { useCompany } from '../../lib/company';
 import { trpc } from '../../trpc';
 import { AuthFailed } from './AuthFailed';
@@ -80,7 +81,7 @@ export function AdminLayout() {
                 item.to === '/admin/contact-submissions' && unhandled > 0 ? (
                   <Badge size="sm" color="red" variant="filled" circle={unhandled < 10} data-testid="new-enquiries">
                     {unhandled}
-                    <span className="visually-hidden-caption">{unhandled === 1 ? ' ny' : ' nye'}</span>
+                    <span className="visually-hidden-caption">{` ${plural(unhandled, { one: 'ny', other: 'nye' })}`}</span>
                   </Badge>
                 ) : undefined
               }

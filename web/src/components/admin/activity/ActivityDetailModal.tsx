@@ -1,6 +1,6 @@
-import { Code, SimpleGrid, Stack, Text } from '@mantine/core';
+import { List, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { entityLabel } from '@shared/labels';
+import { activityActor, activitySubject, describeActivityChanges } from '@shared/labels';
 import type { ActivityLogDto } from '@shared/schemas/activity';
 import { AdminModal } from '../AdminModal';
 import { formatFullDateTime } from '../format';
@@ -19,15 +19,11 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-export function userText(userId: number | null): string {
-  return userId === null ? 'Ingen (besøkende)' : String(userId);
-}
-
 type Props = { opened: boolean; entry: ActivityLogDto | null; onClose: () => void };
 
 export function ActivityDetailModal({ opened, entry, onClose }: Props) {
   const a = entry;
-  const hasChanges = !!a?.details && Object.keys(a.details).length > 0;
+  const lines = a ? describeActivityChanges(a.entityType, a.details) : [];
   return (
     <AdminModal opened={opened} onClose={onClose} title="Aktivitetsdetaljer">
       {a && (
@@ -36,23 +32,38 @@ export function ActivityDetailModal({ opened, entry, onClose }: Props) {
             <Field label="Tidspunkt">
               <time dateTime={a.createdAt}>{formatFullDateTime(a.createdAt)}</time>
             </Field>
-            <Field label="Bruker-ID">{userText(a.userId)}</Field>
+            <Field label="Bruker">
+              {activityActor(a.userId, a.userName)}
+              {a.userId !== null && a.userName !== null ? (
+                <Text span size="xs" c="dimmed">
+                  {' '}
+                  (ID {a.userId})
+                </Text>
+              ) : null}
+            </Field>
             <Field label="Handling">
               <ActionBadge action={a.action} />
             </Field>
-            <Field label="Entitet">
-              {entityLabel(a.entityType)}
-              {a.entityId !== null ? ` #${a.entityId}` : ''}
+            <Field label="Gjelder">
+              {activitySubject(a.entityType, a.entityId, a.label)}
+              {a.label !== null && a.entityId !== null ? (
+                <Text span size="xs" c="dimmed">
+                  {' '}
+                  (ID {a.entityId})
+                </Text>
+              ) : null}
             </Field>
           </SimpleGrid>
-          {hasChanges ? (
+          {lines.length > 0 ? (
             <div>
               <Text size="xs" c="dimmed" fw={600} tt="uppercase" lts={0.4} mb={4} id="activity-changes-label">
                 Endringer
               </Text>
-              <Code block aria-labelledby="activity-changes-label" mah={360} style={{ overflow: 'auto' }} tabIndex={0}>
-                {JSON.stringify(a.details, null, 2)}
-              </Code>
+              <List size="sm" spacing={4} aria-labelledby="activity-changes-label" style={{ overflowWrap: 'anywhere' }}>
+                {lines.map((line, i) => (
+                  <List.Item key={i}>{line}</List.Item>
+                ))}
+              </List>
             </div>
           ) : (
             <Text size="sm" c="dimmed">

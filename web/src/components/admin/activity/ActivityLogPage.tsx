@@ -1,7 +1,7 @@
 import { Button, Group, Select, Table, Tabs } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { activityActions, entityLabel, entityTypes, type ActivityAction, type EntityType } from '@shared/labels';
+import { actionLabel, activityActions, activityActor, activitySubject, entityLabel, entityTypes, type ActivityAction, type EntityType } from '@shared/labels';
 import type { ActivityLogDto } from '@shared/schemas/activity';
 import { trpc } from '../../../trpc';
 import { AdminTable } from '../AdminTable';
@@ -10,7 +10,7 @@ import { PAGE_SIZE, Pager } from '../Pager';
 import { TableStatusRow } from '../TableStatusRow';
 import { useDialog } from '../useDialog';
 import { ActionBadge } from './ActionBadge';
-import { ActivityDetailModal, userText } from './ActivityDetailModal';
+import { ActivityDetailModal } from './ActivityDetailModal';
 
 const actionTabs = [
   { value: 'all', label: 'Alle' },
@@ -79,14 +79,15 @@ export function ActivityLogPage() {
         </Group>
         {actionTabs.map((t) => (
           <Tabs.Panel key={t.value} value={t.value}>
-            <AdminTable caption="Aktivitetslogg" minWidth={760}>
+            <AdminTable caption="Aktivitetslogg" minWidth={900}>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>Tidspunkt</Table.Th>
-                  <Table.Th>Bruker-ID</Table.Th>
+                  <Table.Th>Bruker</Table.Th>
                   <Table.Th>Handling</Table.Th>
                   <Table.Th>Entitetstype</Table.Th>
                   <Table.Th>Entitets-ID</Table.Th>
+                  <Table.Th>Gjelder</Table.Th>
                   <Table.Th>
                     <span className="visually-hidden-caption">Detaljer</span>
                   </Table.Th>
@@ -94,7 +95,7 @@ export function ActivityLogPage() {
               </Table.Thead>
               <Table.Tbody>
                 <TableStatusRow
-                  colSpan={6}
+                  colSpan={7}
                   loading={logs.isPending}
                   error={logs.isError ? 'Kunne ikke laste aktivitetsloggen. Prøv igjen senere.' : null}
                   empty={logs.isSuccess && items.length === 0 ? 'Ingen aktivitetslogger funnet' : null}
@@ -104,18 +105,21 @@ export function ActivityLogPage() {
                     <Table.Td data-label="Tidspunkt" className="admin-nowrap">
                       <time dateTime={a.createdAt}>{formatDateTime(a.createdAt)}</time>
                     </Table.Td>
-                    <Table.Td data-label="Bruker-ID">{userText(a.userId)}</Table.Td>
+                    <Table.Td data-label="Bruker">{activityActor(a.userId, a.userName)}</Table.Td>
                     <Table.Td data-label="Handling">
                       <ActionBadge action={a.action} />
                     </Table.Td>
                     <Table.Td data-label="Entitetstype">{entityLabel(a.entityType)}</Table.Td>
                     <Table.Td data-label="Entitets-ID">{a.entityId ?? '-'}</Table.Td>
+                    <Table.Td data-label="Gjelder" style={{ overflowWrap: 'anywhere' }}>
+                      {a.label ?? '–'}
+                    </Table.Td>
                     <Table.Td data-actions>
                       <Button
                         size="xs"
                         variant="light"
                         onClick={() => detail.open(a)}
-                        aria-label={`Detaljer for aktivitet ${a.id}`}
+                        aria-label={`Detaljer: ${actionLabel(a.action)} ${activitySubject(a.entityType, a.entityId, a.label)}`}
                       >
                         Detaljer
                       </Button>

@@ -5,6 +5,7 @@ import { companyRecordInputSchema, type CompanyRecordDto } from '@shared/schemas
 import { trpc } from '../../../trpc';
 import { CompanyLoading } from './CompanyDetailsForm';
 import { useCompanySave } from './useCompanySave';
+import { onInvalidSubmit } from '../invalid-fields';
 
 const aboutSchema = companyRecordInputSchema.pick({ founded: true, description: true, about: true, heroHeadline: true, heroIntro: true });
 const resolver = schemaResolver(aboutSchema, { sync: true });
@@ -21,7 +22,7 @@ function Form({ company }: { company: CompanyRecordDto }) {
   });
   const submit = form.onSubmit(async (values) => {
     await save(aboutSchema.parse(toPayload(values)));
-  });
+  }, onInvalidSubmit);
   return (
     <form onSubmit={submit} noValidate aria-label="Om oss">
       <Stack gap="md">

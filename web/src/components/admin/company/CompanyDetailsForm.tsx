@@ -4,6 +4,7 @@ import { weekdayLabels, weekdays } from '@shared/labels';
 import { companyRecordInputSchema, type CompanyRecordDto, type DayHours } from '@shared/schemas/company';
 import { trpc } from '../../../trpc';
 import { useCompanySave } from './useCompanySave';
+import { onInvalidSubmit } from '../invalid-fields';
 
 const detailsSchema = companyRecordInputSchema.pick({
   name: true,
@@ -64,7 +65,7 @@ function DetailsForm({ company }: { company: CompanyRecordDto }) {
   const form = useForm<Values>({ initialValues: initialValues(company), validate: (v) => resolver(toPayload(v)) });
   const submit = form.onSubmit(async (values) => {
     if (await save(detailsSchema.parse(toPayload(values)))) form.resetDirty();
-  });
+  }, onInvalidSubmit);
 
   return (
     <form onSubmit={submit} noValidate aria-label="Firmaopplysninger">

@@ -11,6 +11,7 @@ import { PageToolbar } from '../PageToolbar';
 import { TableStatusRow } from '../TableStatusRow';
 import { useDialog } from '../useDialog';
 import { useRefreshAfterChange } from '../useRefresh';
+import { onInvalidSubmit } from '../invalid-fields';
 
 type Values = { question: string; answer: string; displayOrder: number | string };
 const resolver = schemaResolver(faqInputSchema, { sync: true });
@@ -39,7 +40,7 @@ function EntryForm({ entry, nextOrder, onDone }: { entry: FaqDto | null; nextOrd
     notifySuccess(entry ? 'Spørsmål oppdatert' : 'Spørsmål lagt til', 'Det vises på kontaktsiden.');
     void refresh();
     onDone();
-  });
+  }, onInvalidSubmit);
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">

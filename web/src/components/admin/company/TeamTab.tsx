@@ -12,6 +12,7 @@ import { PageToolbar } from '../PageToolbar';
 import { TableStatusRow } from '../TableStatusRow';
 import { useDialog } from '../useDialog';
 import { useRefreshAfterChange } from '../useRefresh';
+import { onInvalidSubmit } from '../invalid-fields';
 
 type Values = { name: string; role: string; bio: string; photoUrl: string; displayOrder: number | string };
 const resolver = schemaResolver(teamMemberInputSchema, { sync: true });
@@ -52,7 +53,7 @@ function MemberForm({ member, nextOrder, onDone }: { member: TeamMemberDto | nul
     notifySuccess(member ? 'Teammedlem oppdatert' : 'Teammedlem lagt til', `«${payload.name}» er lagret.`);
     void refresh();
     onDone();
-  });
+  }, onInvalidSubmit);
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">

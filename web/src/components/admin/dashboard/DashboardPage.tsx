@@ -1,7 +1,8 @@
 import { Alert, Anchor, Group, List, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { entityLabel } from '@shared/labels';
+import { activityActor, activitySubject } from '@shared/labels';
+import { count, nouns } from '@shared/plural';
 import type { DashboardStats } from '@shared/schemas/dashboard';
 import type { MailHealth } from '@shared/schemas/enquiry';
 import { trpc } from '../../../trpc';
@@ -26,7 +27,7 @@ function CounterCard({ label, value, to }: Counter) {
   );
 }
 
-const mails = (n: number) => (n === 1 ? '1 e-post' : `${n} e-poster`);
+const mails = (n: number) => count(n, nouns.mail);
 
 /** Shown while mails to the company or to customers do not get through. */
 function MailAlert({ mail }: { mail: MailHealth }) {
@@ -86,7 +87,7 @@ function InboxNumbers({ inbox }: { inbox: DashboardStats['inbox'] }) {
         <InboxFigure label="Prisestimat ble befaring" value={inbox.inspectionsWithEstimate}>
           <Text size="xs" c="dimmed">
             {inbox.inspections
-              ? `${share} % av ${inbox.inspections} befaringsforespørsler kom med et prisestimat fra kalkulatoren`
+              ? `${share} % av ${count(inbox.inspections, nouns.inspectionRequest)} kom med et prisestimat fra kalkulatoren`
               : 'Ingen befaringsforespørsler ennå'}
           </Text>
         </InboxFigure>
@@ -165,11 +166,14 @@ export function DashboardPage() {
                 py="xs"
                 style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}
               >
-                <Group gap="sm" wrap="nowrap">
+                <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
                   <ActionBadge action={a.action} />
-                  <Text size="sm">
-                    {entityLabel(a.entityType)}
-                    {a.entityId !== null ? ` #${a.entityId}` : ''}
+                  <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                    {activitySubject(a.entityType, a.entityId, a.label)}
+                    <Text span size="sm" c="dimmed">
+                      {' '}
+                      av {activityActor(a.userId, a.userName)}
+                    </Text>
                   </Text>
                 </Group>
                 <Text size="sm" c="dimmed">

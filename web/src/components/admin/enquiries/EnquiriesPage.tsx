@@ -5,6 +5,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { enquiryStatuses, enquiryStatusLabels, enquiryTypeLabel, enquiryTypeLabels, enquiryTypes, type EnquiryStatus } from '@shared/labels';
 import type { EnquiryDto } from '@shared/schemas/enquiry';
+import { count, nouns } from '@shared/plural';
 import { trpc } from '../../../trpc';
 import { AdminTable } from '../AdminTable';
 import { ConfirmDialog } from '../ConfirmDialog';
@@ -190,7 +191,7 @@ export function EnquiriesPage() {
       </AdminTable>
       <Group justify="space-between" mt="md" gap="sm">
         <Text size="sm" c="dimmed" role="status">
-          {list.isSuccess ? `${total} ${total === 1 ? 'henvendelse' : 'henvendelser'}` : ''}
+          {list.isSuccess ? count(total, nouns.enquiry) : ''}
         </Text>
         {pages > 1 && (
           <nav aria-label="Sider">

@@ -1,6 +1,6 @@
 import { Button, Group, List, NumberInput, Select, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { calculatorTypes, priceUnits, type CalculatorType } from '@shared/calculators';
 import { calculatorMeta } from '@shared/calculators/meta';
 import { catalogueEntry, isPriceValue, linesDroppingToZero, withChange } from '@shared/calculators/price-effects';
@@ -14,6 +14,7 @@ import { useAdminChange } from '../useAdminChange';
 import { displayOrderOf } from './display-order';
 import { ExampleEstimate } from './ExampleEstimate';
 import { activeOf } from './active';
+import { onInvalidSubmit, reportInvalidFields } from '../invalid-fields';
 
 type Values = {
   category: string;
@@ -76,6 +77,7 @@ function ParameterForm({ parameter, category, all, onDone, onDelete }: FormProps
   const update = trpc.admin.pricingParameters.update.useMutation();
   const form = useForm<Values>({ initialValues: initialValues(parameter, category), validate });
   const [dropping, setDropping] = useState<string[] | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const pending = create.isPending || update.isPending;
 
   const values = form.getValues();
@@ -99,7 +101,10 @@ function ParameterForm({ parameter, category, all, onDone, onDelete }: FormProps
       },
       // A duplicate key belongs to the key field; the toast says it too.
       onError: (error, message) => {
-        if (errorCode(error) === 'CONFLICT') form.setFieldError('parameterKey', message);
+        if (errorCode(error) === 'CONFLICT') {
+          form.setFieldError('parameterKey', message);
+          reportInvalidFields(formRef.current, { toast: false });
+        }
       },
     });
     setDropping(null);
@@ -111,11 +116,11 @@ function ParameterForm({ parameter, category, all, onDone, onDelete }: FormProps
     const lines = key ? linesDroppingToZero(type, current, key, nextValue) : [];
     if (lines.length > 0) setDropping(lines);
     else void save();
-  });
+  }, onInvalidSubmit);
 
   return (
     <>
-      <form onSubmit={submit} noValidate>
+      <form ref={formRef} onSubmit={submit} noValidate>
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <TextInput label="Navn" withAsterisk {...form.getInputProps('parameterName')} />

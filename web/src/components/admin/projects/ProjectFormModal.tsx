@@ -8,6 +8,7 @@ import { trpc } from '../../../trpc';
 import { AdminModal } from '../AdminModal';
 import { useAdminChange } from '../useAdminChange';
 import { ImageUrlRows } from './ImageUrlRows';
+import { onInvalidSubmit } from '../invalid-fields';
 
 type Values = {
   title: string;
@@ -90,7 +91,7 @@ function ProjectForm({ project, onDone }: { project: ProjectDto | null; onDone: 
       success: { title: project ? 'Prosjekt oppdatert' : 'Prosjekt opprettet', message: `«${payload.title}» er lagret.` },
     });
     if (ok) onDone();
-  });
+  }, onInvalidSubmit);
 
   return (
     <form onSubmit={submit} noValidate>

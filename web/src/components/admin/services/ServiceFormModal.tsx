@@ -7,6 +7,7 @@ import { AdminModal } from '../AdminModal';
 import { useAdminChange } from '../useAdminChange';
 import { ImageDropzone } from '../images/ImageDropzone';
 import { parentCandidates } from './service-list';
+import { onInvalidSubmit } from '../invalid-fields';
 
 type Values = {
   title: string;
@@ -77,7 +78,7 @@ function ServiceForm({ service, services, onDone }: FormProps) {
       success: { title: service ? 'Tjeneste oppdatert' : 'Tjeneste opprettet', message: `«${payload.title}» er lagret.` },
     });
     if (ok) onDone();
-  });
+  }, onInvalidSubmit);
 
   return (
     <form onSubmit={submit} noValidate>

@@ -4,6 +4,7 @@ import { updateUsernameSchema } from '@shared/schemas/auth';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { trpc } from '../../../trpc';
 import { serverMessage } from '../../../lib/trpc-errors';
+import { onInvalidSubmit } from '../invalid-fields';
 
 export function AccountForm() {
   const utils = trpc.useUtils();
@@ -26,7 +27,7 @@ export function AccountForm() {
     notifySuccess('Brukernavn oppdatert', `Du logger nå inn som «${username}».`);
     form.reset();
     void utils.admin.activity.invalidate();
-  });
+  }, onInvalidSubmit);
 
   return (
     <form onSubmit={submit} noValidate>

@@ -5,6 +5,7 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import { trpc } from '../../../trpc';
 import { PasswordField } from '../PasswordField';
 import { serverMessage } from '../../../lib/trpc-errors';
+import { onInvalidSubmit, reportInvalidFields } from '../invalid-fields';
 
 const resolver = schemaResolver(passwordFormSchema, { sync: true });
 const MISMATCH = 'Passord samsvarer ikke';
@@ -40,10 +41,11 @@ export function SecurityForm() {
       form.reset();
       void utils.admin.activity.invalidate();
     },
-    (errors) => {
+    (errors, values, event) => {
       if (errors.confirmPassword === MISMATCH) {
         notifyError(MISMATCH, 'Nytt passord og bekreftelse må være like');
-      }
+        reportInvalidFields(event?.currentTarget, { toast: false });
+      } else onInvalidSubmit(errors, values, event);
     },
   );
 
