@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -58,4 +59,29 @@ export class TestS3Server {
     await server?.close();
     if (this.dir) await rm(this.dir, { recursive: true, force: true });
   }
+}
+
+/**
+ * For a test file: a local S3 server and a client of its bucket for the file's tests, started before
+ * them and stopped after. Read `.s3` and `.bucket` inside the tests (they exist once beforeAll ran).
+ */
+export function useTestBucket(): { readonly s3: TestS3Server; readonly bucket: S3ImageStorage } {
+  let s3: TestS3Server | undefined;
+  let bucket: S3ImageStorage | undefined;
+  beforeAll(async () => {
+    s3 = await new TestS3Server().start();
+    bucket = s3.storage();
+  });
+  afterAll(async () => {
+    bucket?.close();
+    await s3?.stop();
+  });
+  return {
+    get s3() {
+      return s3!;
+    },
+    get bucket() {
+      return bucket!;
+    },
+  };
 }

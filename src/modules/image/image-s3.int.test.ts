@@ -2,22 +2,12 @@ import sharp from 'sharp';
 import { readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, loginCookie, type Harness } from '../../test/harness';
-import { TestS3Server } from '../../test/s3';
-import type { S3ImageStorage } from './s3-storage';
+import { useTestBucket } from '../../test/s3';
 
 type Variant = { format: string; width: number; height: number; url: string };
 type Uploaded = { id: number; url: string; width: number; height: number; variants: Variant[] };
 
-let s3: TestS3Server;
-let bucket: S3ImageStorage;
-beforeAll(async () => {
-  s3 = await new TestS3Server().start();
-  bucket = s3.storage();
-});
-afterAll(async () => {
-  bucket?.close();
-  await s3?.stop();
-});
+const local = useTestBucket();
 
 function multipart(file: Buffer) {
   const boundary = `----skarpjern${Math.random().toString(16).slice(2)}`;
@@ -38,7 +28,7 @@ describe('STORAGE=s3, variants served through /uploads/', () => {
   let h: Harness;
   let cookie: string;
   beforeAll(async () => {
-    h = await createHarness(s3.env());
+    h = await createHarness(local.s3.env());
     cookie = await loginCookie(h.app);
   });
   afterAll(async () => {
@@ -50,7 +40,7 @@ describe('STORAGE=s3, variants served through /uploads/', () => {
     expect(image.url).toMatch(/^\/uploads\/[a-f0-9]{32}-800\.jpg$/);
     await h.app.images.queue.idle();
 
-    const keys = await bucket.list();
+    const keys = await local.bucket.list();
     const hash = image.url.slice('/uploads/'.length, '/uploads/'.length + 32);
     expect(keys).toContain(`originals/${hash}.jpg`);
     for (const format of ['jpg', 'webp', 'avif']) for (const width of [320, 640, 800]) expect(keys).toContain(`public/${hash}-${width}.${format}`);
@@ -62,7 +52,7 @@ describe('STORAGE=s3, variants served through /uploads/', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['set-cookie']).toBeUndefined();
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.rawPayload.equals(await bucket.get(`public/${hash}-800.jpg`))).toBe(true);
+    expect(res.rawPayload.equals(await local.bucket.get(`public/${hash}-800.jpg`))).toBe(true);
     expect((await sharp(res.rawPayload).metadata()).width).toBe(800);
 
     const etag = res.headers.etag as string;
@@ -83,7 +73,7 @@ describe('STORAGE=s3, variants served through /uploads/', () => {
   });
 
   it('never serves an original, nor any key outside public/', async () => {
-    const original = (await bucket.list()).find((k) => k.startsWith('originals/'))!;
+    const original = (await local.bucket.list()).find((k) => k.startsWith('originals/'))!;
     const name = original.slice('originals/'.length);
     for (const url of [`/uploads/../${original}`, `/uploads/..%2F${original.replace('/', '%2F')}`, `/uploads/${name}`, `/uploads/originals%2F${name}`, '/uploads/0123456789abcdef0123456789abcdef-640.jpg']) {
       const res = await h.app.inject({ method: 'GET', url });
@@ -97,7 +87,7 @@ describe('STORAGE=s3, variants served through /uploads/', () => {
     expect(list).toHaveLength(1);
     const res = await h.app.inject({ method: 'DELETE', url: `/api/admin/images/${list[0]!.id}`, headers: { cookie, origin: 'http://localhost:80' } });
     expect(res.statusCode).toBe(204);
-    expect(await bucket.list()).toEqual([]);
+    expect(await local.bucket.list()).toEqual([]);
     expect((await h.app.inject({ method: 'GET', url: list[0]!.url })).statusCode).toBe(404);
   });
 });
@@ -106,7 +96,7 @@ describe('STORAGE=s3 with S3_PUBLIC_URL: pages point at the bucket or CDN', () =
   let h: Harness;
   let cookie: string;
   beforeAll(async () => {
-    h = await createHarness(s3.env({ S3_PUBLIC_URL: s3.bucketUrl }));
+    h = await createHarness(local.s3.env({ S3_PUBLIC_URL: local.s3.bucketUrl }));
     cookie = await loginCookie(h.app);
   });
   afterAll(async () => {
@@ -117,7 +107,7 @@ describe('STORAGE=s3 with S3_PUBLIC_URL: pages point at the bucket or CDN', () =
     const image = await upload(h, cookie, await photo(30, 90, 160));
     expect(image.url, 'the stored name of the image').toMatch(/^\/uploads\/[a-f0-9]{32}-800\.jpg$/);
     expect(image.variants.length).toBeGreaterThan(0);
-    for (const v of image.variants) expect(v.url).toMatch(new RegExp(`^${s3.bucketUrl}/public/[a-f0-9]{32}-\\d+\\.jpg$`));
+    for (const v of image.variants) expect(v.url).toMatch(new RegExp(`^${local.s3.bucketUrl}/public/[a-f0-9]{32}-\\d+\\.jpg$`));
 
     const api = (method: 'GET' | 'POST', url: string, payload?: object) => h.app.inject({ method, url: `/api${url}`, headers: { cookie, origin: 'http://localhost:80' }, ...(payload ? { payload } : {}) });
     const created = await api('POST', '/admin/projects', { title: 'Kjøkken på Lade', category: 'renovation', imageUrls: [image.url], imageAlts: { [image.url]: 'Nytt kjøkken' } });
@@ -127,7 +117,7 @@ describe('STORAGE=s3 with S3_PUBLIC_URL: pages point at the bucket or CDN', () =
     expect(project.imageUrls).toEqual([image.url]);
     expect(project.images[0]!.url).toBe(image.url);
     const avif = project.images[0]!.variants.find((v) => v.format === 'avif')!;
-    expect(avif.url.startsWith(`${s3.bucketUrl}/public/`)).toBe(true);
+    expect(avif.url.startsWith(`${local.s3.bucketUrl}/public/`)).toBe(true);
 
     // What a browser would load: the object itself, from the bucket's address.
     const fromBucket = await fetch(avif.url);
@@ -137,13 +127,13 @@ describe('STORAGE=s3 with S3_PUBLIC_URL: pages point at the bucket or CDN', () =
 
     const page = await h.app.inject({ method: 'GET', url: '/healthz' });
     const imgSrc = /img-src ([^;]+)/.exec(page.headers['content-security-policy'] as string)?.[1];
-    expect(imgSrc?.split(' ')).toEqual(["'self'", 'data:', new URL(s3.bucketUrl).origin]);
+    expect(imgSrc?.split(' ')).toEqual(["'self'", 'data:', new URL(local.s3.bucketUrl).origin]);
   });
 });
 
 describe('STORAGE=s3 with a bucket that cannot be used', () => {
   it('stops the app at start with a message naming the bucket and the reason', async () => {
-    const h = await createHarness(s3.env({ S3_BUCKET: 'no-such-bucket' }));
+    const h = await createHarness(local.s3.env({ S3_BUCKET: 'no-such-bucket' }));
     try {
       await expect(h.app.ready()).rejects.toThrow('Photo storage: bucket "no-such-bucket" cannot be used: it does not exist');
     } finally {
