@@ -74,3 +74,12 @@ describe('head tags', () => {
     expect(ld.identifier).toMatchObject({ propertyID: 'orgnr', value: '999999999' });
   });
 });
+
+describe('a stored image that is malformed or on another site', () => {
+  it('never reaches the head tags: the default image is used instead', () => {
+    for (const bad of ['https://', '//evil.example/x.png', 'https://evil.example/x.png']) {
+      const seo = projectSeo({ title: 'Prosjekt med gammelt bilde', description: null, location: null, imageUrls: [bad] });
+      expect(headTags(seo, 'http://localhost:3000', '/projects/1', seedCompanyPublic()).imageUrl, bad).toBe('http://localhost:3000/images/og-default.png');
+    }
+  });
+});
