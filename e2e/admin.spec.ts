@@ -298,8 +298,9 @@ test("an administrator's day", async ({ page }) => {
   await expectLogged(page, 'Oppdater', 'Prosjekt', projectId);
   const deletedRow = await expectLogged(page, 'Slett', 'Prosjekt', projectId);
   await deletedRow.getByRole('button', { name: /Detaljer/ }).click();
-  await expect(dialog(page)).toContainText(`Prosjekt #${projectId}`);
-  await expect(dialog(page).locator('pre, code').first()).toContainText(edited);
+  // Named by its title, which the log kept after the delete; the changes in the owner's words.
+  await expect(dialog(page)).toContainText(`Prosjekt «${edited}» (ID ${projectId})`);
+  await expect(dialog(page)).toContainText(`Tittel: ${edited}`);
   await page.keyboard.press('Escape');
   await expectLogged(page, 'Opprett', 'Tjeneste', parentJson!.id);
   await expectLogged(page, 'Opprett', 'Tjeneste', childJson!.id);
