@@ -4,13 +4,7 @@ import { useEffect, useRef, useState, type DragEvent, type KeyboardEvent } from 
 import { srcSet, uploadHash, type ImageDto, type ImageMeta } from '@shared/schemas/image';
 import { ImageDropzone } from '../images/ImageDropzone';
 
-type WithImages = { title: string; imageUrls: string[]; imageAlts: string[] };
-
-/** Alt text offered for a new photo: the project title and its place in the list. */
-export function defaultAlt(title: string, position: number): string {
-  const t = title.trim();
-  return t ? `${t} – bilde ${position}` : '';
-}
+type WithImages = { imageUrls: string[]; imageAlts: string[] };
 
 type Props<T extends WithImages> = {
   form: UseFormReturnType<T>;
@@ -69,8 +63,9 @@ export function ImageUrlRows<T extends WithImages>({ form, known, onKnown }: Pro
   const uploaded = (image: ImageDto) => {
     onKnown(image);
     if (f.getValues().imageUrls.includes(image.url)) return;
-    const filled = f.getValues().imageUrls.filter((u) => u.trim()).length;
-    add(image.url, image.alt ?? defaultAlt(f.getValues().title, filled + 1));
+    // The owner describes each photo; nothing is filled in for them (an alt text written before, in
+    // the image library, is kept).
+    add(image.url, image.alt ?? '');
   };
   const onHandleKey = (e: KeyboardEvent, index: number) => {
     const to = e.key === 'ArrowUp' ? index - 1 : e.key === 'ArrowDown' ? index + 1 : null;
@@ -146,8 +141,9 @@ export function ImageUrlRows<T extends WithImages>({ form, known, onKnown }: Pro
                   {isUpload && (
                     <TextInput
                       label={`Alt-tekst for bilde ${index + 1}`}
-                      description="Beskriv bildet for dem som ikke ser det."
+                      description="Beskriv hva bildet viser, for dem som ikke ser det. Må fylles ut før prosjektet lagres."
                       withAsterisk
+                      required
                       {...f.getInputProps(`imageAlts.${index}`)}
                     />
                   )}
