@@ -9,7 +9,7 @@ import { count, nouns } from '@shared/plural';
 import { trpc } from '../../../trpc';
 import { AdminTable } from '../AdminTable';
 import { ConfirmDialog } from '../ConfirmDialog';
-import { formatDateTime, truncate } from '../format';
+import { formatDateTime, oneLine } from '../format';
 import { PageToolbar } from '../PageToolbar';
 import { TableStatusRow } from '../TableStatusRow';
 import { useAdminChange } from '../useAdminChange';
@@ -109,7 +109,20 @@ export function EnquiriesPage() {
           </Button>
         </Group>
       </Group>
-      <AdminTable caption="Henvendelser" minWidth={1100}>
+      {/* Fixed column widths: the table fits beside the menu at 1280 px; names and addresses wrap and a
+          message shows two lines. Narrower screens scroll it inside its frame (phones stack the rows). */}
+      <AdminTable caption="Henvendelser" minWidth={940} layout="fixed" horizontalSpacing="xs" data-enquiry-table>
+        <colgroup>
+          <col style={{ width: 96 }} />
+          <col style={{ width: 112 }} />
+          <col style={{ width: 92 }} />
+          <col style={{ width: 148 }} />
+          <col />
+          <col />
+          <col style={{ width: 124 }} />
+          <col style={{ width: '24%' }} />
+          <col style={{ width: 92 }} />
+        </colgroup>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Dato</Table.Th>
@@ -134,7 +147,7 @@ export function EnquiriesPage() {
           />
           {items.map((e) => (
             <Table.Tr key={e.id} className="admin-table-row-clickable" onClick={() => open(e.id)}>
-              <Table.Td data-label="Dato" className="admin-nowrap">
+              <Table.Td data-label="Dato">
                 <time dateTime={e.createdAt}>{formatDateTime(e.createdAt)}</time>
               </Table.Td>
               <Table.Td data-label="Referanse" className="admin-nowrap">
@@ -145,17 +158,21 @@ export function EnquiriesPage() {
                   {enquiryTypeLabel(e.type)}
                 </Badge>
               </Table.Td>
-              <Table.Td data-label="Status" miw={150}>
+              <Table.Td data-label="Status">
                 <StatusSelect id={e.id} status={e.status} label={`Status for ${e.reference}`} />
               </Table.Td>
-              <Table.Td data-label="Navn">{shownName(e)}</Table.Td>
-              <Table.Td data-label="E-post">{e.email || '-'}</Table.Td>
+              <Table.Td data-label="Navn" className="admin-wrap">
+                {shownName(e)}
+              </Table.Td>
+              <Table.Td data-label="E-post" className="admin-wrap">
+                {e.email || '-'}
+              </Table.Td>
               <Table.Td data-label="Telefon" className="admin-nowrap">
                 {e.phone || '-'}
               </Table.Td>
-              <Table.Td data-label="Melding" maw={300}>
-                <Text size="sm" title={e.message}>
-                  {truncate(e.message) || '-'}
+              <Table.Td data-label="Melding">
+                <Text size="sm" title={e.message} lineClamp={2} className="admin-wrap">
+                  {oneLine(e.message) || '-'}
                 </Text>
               </Table.Td>
               <Table.Td data-actions>

@@ -111,17 +111,18 @@ export function ImageUrlRows<T extends WithImages>({ form, known, onKnown }: Pro
                 setDragging(null);
               }}
             >
-              <Group gap="xs" align="flex-start" wrap="nowrap">
+              {/* Handle, thumbnail, fields, buttons in a row; on a phone the fields go below, so the
+                  thumbnail stays in view to reorder by sight. */}
+              <div className="admin-image-row-grid">
                 <ActionIcon
                   variant="subtle"
                   color="gray"
                   size="lg"
-                  mt={25}
                   draggable
                   ref={(el) => {
                     handles.current[index] = el;
                   }}
-                  className="admin-drag-handle"
+                  className="admin-drag-handle admin-image-row-handle"
                   aria-label={`Flytt bilde ${index + 1} (dra, eller bruk pil opp og ned)`}
                   onDragStart={(e: DragEvent) => {
                     e.dataTransfer.effectAllowed = 'move';
@@ -136,7 +137,7 @@ export function ImageUrlRows<T extends WithImages>({ form, known, onKnown }: Pro
                 <div className="admin-image-preview" aria-hidden="true">
                   {thumb && <img src={thumb} srcSet={meta ? srcSet(meta.variants, 'jpeg') : undefined} sizes="72px" alt="" />}
                 </div>
-                <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
+                <Stack gap={6} className="admin-image-row-fields">
                   <TextInput label={`Bilde ${index + 1} (URL)`} placeholder="/images/..." {...f.getInputProps(`imageUrls.${index}`)} />
                   {isUpload && (
                     <TextInput
@@ -153,7 +154,7 @@ export function ImageUrlRows<T extends WithImages>({ form, known, onKnown }: Pro
                     </Text>
                   )}
                 </Stack>
-                <Stack gap={4} mt={25}>
+                <Stack gap={4} className="admin-image-row-actions">
                   <Group gap={4} wrap="nowrap">
                     <ActionIcon variant="light" onClick={() => move(index, index - 1)} disabled={index === 0} aria-label={`Flytt bilde ${index + 1} opp`}>
                       <span aria-hidden="true">↑</span>
@@ -166,7 +167,7 @@ export function ImageUrlRows<T extends WithImages>({ form, known, onKnown }: Pro
                     Fjern
                   </Button>
                 </Stack>
-              </Group>
+              </div>
             </li>
           );
         })}
