@@ -1,8 +1,8 @@
-import { ActionIcon, Badge, Button, Group, NativeSelect, Pagination, Table, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Button, Group, NativeSelect, Pagination, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { Fragment, useEffect, useState } from 'react';
 import { enquiryStatuses, enquiryStatusLabels, enquiryTypeLabel, enquiryTypeLabels, enquiryTypes, type EnquiryStatus } from '@shared/labels';
 import type { EnquiryDto } from '@shared/schemas/enquiry';
 import { count, nouns } from '@shared/plural';
@@ -43,6 +43,16 @@ function exportHref(search: EnquiriesSearch): string {
 
 /** "Anonymisert" for an enquiry whose personal data the retention job cleared. */
 export const shownName = (e: Pick<EnquiryDto, 'name' | 'anonymisedAt'>) => (e.anonymisedAt && !e.name ? 'Anonymisert' : e.name);
+
+/** An e-mail address that may wrap after its @ and dots rather than anywhere. */
+function breakableEmail(email: string) {
+  return email.split(/(?<=[@.])/).map((part, i) => (
+    <Fragment key={i}>
+      {i > 0 && <wbr />}
+      {part}
+    </Fragment>
+  ));
+}
 
 export function EnquiriesPage() {
   const search = route.useSearch();
@@ -113,15 +123,15 @@ export function EnquiriesPage() {
           message shows two lines. Narrower screens scroll it inside its frame (phones stack the rows). */}
       <AdminTable caption="Henvendelser" minWidth={940} layout="fixed" horizontalSpacing="xs" data-enquiry-table>
         <colgroup>
-          <col style={{ width: 96 }} />
-          <col style={{ width: 112 }} />
-          <col style={{ width: 92 }} />
-          <col style={{ width: 148 }} />
+          <col style={{ width: 94 }} />
+          <col style={{ width: 116 }} />
+          <col style={{ width: 84 }} />
+          <col style={{ width: 122 }} />
           <col />
           <col />
-          <col style={{ width: 124 }} />
-          <col style={{ width: '24%' }} />
-          <col style={{ width: 92 }} />
+          <col style={{ width: 120 }} />
+          <col style={{ width: '18%' }} />
+          <col style={{ width: 48 }} />
         </colgroup>
         <Table.Thead>
           <Table.Tr>
@@ -151,7 +161,20 @@ export function EnquiriesPage() {
                 <time dateTime={e.createdAt}>{formatDateTime(e.createdAt)}</time>
               </Table.Td>
               <Table.Td data-label="Referanse" className="admin-nowrap">
-                {e.reference}
+                {/* The reference opens the details (the whole row does too, by mouse). */}
+                <Anchor
+                  component="button"
+                  type="button"
+                  size="sm"
+                  fw={600}
+                  onClick={(ev) => {
+                    ev.stopPropagation();
+                    open(e.id);
+                  }}
+                  aria-label={`Vis henvendelse ${e.reference}`}
+                >
+                  {e.reference}
+                </Anchor>
               </Table.Td>
               <Table.Td data-label="Type">
                 <Badge color={e.type === 'inspection' ? 'forest' : 'oak'} variant="light" tt="none">
@@ -165,7 +188,7 @@ export function EnquiriesPage() {
                 {shownName(e)}
               </Table.Td>
               <Table.Td data-label="E-post" className="admin-wrap">
-                {e.email || '-'}
+                {e.email ? breakableEmail(e.email) : '-'}
               </Table.Td>
               <Table.Td data-label="Telefon" className="admin-nowrap">
                 {e.phone || '-'}
@@ -177,17 +200,6 @@ export function EnquiriesPage() {
               </Table.Td>
               <Table.Td data-actions>
                 <Group gap={6} wrap="nowrap">
-                  <Button
-                    size="xs"
-                    variant="light"
-                    onClick={(ev) => {
-                      ev.stopPropagation();
-                      open(e.id);
-                    }}
-                    aria-label={`Vis henvendelse ${e.reference}`}
-                  >
-                    Vis
-                  </Button>
                   <ActionIcon
                     size="md"
                     variant="subtle"
