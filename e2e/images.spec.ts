@@ -32,8 +32,16 @@ test('upload three photos, set alt texts, reorder, save; the public page shows t
   const uploads = add.getByRole('list', { name: 'Opplastinger' });
   await expect(uploads.getByText('Lastet opp')).toHaveCount(3, { timeout: 30_000 });
   for (const i of [1, 2, 3]) await expect(add.getByLabel(`Bilde ${i} (URL)`)).toHaveValue(/^\/uploads\/[a-f0-9]{32}-1600\.jpg$/);
-  // Each photo gets the project title as its suggested alt text.
-  await expect(add.getByLabel('Alt-tekst for bilde 1')).toHaveValue(new RegExp(`^${title} – bilde \\d$`));
+  // No alt text is made up: the owner writes one for each photo, and a save without them is stopped
+  // with the message at the first empty field.
+  for (const i of [1, 2, 3]) await expect(add.getByLabel(`Alt-tekst for bilde ${i}`)).toHaveValue('');
+  await add.getByRole('button', { name: 'Opprett prosjekt' }).click();
+  const firstAlt = add.getByLabel('Alt-tekst for bilde 1');
+  await expect(firstAlt).toHaveAttribute('aria-invalid', 'true');
+  await expect(firstAlt).toBeFocused();
+  await expect(firstAlt).toHaveAccessibleDescription(/Skriv en alternativ tekst som beskriver hva bildet viser/);
+  await expectToast(page, 'Ikke lagret', /Alt-tekst for bilde 1/);
+  expect(((await (await page.request.get('/api/admin/projects')).json()) as ProjectJson[]).some((p) => p.title === title)).toBe(false);
 
   // Alt texts by file, whatever order the uploads finished in.
   const byUrl: Record<string, string> = {};

@@ -7,6 +7,7 @@ import { Migration20261122200032 } from './Migration20261122200032';
 import { Migration20261122214000 } from './Migration20261122214000';
 import { Migration20261122223415 } from './Migration20261122223415';
 import { Migration20261124213000 } from './Migration20261124213000';
+import { Migration20261124220000 } from './Migration20261124220000';
 
 export const migrationsList = [
   { name: 'Migration20261122040558', class: Migration20261122040558 },
@@ -17,4 +18,5 @@ export const migrationsList = [
   { name: 'Migration20261122214000', class: Migration20261122214000 },
   { name: 'Migration20261122223415', class: Migration20261122223415 },
   { name: 'Migration20261124213000', class: Migration20261124213000 },
+  { name: 'Migration20261124220000', class: Migration20261124220000 },
 ];

@@ -25,8 +25,9 @@ export async function seedDatabase(em: EntityManager): Promise<SeedResult> {
     const now = () => new Date();
 
     if (await empty(Project)) {
-      for (const p of seedProjects) {
-        tx.create(Project, { ...p, description: p.description ?? null, location: p.location ?? null, imageUrls: p.imageUrls?.length ? p.imageUrls : null, createdAt: now(), updatedAt: now() });
+      // Numbered in the seed's order: the public list and the home page show them so.
+      for (const [i, p] of seedProjects.entries()) {
+        tx.create(Project, { ...p, displayOrder: i + 1, description: p.description ?? null, location: p.location ?? null, imageUrls: p.imageUrls?.length ? p.imageUrls : null, createdAt: now(), updatedAt: now() });
         result.projects++;
       }
     }

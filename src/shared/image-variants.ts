@@ -45,3 +45,12 @@ export function srcSet(variants: readonly ImageVariant[], format: ImageFormat): 
 export function imagesFor(urls: readonly string[] | null | undefined, metas: readonly ImageMeta[] | null | undefined): ImageMeta[] {
   return (urls ?? []).map((url) => metas?.find((m) => m.url === url) ?? { url, id: null, alt: null, width: null, height: null, variants: [] });
 }
+
+/**
+ * The alt text a page shows: the one the owner wrote. Only an image without one (a bundled
+ * illustration; every uploaded photo in a project has the owner's text) gets a neutral description
+ * naming the project, never an invented description of a photo.
+ */
+export function imageAlt(image: Pick<ImageMeta, 'alt'>, projectTitle: string): string {
+  return image.alt?.trim() || `Illustrasjon til prosjektet «${projectTitle}»`;
+}

@@ -339,3 +339,8 @@ export function enquiryStatusLabel(s: string): string {
 export function enquiryTypeLabel(t: string): string {
   return lookup(enquiryTypeLabels, t);
 }
+
+/** How many featured projects the home page shows: the first ones in the owner's order. */
+export const HOME_FEATURED_COUNT = 3;
+/** The admin projects list: a featured project the home page shows, and one it doesn't. */
+export const projectPlacementLabels = { home: 'Vises på forsiden', featured: 'Utvalgt', no: 'Nei' } as const;

@@ -1,7 +1,8 @@
-import { EntitySchema } from '@mikro-orm/core';
+import { EntitySchema, type OptionalProps } from '@mikro-orm/core';
 import { projectCategories, type ProjectCategory } from '../../shared/labels';
 
 export class Project {
+  declare [OptionalProps]?: 'displayOrder';
   id!: number;
   title!: string;
   description: string | null = null;
@@ -9,6 +10,8 @@ export class Project {
   imageUrls: string[] | null = null;
   category!: ProjectCategory;
   featured = false;
+  /** Place in the public list and on the home page: ascending, ties newest first. */
+  displayOrder = 0;
   createdAt: Date = new Date();
   updatedAt: Date = new Date();
 }
@@ -25,6 +28,7 @@ export const ProjectSchema = new EntitySchema<Project>({
     imageUrls: { type: 'json', nullable: true },
     category: { enum: true, items: () => [...projectCategories], type: 'string' },
     featured: { type: 'boolean', default: false },
+    displayOrder: { type: 'integer', default: 0 },
     createdAt: { type: 'datetime', onCreate: () => new Date() },
     updatedAt: { type: 'datetime', onCreate: () => new Date(), onUpdate: () => new Date() },
   },

@@ -1,20 +1,20 @@
 import { z } from 'zod';
 import { idParam } from '../../shared/schemas/common';
-import { projectInputSchema, projectSchema, projectUpdateSchema } from '../../shared/schemas/project';
+import { projectInputSchema, projectMoveSchema, projectSchema, projectUpdateSchema } from '../../shared/schemas/project';
 import { adminProcedure, publicProcedure, router } from '../../trpc/init';
-import { createProject, deleteProject, getProject, listProjects, updateProject } from './project.service';
+import { createProject, deleteProject, getProject, listProjects, moveProject, updateProject } from './project.service';
 import { imageUrlBase } from '../image/image.service';
 
 const tags = ['Prosjekter'];
 
 export const publicProjectRouter = router({
   list: publicProcedure
-    .meta({ openapi: { method: 'GET', path: '/projects', tags, summary: 'Alle referanseprosjekter' } })
+    .meta({ openapi: { method: 'GET', path: '/projects', tags, summary: 'Alle referanseprosjekter, i eierens rekkefølge' } })
     .input(z.void())
     .output(z.array(projectSchema))
     .query(({ ctx }) => listProjects(ctx.em, {}, imageUrlBase(ctx.env))),
   featured: publicProcedure
-    .meta({ openapi: { method: 'GET', path: '/projects/featured', tags, summary: 'Utvalgte prosjekter (forsiden)' } })
+    .meta({ openapi: { method: 'GET', path: '/projects/featured', tags, summary: 'Utvalgte prosjekter i eierens rekkefølge; forsiden viser de tre første' } })
     .input(z.void())
     .output(z.array(projectSchema))
     .query(({ ctx }) => listProjects(ctx.em, { featured: true }, imageUrlBase(ctx.env))),
@@ -43,6 +43,13 @@ export const adminProjectRouter = router({
     .input(projectUpdateSchema.extend(idParam.shape))
     .output(projectSchema)
     .mutation(({ ctx, input: { id, ...data } }) => updateProject(ctx.em, id, data, ctx.user, imageUrlBase(ctx.env))),
+  move: adminProcedure
+    .meta({
+      openapi: { method: 'POST', path: '/admin/projects/{id}/move', tags: adminTags, protect: true, summary: 'Flytt et prosjekt én plass opp eller ned i rekkefølgen' },
+    })
+    .input(projectMoveSchema.extend(idParam.shape))
+    .output(projectSchema)
+    .mutation(({ ctx, input }) => moveProject(ctx.em, input.id, input.direction, ctx.user, imageUrlBase(ctx.env))),
   delete: adminProcedure
     .meta({ openapi: { method: 'DELETE', path: '/admin/projects/{id}', tags: adminTags, protect: true } })
     .input(idParam)

@@ -1,3 +1,4 @@
+import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { TRPCError } from '@trpc/server';
 import { messages } from '../../shared/messages';
@@ -20,6 +21,7 @@ function baseDto(p: Project): BaseDto {
     imageUrls: p.imageUrls,
     category: p.category,
     featured: p.featured,
+    displayOrder: p.displayOrder,
     createdAt: p.createdAt.toISOString(),
     updatedAt: p.updatedAt.toISOString(),
   };
@@ -38,8 +40,11 @@ const snapshot = (p: Project) => {
   return rest as Record<string, unknown>;
 };
 
+/** The owner's order: displayOrder ascending; equal places (0 for a new project) show the newest first. */
+const ownerOrder = { displayOrder: 'asc', createdAt: 'desc', id: 'desc' } as const;
+
 export async function listProjects(em: EntityManager, where: { featured?: boolean } = {}, base: string | null = null): Promise<ProjectDto[]> {
-  const rows = await em.find(Project, where, { orderBy: { featured: 'desc', createdAt: 'desc', id: 'desc' } });
+  const rows = await em.find(Project, where, { orderBy: ownerOrder });
   return toProjectDtos(em, rows, base);
 }
 
@@ -88,5 +93,26 @@ export async function deleteProject(em: EntityManager, id: number, actor: Actor)
     if (!p) throw new TRPCError({ code: 'NOT_FOUND', message: messages.projectNotFound });
     logActivity(tx, actor, { action: 'delete', entityType: 'project', entityId: p.id, label: p.title, details: changes(snapshot(p), null) });
     tx.remove(p);
+  });
+}
+
+/**
+ * Moves a project one place up or down in the owner's order. Every project is numbered 1…n in the
+ * new order; each one whose place changed gets its log row, in the same transaction.
+ */
+export async function moveProject(em: EntityManager, id: number, direction: 'up' | 'down', actor: Actor, base: string | null = null): Promise<ProjectDto> {
+  return em.transactional(async (tx) => {
+    const rows = await tx.find(Project, {}, { orderBy: ownerOrder, lockMode: LockMode.PESSIMISTIC_WRITE });
+    const from = rows.findIndex((p) => p.id === id);
+    if (from < 0) throw new TRPCError({ code: 'NOT_FOUND', message: messages.projectNotFound });
+    const to = direction === 'up' ? from - 1 : from + 1;
+    if (to >= 0 && to < rows.length) [rows[from], rows[to]] = [rows[to]!, rows[from]!];
+    rows.forEach((p, i) => {
+      if (p.displayOrder === i + 1) return;
+      logActivity(tx, actor, { action: 'update', entityType: 'project', entityId: p.id, label: p.title, details: changes({ displayOrder: p.displayOrder }, { displayOrder: i + 1 }) });
+      p.displayOrder = i + 1;
+    });
+    await tx.flush();
+    return toProjectDto(tx, rows.find((p) => p.id === id)!, base);
   });
 }

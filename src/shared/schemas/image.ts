@@ -21,7 +21,7 @@ export const imageMetaSchema = z.object({
   variants: z.array(imageVariantSchema),
 }) satisfies z.ZodType<ImageMeta>;
 
-export const altText = z.string().trim().min(1, 'Skriv en alternativ tekst').max(300, 'Maks 300 tegn');
+export const altText = z.string().trim().min(1, 'Skriv en alternativ tekst som beskriver hva bildet viser').max(300, 'Maks 300 tegn');
 
 export const imageSchema = z.object({
   id: z.number().int(),

@@ -18,12 +18,19 @@ const fields = {
     .pipe(z.array(sitePath))
     .transform((list) => (list.length ? list : null)),
   featured: z.boolean(),
+  // Place in the public list and on the home page (ascending; equal places show the newest first).
+  displayOrder: z
+    .number()
+    .int('Rekkefølge må være et heltall')
+    .min(0, 'Rekkefølge kan ikke være negativ')
+    .max(100000)
+    .meta({ description: 'Place in the public list and on the home page, ascending; equal places show the newest first. The home page shows the first three featured projects.' }),
   // Alt texts for uploaded images, by URL; saved on the images in the same transaction as the project.
   imageAlts: z.record(z.string(), altText).optional(),
 };
 
 /** Create: every field, with the defaults of the spec. */
-export const projectInputSchema = z.object({ ...fields, featured: fields.featured.default(false) });
+export const projectInputSchema = z.object({ ...fields, featured: fields.featured.default(false), displayOrder: fields.displayOrder.default(0) });
 
 /** PATCH: only the fields sent are changed; no defaults, so an omitted field keeps its value. */
 export const projectUpdateSchema = z.object(fields).partial();
@@ -37,8 +44,12 @@ export const projectSchema = z.object({
   imageUrls: z.array(z.string()).nullable(),
   category: z.enum(projectCategories),
   featured: z.boolean(),
+  displayOrder: z.number().int(),
   images: z.array(imageMetaSchema).meta({ description: 'imageUrls in the same order, with size, alt text and variants of uploaded photos' }),
   createdAt: isoDateTime,
   updatedAt: isoDateTime,
 });
 export type ProjectDto = z.infer<typeof projectSchema>;
+
+/** Moves a project one place up or down in the owner's order. */
+export const projectMoveSchema = z.object({ direction: z.enum(['up', 'down'], { error: 'Velg opp eller ned' }) });

@@ -1,5 +1,6 @@
 import { Button } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { HOME_FEATURED_COUNT } from '@shared/labels';
 import { trpc } from '../../trpc';
 import { IconArrowRight } from '../Icons/Icons';
 import { Section } from '../Page/Section';
@@ -57,7 +58,7 @@ export function FeaturedProjects() {
         </CardGrid>
       ) : projects.data && projects.data.length > 0 ? (
         <CardGrid>
-          {projects.data.slice(0, 3).map((p, i) => (
+          {projects.data.slice(0, HOME_FEATURED_COUNT).map((p, i) => (
             <Reveal key={p.id} delay={(i % 3) * 80}>
               <ProjectCard project={p} />
             </Reveal>

@@ -1,6 +1,7 @@
 import { ActionIcon, Modal } from '@mantine/core';
 import { useEffect } from 'react';
 import type { ImageMeta } from '@shared/schemas/image';
+import { imageAlt } from '@shared/image-variants';
 import { IconChevronLeft, IconChevronRight } from '../Icons/Icons';
 import { Picture } from '../Picture/Picture';
 import classes from './Gallery.module.css';
@@ -62,7 +63,7 @@ export function Lightbox({ images, index, onIndexChange, onClose, title, descrip
           <Picture
             key={images[current].url}
             image={images[current]}
-            alt={images[current].alt ?? `${title} – bilde ${current + 1} av ${n}`}
+            alt={imageAlt(images[current], title)}
             sizes="(min-width: 80rem) 80rem, 100vw"
             priority
             className={classes.lbImage}

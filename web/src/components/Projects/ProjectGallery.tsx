@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { useState, type ComponentType } from 'react';
 import type { LightboxProps } from './Lightbox';
 import { flushSync } from 'react-dom';
-import { imagesFor, type ImageMeta } from '@shared/image-variants';
+import { imageAlt, imagesFor, type ImageMeta } from '@shared/image-variants';
 import { notifyError } from '../../lib/notify';
 import { IconImages } from '../Icons/Icons';
 import { Picture } from '../Picture/Picture';
@@ -31,11 +31,6 @@ type Props = {
 function thumbSizes(i: number, count: number): string {
   if (count === 1) return '(min-width: 75em) 1140px, 100vw';
   return i === 0 ? '(min-width: 48em) 50vw, 100vw' : '(min-width: 48em) 25vw, 50vw';
-}
-
-/** The alt text of image i: the one written for it, else the project title and its place. */
-export function altFor(image: ImageMeta, i: number, n: number, title: string): string {
-  return image.alt ?? `${title} – bilde ${i + 1} av ${n}`;
 }
 
 /** Up to six thumbnails; each opens the lightbox at its image. More than six adds 'Se alle bilder (n)'. */
@@ -68,9 +63,9 @@ export function ProjectGallery({ images: urls, metas, title, description }: Prop
               onClick={() => show(i)}
               onPointerEnter={preloadLightbox}
               onFocus={preloadLightbox}
-              aria-label={`Vis bilde ${i + 1} av ${images.length} i stort format: ${altFor(image, i, images.length, title)}`}
+              aria-label={`Vis bilde ${i + 1} av ${images.length} i stort format: ${imageAlt(image, title)}`}
             >
-              <Picture image={image} alt={altFor(image, i, images.length, title)} sizes={thumbSizes(i, thumbs.length)} priority={i === 0} />
+              <Picture image={image} alt={imageAlt(image, title)} sizes={thumbSizes(i, thumbs.length)} priority={i === 0} />
             </button>
           </li>
         ))}

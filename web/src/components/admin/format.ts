@@ -26,8 +26,11 @@ export function formatDay(day: string): string {
 }
 
 /** Shortens text to `max` characters on a word boundary where possible, with an ellipsis. */
+/** A text with its line breaks and runs of spaces as single spaces (a table cell clamps it to its lines). */
+export const oneLine = (text: string): string => text.replace(/\s+/g, ' ').trim();
+
 export function truncate(text: string, max = 60): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
+  const flat = oneLine(text);
   if (flat.length <= max) return flat;
   const cut = flat.slice(0, max);
   const space = cut.lastIndexOf(' ');

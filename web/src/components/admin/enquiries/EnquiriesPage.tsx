@@ -1,15 +1,15 @@
-import { ActionIcon, Badge, Button, Group, NativeSelect, Pagination, Table, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Button, Group, NativeSelect, Pagination, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { Fragment, useEffect, useState } from 'react';
 import { enquiryStatuses, enquiryStatusLabels, enquiryTypeLabel, enquiryTypeLabels, enquiryTypes, type EnquiryStatus } from '@shared/labels';
 import type { EnquiryDto } from '@shared/schemas/enquiry';
 import { count, nouns } from '@shared/plural';
 import { trpc } from '../../../trpc';
 import { AdminTable } from '../AdminTable';
 import { ConfirmDialog } from '../ConfirmDialog';
-import { formatDateTime, truncate } from '../format';
+import { formatDateTime, oneLine } from '../format';
 import { PageToolbar } from '../PageToolbar';
 import { TableStatusRow } from '../TableStatusRow';
 import { useAdminChange } from '../useAdminChange';
@@ -43,6 +43,16 @@ function exportHref(search: EnquiriesSearch): string {
 
 /** "Anonymisert" for an enquiry whose personal data the retention job cleared. */
 export const shownName = (e: Pick<EnquiryDto, 'name' | 'anonymisedAt'>) => (e.anonymisedAt && !e.name ? 'Anonymisert' : e.name);
+
+/** An e-mail address that may wrap after its @ and dots rather than anywhere. */
+function breakableEmail(email: string) {
+  return email.split(/(?<=[@.])/).map((part, i) => (
+    <Fragment key={i}>
+      {i > 0 && <wbr />}
+      {part}
+    </Fragment>
+  ));
+}
 
 export function EnquiriesPage() {
   const search = route.useSearch();
@@ -109,7 +119,20 @@ export function EnquiriesPage() {
           </Button>
         </Group>
       </Group>
-      <AdminTable caption="Henvendelser" minWidth={1100}>
+      {/* Fixed column widths: the table fits beside the menu at 1280 px; names and addresses wrap and a
+          message shows two lines. Narrower screens scroll it inside its frame (phones stack the rows). */}
+      <AdminTable caption="Henvendelser" minWidth={940} layout="fixed" horizontalSpacing="xs" data-enquiry-table>
+        <colgroup>
+          <col style={{ width: 94 }} />
+          <col style={{ width: 116 }} />
+          <col style={{ width: 84 }} />
+          <col style={{ width: 122 }} />
+          <col />
+          <col />
+          <col style={{ width: 120 }} />
+          <col style={{ width: '18%' }} />
+          <col style={{ width: 48 }} />
+        </colgroup>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Dato</Table.Th>
@@ -134,43 +157,49 @@ export function EnquiriesPage() {
           />
           {items.map((e) => (
             <Table.Tr key={e.id} className="admin-table-row-clickable" onClick={() => open(e.id)}>
-              <Table.Td data-label="Dato" className="admin-nowrap">
+              <Table.Td data-label="Dato">
                 <time dateTime={e.createdAt}>{formatDateTime(e.createdAt)}</time>
               </Table.Td>
               <Table.Td data-label="Referanse" className="admin-nowrap">
-                {e.reference}
+                {/* The reference opens the details (the whole row does too, by mouse). */}
+                <Anchor
+                  component="button"
+                  type="button"
+                  size="sm"
+                  fw={600}
+                  onClick={(ev) => {
+                    ev.stopPropagation();
+                    open(e.id);
+                  }}
+                  aria-label={`Vis henvendelse ${e.reference}`}
+                >
+                  {e.reference}
+                </Anchor>
               </Table.Td>
               <Table.Td data-label="Type">
                 <Badge color={e.type === 'inspection' ? 'forest' : 'oak'} variant="light" tt="none">
                   {enquiryTypeLabel(e.type)}
                 </Badge>
               </Table.Td>
-              <Table.Td data-label="Status" miw={150}>
+              <Table.Td data-label="Status">
                 <StatusSelect id={e.id} status={e.status} label={`Status for ${e.reference}`} />
               </Table.Td>
-              <Table.Td data-label="Navn">{shownName(e)}</Table.Td>
-              <Table.Td data-label="E-post">{e.email || '-'}</Table.Td>
+              <Table.Td data-label="Navn" className="admin-wrap">
+                {shownName(e)}
+              </Table.Td>
+              <Table.Td data-label="E-post" className="admin-wrap">
+                {e.email ? breakableEmail(e.email) : '-'}
+              </Table.Td>
               <Table.Td data-label="Telefon" className="admin-nowrap">
                 {e.phone || '-'}
               </Table.Td>
-              <Table.Td data-label="Melding" maw={300}>
-                <Text size="sm" title={e.message}>
-                  {truncate(e.message) || '-'}
+              <Table.Td data-label="Melding">
+                <Text size="sm" title={e.message} lineClamp={2} className="admin-wrap">
+                  {oneLine(e.message) || '-'}
                 </Text>
               </Table.Td>
               <Table.Td data-actions>
                 <Group gap={6} wrap="nowrap">
-                  <Button
-                    size="xs"
-                    variant="light"
-                    onClick={(ev) => {
-                      ev.stopPropagation();
-                      open(e.id);
-                    }}
-                    aria-label={`Vis henvendelse ${e.reference}`}
-                  >
-                    Vis
-                  </Button>
                   <ActionIcon
                     size="md"
                     variant="subtle"

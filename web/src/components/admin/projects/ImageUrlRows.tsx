@@ -4,13 +4,7 @@ import { useEffect, useRef, useState, type DragEvent, type KeyboardEvent } from 
 import { srcSet, uploadHash, type ImageDto, type ImageMeta } from '@shared/schemas/image';
 import { ImageDropzone } from '../images/ImageDropzone';
 
-type WithImages = { title: string; imageUrls: string[]; imageAlts: string[] };
-
-/** Alt text offered for a new photo: the project title and its place in the list. */
-export function defaultAlt(title: string, position: number): string {
-  const t = title.trim();
-  return t ? `${t} – bilde ${position}` : '';
-}
+type WithImages = { imageUrls: string[]; imageAlts: string[] };
 
 type Props<T extends WithImages> = {
   form: UseFormReturnType<T>;
@@ -69,8 +63,9 @@ export function ImageUrlRows<T extends WithImages>({ form, known, onKnown }: Pro
   const uploaded = (image: ImageDto) => {
     onKnown(image);
     if (f.getValues().imageUrls.includes(image.url)) return;
-    const filled = f.getValues().imageUrls.filter((u) => u.trim()).length;
-    add(image.url, image.alt ?? defaultAlt(f.getValues().title, filled + 1));
+    // The owner describes each photo; nothing is filled in for them (an alt text written before, in
+    // the image library, is kept).
+    add(image.url, image.alt ?? '');
   };
   const onHandleKey = (e: KeyboardEvent, index: number) => {
     const to = e.key === 'ArrowUp' ? index - 1 : e.key === 'ArrowDown' ? index + 1 : null;
@@ -116,17 +111,18 @@ export function ImageUrlRows<T extends WithImages>({ form, known, onKnown }: Pro
                 setDragging(null);
               }}
             >
-              <Group gap="xs" align="flex-start" wrap="nowrap">
+              {/* Handle, thumbnail, fields, buttons in a row; on a phone the fields go below, so the
+                  thumbnail stays in view to reorder by sight. */}
+              <div className="admin-image-row-grid">
                 <ActionIcon
                   variant="subtle"
                   color="gray"
                   size="lg"
-                  mt={25}
                   draggable
                   ref={(el) => {
                     handles.current[index] = el;
                   }}
-                  className="admin-drag-handle"
+                  className="admin-drag-handle admin-image-row-handle"
                   aria-label={`Flytt bilde ${index + 1} (dra, eller bruk pil opp og ned)`}
                   onDragStart={(e: DragEvent) => {
                     e.dataTransfer.effectAllowed = 'move';
@@ -141,13 +137,14 @@ export function ImageUrlRows<T extends WithImages>({ form, known, onKnown }: Pro
                 <div className="admin-image-preview" aria-hidden="true">
                   {thumb && <img src={thumb} srcSet={meta ? srcSet(meta.variants, 'jpeg') : undefined} sizes="72px" alt="" />}
                 </div>
-                <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
+                <Stack gap={6} className="admin-image-row-fields">
                   <TextInput label={`Bilde ${index + 1} (URL)`} placeholder="/images/..." {...f.getInputProps(`imageUrls.${index}`)} />
                   {isUpload && (
                     <TextInput
                       label={`Alt-tekst for bilde ${index + 1}`}
-                      description="Beskriv bildet for dem som ikke ser det."
+                      description="Beskriv hva bildet viser, for dem som ikke ser det. Må fylles ut før prosjektet lagres."
                       withAsterisk
+                      required
                       {...f.getInputProps(`imageAlts.${index}`)}
                     />
                   )}
@@ -157,7 +154,7 @@ export function ImageUrlRows<T extends WithImages>({ form, known, onKnown }: Pro
                     </Text>
                   )}
                 </Stack>
-                <Stack gap={4} mt={25}>
+                <Stack gap={4} className="admin-image-row-actions">
                   <Group gap={4} wrap="nowrap">
                     <ActionIcon variant="light" onClick={() => move(index, index - 1)} disabled={index === 0} aria-label={`Flytt bilde ${index + 1} opp`}>
                       <span aria-hidden="true">↑</span>
@@ -170,7 +167,7 @@ export function ImageUrlRows<T extends WithImages>({ form, known, onKnown }: Pro
                     Fjern
                   </Button>
                 </Stack>
-              </Group>
+              </div>
             </li>
           );
         })}
