@@ -83,7 +83,8 @@ test('sitemap.xml lists every public route and every project; robots.txt points 
 });
 
 test('the first HTML of a project page carries the project title, description and image', async ({ page }) => {
-  const project = (await publicProjects(page.request))[0]!;
+  // One with a bundled image (other tests give some projects uploaded photos, under /uploads/).
+  const project = (await publicProjects(page.request)).find((p) => p.imageUrls?.[0]?.startsWith('/images/'))!;
   const html = await (await page.request.get(`/projects/${project.id}`)).text();
   const seo = projectSeo(project);
   expectHead(html, seo, `/projects/${project.id}`);
