@@ -10,12 +10,16 @@ if (!chromium) {
   );
 }
 
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
+const READERS = ['public-a11y.spec.ts', 'public-behaviour.spec.ts', 'public-layout.spec.ts', 'public-seo.spec.ts', 'public-pages.spec.ts', 'calculator.spec.ts', 'ssr.spec.ts'];
+
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
   fullyParallel: false,
-  // One worker: the tests share one server and database, and some change content the others read.
-  workers: 1,
+  // Two workers at most, and only for the specs that read what the seed made and change nothing another
+  // spec reads (the `readers` project below); the rest share one server and database and run one at a time.
+  workers: 2,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
@@ -34,13 +38,11 @@ export default defineConfig({
   },
   projects: [
     // Direct loads while the server is fresh, before anything else has asked for a page.
-    { name: 'fresh', testMatch: 'direct-load.spec.ts', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
-    {
-      name: 'desktop',
-      testIgnore: 'direct-load.spec.ts',
-      dependencies: ['fresh'],
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
-    },
+    { name: 'fresh', testMatch: 'direct-load.spec.ts', workers: 1, use: desktop },
+    // Public pages as a visitor sees them: they send enquiries but change no content, so two run side by side.
+    { name: 'readers', testMatch: READERS, dependencies: ['fresh'], workers: 2, use: desktop },
+    // Everything that changes content (prices, facts, photos, projects), after the readers, one at a time.
+    { name: 'desktop', testIgnore: ['direct-load.spec.ts', ...READERS], dependencies: ['readers'], workers: 1, use: desktop },
   ],
   webServer: {
     command: 'node --import tsx e2e/server.ts',
