@@ -6,7 +6,9 @@ import { randomBytes } from 'node:crypto';
 import { messages } from '../../shared/messages';
 import type { BookingDto, SlotDto } from '../../shared/schemas/booking';
 import { logActivity, type Actor } from '../activity/activity.service';
-import { getCompany } from '../company/company.service';
+import { companySeed } from '../../shared/company';
+import { Company } from '../company/company.entity';
+import { COMPANY_ID } from '../company/company.service';
 import type { Enquiry } from '../enquiry/enquiry.entity';
 import { BookingSettings, InspectionBooking } from './booking.entity';
 import { queueBookingMails, type BookingChange, type BookingMailSettings } from './booking-mail.service';
@@ -32,7 +34,8 @@ export async function getSettings(em: EntityManager): Promise<BookingSettings> {
 /** The settings in force: the owner's windows, or the company's opening hours when none are set. */
 export async function availability(em: EntityManager): Promise<Availability> {
   const s = await getSettings(em);
-  const windows = s.windows ?? (await getCompany(em)).openingHours.map((d) => ({ closed: d.closed, opens: d.opens ?? '00:00', closes: d.closes ?? '00:00' }));
+  // One query at a time: this also runs inside a booking's transaction, on its one connection.
+  const windows = s.windows ?? ((await em.findOne(Company, COMPANY_ID))?.openingHours ?? companySeed.openingHours);
   return { windows, slotMinutes: s.slotMinutes, bufferMinutes: s.bufferMinutes, minNoticeDays: s.minNoticeDays, daysAhead: s.daysAhead, blockedDays: s.blockedDays };
 }
 
