@@ -53,7 +53,7 @@ async function send(deps: BookingMailDeps, em: EntityManager, b: InspectionBooki
   const recipient = customer ? b.enquiry.email : companyInbox(deps.settings, company);
   const from = sender(deps.settings, company);
   const domain = new URL(deps.origin).hostname;
-  await deps.transport.send({
+  const result = await deps.transport.send({
     from,
     to: recipient,
     replyTo: customer ? companyInbox(deps.settings, company) : { name: b.enquiry.name, address: b.enquiry.email },
@@ -65,7 +65,8 @@ async function send(deps: BookingMailDeps, em: EntityManager, b: InspectionBooki
     // The invite rides as a text/calendar part with its METHOD, which calendar clients act on.
     ...(change === 'reminder' ? {} : { icalEvent: { filename: 'befaring.ics', ...bookingInvite(b, company, deps.origin, customer ? b.enquiry.email : undefined) } }),
   });
-  deps.log.info(`[mail] booking ${change} (${to}) for ${b.enquiry.reference} sent`);
+  // The reference and the kind only: the subject and the address are personal data.
+  deps.log.info(`[mail] booking ${change} (${to}) for ${b.enquiry.reference}${result.file ? ` written to ${result.file}` : ' sent'}`);
 }
 
 /** Sends one booking mail, from the booking as it is now; an anonymised enquiry gets nothing. */
