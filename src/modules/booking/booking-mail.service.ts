@@ -52,7 +52,8 @@ async function send(deps: BookingMailDeps, em: EntityManager, b: InspectionBooki
   const customer = to === 'customer';
   const recipient = customer ? b.enquiry.email : companyInbox(deps.settings, company);
   const from = sender(deps.settings, company);
-  const domain = new URL(deps.origin).hostname;
+  // The same domain as the enquiry's own mails: the sender's.
+  const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
   const result = await deps.transport.send({
     from,
     to: recipient,

@@ -59,7 +59,7 @@ export function ManageBooking({ token }: { token: string }) {
               )}
               {moving && (
                 <Stack gap="sm">
-                  <SlotPicker slots={slots.data ?? []} loading={!slots.data} value={slotStart} onChange={setSlotStart} />
+                  <SlotPicker slots={slots.data ?? []} loading={!slots.data} value={slotStart} onChange={setSlotStart} noneText="Velg dag og ny tid." clearText="Fjern valget" />
                   <Group>
                     <Button disabled={!slotStart} loading={move.isPending} onClick={() => slotStart && move.mutate({ token, slotStart })}>
                       Flytt til valgt tid

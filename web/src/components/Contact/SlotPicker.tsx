@@ -13,7 +13,23 @@ const calendarLabels = { nextMonth: 'Neste måned', previousMonth: 'Forrige mån
  * Free befaring times: a Monday-first month of the days that have one, then that day's times.
  * Choosing nothing is fine: the request is sent without a time, as before.
  */
-export function SlotPicker({ slots, loading, value, onChange }: { slots: SlotDto[]; loading: boolean; value: string | null; onChange: (start: string | null) => void }) {
+export function SlotPicker({
+  slots,
+  loading,
+  value,
+  onChange,
+  noneText = 'Ingen tid valgt: vi kontakter deg for å avtale tidspunkt.',
+  clearText = 'Send uten tid',
+}: {
+  slots: SlotDto[];
+  loading: boolean;
+  value: string | null;
+  onChange: (start: string | null) => void;
+  /** Under the calendar while no time is chosen. */
+  noneText?: string;
+  /** The button that takes the chosen time away again. */
+  clearText?: string;
+}) {
   const byDay = useMemo(() => {
     const map = new Map<string, SlotDto[]>();
     for (const s of slots) map.set(slotDay(s.start), [...(map.get(slotDay(s.start)) ?? []), s]);
@@ -62,12 +78,12 @@ export function SlotPicker({ slots, loading, value, onChange }: { slots: SlotDto
             Valgt tid: <strong>{slotText(chosen)}</strong>
           </Text>
           <Button variant="subtle" size="compact-sm" onClick={() => onChange(null)}>
-            Send uten tid
+            {clearText}
           </Button>
         </Group>
       ) : (
         <Text size="sm" c="dimmed">
-          Ingen tid valgt: vi kontakter deg for å avtale tidspunkt.
+          {noneText}
         </Text>
       )}
     </div>

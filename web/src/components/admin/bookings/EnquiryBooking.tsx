@@ -53,7 +53,7 @@ export function EnquiryBooking({ enquiryId }: { enquiryId: number }) {
       )}
       {moving && (
         <Stack gap="sm">
-          <SlotPicker slots={slots.data ?? []} loading={!slots.data} value={slotStart} onChange={setSlotStart} />
+          <SlotPicker slots={slots.data ?? []} loading={!slots.data} value={slotStart} onChange={setSlotStart} noneText="Velg dag og ny tid." clearText="Fjern valget" />
           <Group gap="sm">
             <Button size="xs" disabled={!slotStart} loading={move.isPending} onClick={() => void run('move')}>
               Flytt til valgt tid
