@@ -243,6 +243,36 @@ describe('the calendar feed', () => {
   });
 });
 
+describe('the owner', () => {
+  it('moves and cancels a booking from the enquiry, and changes the availability, each logged under the admin', async () => {
+    const cookie = await loginCookie(h.app);
+    const slots = await freeSlots();
+    const enquiry = (await book(slots[0]!.start)).json();
+    const { id } = await bookingOf(enquiry.id);
+    const shown = await h.app.inject({ method: 'GET', url: `/api/admin/contact-submissions/${enquiry.id}/booking`, headers: { cookie } });
+    expect(shown.json()).toMatchObject({ id, start: slots[0]!.start, cancelledAt: null });
+    const moved = await h.app.inject({ method: 'POST', url: `/api/admin/bookings/${id}/move`, headers: { cookie }, payload: { slotStart: slots[1]!.start } });
+    expect(moved.json()).toMatchObject({ start: slots[1]!.start });
+    expect((await h.app.inject({ method: 'POST', url: `/api/admin/bookings/${id}/cancel`, headers: { cookie } })).json().cancelledAt).not.toBeNull();
+    const upcoming = (await h.app.inject({ method: 'GET', url: '/api/admin/bookings/upcoming', headers: { cookie } })).json() as Array<{ id: number }>;
+    expect(upcoming.map((b) => b.id)).not.toContain(id);
+
+    const log = await h.orm.em.fork().find(ActivityLog, { entityType: 'contact', entityId: enquiry.id, userId: { $ne: null } }, { orderBy: { id: 'asc' } });
+    expect(log.map((l) => l.details?.booking)).toEqual([{ from: slots[0]!.start, to: slots[1]!.start }, { from: slots[1]!.start, to: null }]);
+
+    const settings = (await h.app.inject({ method: 'GET', url: '/api/admin/bookings/settings', headers: { cookie } })).json();
+    const bad = await h.app.inject({ method: 'PUT', url: '/api/admin/bookings/settings', headers: { cookie }, payload: { ...settings, slotMinutes: 5 } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('Minst 15 minutter');
+    const { effectiveWindows: _w, calendarUrl: _u, ...input } = settings;
+    const saved = await h.app.inject({ method: 'PUT', url: '/api/admin/bookings/settings', headers: { cookie }, payload: { ...input, slotMinutes: 90 } });
+    expect(saved.statusCode).toBe(200);
+    const row = await h.orm.em.fork().findOneOrFail(ActivityLog, { label: 'Befaringer' }, { orderBy: { id: 'desc' } });
+    expect(row.details).toEqual({ slotMinutes: { from: 60, to: 90 } });
+    await h.app.inject({ method: 'PUT', url: '/api/admin/bookings/settings', headers: { cookie }, payload: input });
+  });
+});
+
 describe('retention', () => {
   it('ends the manage link when the enquiry is anonymised', async () => {
     const [slot] = await freeSlots();

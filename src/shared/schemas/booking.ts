@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import './zod-config';
+import { idSchema } from './common';
 import { enquirySchema } from './enquiry';
 
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Skriv datoen som ÅÅÅÅ-MM-DD');
@@ -43,7 +44,7 @@ export type BookingDto = z.infer<typeof bookingSchema>;
 
 export const bookingTokenSchema = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{22,64}$/, 'Ukjent lenke.') });
 export const bookingMoveSchema = bookingTokenSchema.extend({ slotStart: slotStartSchema });
-export const adminBookingMoveSchema = z.object({ id: z.number().int().min(1), slotStart: slotStartSchema });
+export const adminBookingMoveSchema = z.object({ id: idSchema, slotStart: slotStartSchema });
 
 export const bookingWindowSchema = z
   .object({ closed: z.boolean(), opens: time, closes: time })
