@@ -11,6 +11,7 @@ import { ImageRuntime } from './modules/image/image.runtime';
 import { createImageStorage } from './modules/image/storage';
 import { registerImageUpload, registerUploadsStatic } from './modules/image/upload.route';
 import { registerEnquiryExport } from './modules/enquiry/export.route';
+import { registerCalendarFeed } from './modules/booking/calendar.route';
 import { sessionUser } from './modules/auth/auth.service';
 import { registerNulGuard } from './http/nul-guard';
 import { PgSessionStore, SESSION_IDLE_MS } from './modules/session/session-store';
@@ -185,6 +186,7 @@ export async function buildApp(appDeps: AppDeps): Promise<FastifyInstance> {
     registerApiDocs(api, env);
     await registerImageUpload(api, { images, resolve: resolveUser });
     registerEnquiryExport(api, resolveUser);
+    registerCalendarFeed(api, { orm: deps.orm, env });
     registerRestAdapter(api, '/api', {
       router: appRouter,
       createContext,

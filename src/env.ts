@@ -107,6 +107,8 @@ const envSchema = z.object({
   // Delivery attempts per mail. Retries wait e, e², … e¹⁰ seconds, then about 6 hours each:
   // 14 attempts keep trying for about 28 hours before a mail is marked as failed.
   MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(25).default(14),
+  // The hour (Oslo time, 0–23) of the day before a booked befaring when the customer's reminder is sent.
+  BOOKING_REMINDER_HOUR: z.coerce.number().int().min(0).max(23).default(18),
   // Enquiries (contact messages and inspection requests) accepted per client address per hour, counted in
   // PostgreSQL so every instance shares the count; 0 switches the limit off.
   ENQUIRY_RATE_LIMIT: z.coerce.number().int().min(0).max(100_000).default(10),

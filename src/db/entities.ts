@@ -1,3 +1,4 @@
+import { BookingSettingsSchema, InspectionBookingSchema } from '../modules/booking/booking.entity';
 import { ActivityLogSchema } from '../modules/activity/activity-log.entity';
 import { CompanySchema, FaqEntrySchema, TeamMemberSchema } from '../modules/company/company.entity';
 import { AdminUserSchema, LoginAttemptSchema } from '../modules/auth/admin-user.entity';
@@ -26,4 +27,6 @@ export const entities = [
   TeamMemberSchema,
   FaqEntrySchema,
   ImageSchema,
+  InspectionBookingSchema,
+  BookingSettingsSchema,
 ];

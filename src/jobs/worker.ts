@@ -5,6 +5,7 @@ import type { Env } from '../env';
 import { createImageStorage, type ImageStorage } from '../modules/image/storage';
 import { createBackup } from '../ops/backup';
 import { ANONYMISE_TASK, anonymiseOldEnquiries } from '../modules/enquiry/retention';
+import { BOOKING_REMINDER_TASK, SEND_BOOKING_MAIL_TASK, bookingReminderTask, sendBookingMailTask } from '../modules/booking/booking-mail.service';
 import { SEND_MAIL_TASK, sendMailTask } from '../modules/mail/mail.service';
 import { createMailTransport, type MailTransport } from '../modules/mail/transport';
 import { startJobWorker, type LogSink } from './queue';
@@ -77,8 +78,11 @@ export type BackgroundJobs = {
  */
 export async function startBackgroundJobs(opts: BackgroundJobsOptions): Promise<BackgroundJobs> {
   const transport = opts.transport ?? createMailTransport(opts.env, opts.root);
+  const bookingDeps = { orm: opts.orm, transport, settings: opts.env, origin: mailLinkOrigin(opts.env), log: opts.log };
   const tasks: TaskList = {
     [SEND_MAIL_TASK]: sendMailTask({ orm: opts.orm, transport, settings: opts.env, origin: mailLinkOrigin(opts.env), log: opts.log }),
+    [SEND_BOOKING_MAIL_TASK]: sendBookingMailTask(bookingDeps),
+    [BOOKING_REMINDER_TASK]: bookingReminderTask(bookingDeps),
     [ANONYMISE_TASK]: async () => {
       const count = await anonymiseOldEnquiries(opts.orm.em.fork(), opts.env.ENQUIRY_RETENTION_MONTHS);
       if (count) opts.log.info(`[jobs] anonymised ${count} enquiries older than ${opts.env.ENQUIRY_RETENTION_MONTHS} months`);

@@ -183,6 +183,15 @@ export const activityFieldLabels: Readonly<Record<string, string>> = {
   photoUrl: 'Bilde',
   question: 'Spørsmål',
   answer: 'Svar',
+  // Befaringer
+  booking: 'Befaring',
+  windows: 'Tider for befaring',
+  slotMinutes: 'Varighet per befaring (min)',
+  bufferMinutes: 'Pause mellom befaringer (min)',
+  minNoticeDays: 'Varsel (arbeidsdager)',
+  daysAhead: 'Hvor langt frem (dager)',
+  blockedDays: 'Stengte dager',
+  calendarSecret: 'Kalenderadresse',
 };
 
 /** Where one entity's form names a field differently from the others. */
@@ -198,6 +207,7 @@ export function activityFieldLabel(field: string, entityType = ''): string {
 }
 
 const EMPTY = '(tom)';
+const bookingTime = new Intl.DateTimeFormat('nb-NO', { timeZone: 'Europe/Oslo', dateStyle: 'short', timeStyle: 'short' });
 const TEXT_MAX = 80;
 
 function hoursText(value: unknown[]): string {
@@ -213,15 +223,17 @@ function hoursText(value: unknown[]): string {
 
 /** One value of a change as the owner sees it in the forms: Ja/Nei, a status's name, a count of photos. */
 export function formatActivityValue(entityType: string, field: string, value: unknown): string {
+  if (value === null && field === 'windows') return 'Åpningstidene under Firma';
   if (value === null || value === undefined || value === '') return EMPTY;
   if (typeof value === 'boolean') return value ? 'Ja' : 'Nei';
   if (Array.isArray(value)) {
-    if (field === 'openingHours') return hoursText(value);
+    if (field === 'openingHours' || field === 'windows') return hoursText(value);
     if (field === 'imageUrls') return value.length ? count(value.length, nouns.image) : EMPTY;
     return value.map((v) => formatActivityValue(entityType, '', v)).join(', ');
   }
   if (typeof value === 'string') {
     if (field === 'status') return enquiryStatusLabel(value);
+    if (field === 'booking') return bookingTime.format(new Date(value));
     if (field === 'type' && entityType === 'contact') return enquiryTypeLabel(value);
     if (field === 'projectType') return inspectionProjectTypeLabel(value);
     if (field === 'mail_company' || field === 'mail_receipt') return lookup(mailStatusLabels, value);

@@ -4,6 +4,7 @@ import { ZodError, z } from 'zod';
 import type { Context } from './context';
 import { messages } from '../shared/messages';
 import { keepSessionAlive } from '../modules/session/session-store';
+import { SlotConflict } from '../modules/booking/slot-conflict';
 
 /**
  * Procedure meta: the REST twin (`openapi`) and, for a mutation that creates something, the REST
@@ -25,7 +26,13 @@ const t = initTRPC
         // The first zod message is the most useful one-line answer; all of them are in `issues`.
         message: internal ? messages.serverError : zod ? (zod.issues[0]?.message ?? messages.invalidInput) : shape.message,
         // An output that failed its schema is internal too: its field paths are not the client's business.
-        data: { ...shape.data, stack: undefined, issues: zod && !internal ? z.flattenError(zod) : undefined },
+        data: {
+          ...shape.data,
+          stack: undefined,
+          issues: zod && !internal ? z.flattenError(zod) : undefined,
+          // A refused befaring slot carries the next free ones (booking/slot-conflict.ts).
+          nextSlots: error.cause instanceof SlotConflict ? error.cause.nextSlots : undefined,
+        },
       };
     },
   });

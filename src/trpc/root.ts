@@ -1,6 +1,7 @@
 import { adminActivityRouter } from '../modules/activity/activity.router';
 import { adminDashboardRouter } from '../modules/dashboard/dashboard.router';
 import { adminCompanyRouter, adminFaqRouter, adminTeamRouter, publicCompanyRouter } from '../modules/company/company.router';
+import { adminBookingRouter, publicBookingRouter } from '../modules/booking/booking.router';
 import { authRouter } from '../modules/auth/auth.router';
 import { adminEnquiryRouter, publicEnquiryRouter } from '../modules/enquiry/enquiry.router';
 import { adminImageRouter } from '../modules/image/image.router';
@@ -16,6 +17,7 @@ export const appRouter = router({
     pricing: publicPricingRouter,
     enquiries: publicEnquiryRouter,
     company: publicCompanyRouter,
+    bookings: publicBookingRouter,
   }),
   auth: authRouter,
   admin: router({
@@ -29,6 +31,7 @@ export const appRouter = router({
     teamMembers: adminTeamRouter,
     faq: adminFaqRouter,
     images: adminImageRouter,
+    bookings: adminBookingRouter,
   }),
 });
 

@@ -20,9 +20,11 @@ import { Route as PublicServicesRouteImport } from './routes/_public.services'
 import { Route as AdminIndexRouteImport } from './routes/admin.index'
 import { Route as AdminShellRouteImport } from './routes/admin._shell'
 import { Route as AdminLoginRouteImport } from './routes/admin.login'
+import { Route as PublicBefaringTokenRouteImport } from './routes/_public.befaring.$token'
 import { Route as PublicProjectsIndexRouteImport } from './routes/_public.projects.index'
 import { Route as PublicProjectsIdRouteImport } from './routes/_public.projects.$id'
 import { Route as AdminShellActivityLogsRouteImport } from './routes/admin._shell.activity-logs'
+import { Route as AdminShellBookingsRouteImport } from './routes/admin._shell.bookings'
 import { Route as AdminShellCompanyRouteImport } from './routes/admin._shell.company'
 import { Route as AdminShellContactSubmissionsRouteImport } from './routes/admin._shell.contact-submissions'
 import { Route as AdminShellDashboardRouteImport } from './routes/admin._shell.dashboard'
@@ -86,6 +88,11 @@ const AdminLoginRoute = AdminLoginRouteImport.update({
   path: '/admin/login',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PublicBefaringTokenRoute = PublicBefaringTokenRouteImport.update({
+  id: '/befaring/$token',
+  path: '/befaring/$token',
+  getParentRoute: () => PublicRoute,
+} as any)
 const PublicProjectsIndexRoute = PublicProjectsIndexRouteImport.update({
   id: '/projects/',
   path: '/projects/',
@@ -99,6 +106,11 @@ const PublicProjectsIdRoute = PublicProjectsIdRouteImport.update({
 const AdminShellActivityLogsRoute = AdminShellActivityLogsRouteImport.update({
   id: '/activity-logs',
   path: '/activity-logs',
+  getParentRoute: () => AdminShellRoute,
+} as any)
+const AdminShellBookingsRoute = AdminShellBookingsRouteImport.update({
+  id: '/bookings',
+  path: '/bookings',
   getParentRoute: () => AdminShellRoute,
 } as any)
 const AdminShellCompanyRoute = AdminShellCompanyRouteImport.update({
@@ -155,8 +167,10 @@ export interface FileRoutesByFullPath {
   '/admin': typeof AdminShellRouteWithChildren
   '/admin/login': typeof AdminLoginRoute
   '/admin/': typeof AdminIndexRoute
+  '/befaring/$token': typeof PublicBefaringTokenRoute
   '/projects/$id': typeof PublicProjectsIdRoute
   '/admin/activity-logs': typeof AdminShellActivityLogsRoute
+  '/admin/bookings': typeof AdminShellBookingsRoute
   '/admin/company': typeof AdminShellCompanyRoute
   '/admin/contact-submissions': typeof AdminShellContactSubmissionsRoute
   '/admin/dashboard': typeof AdminShellDashboardRoute
@@ -177,8 +191,10 @@ export interface FileRoutesByTo {
   '/admin': typeof AdminIndexRoute
   '/admin/login': typeof AdminLoginRoute
   '/': typeof PublicIndexRoute
+  '/befaring/$token': typeof PublicBefaringTokenRoute
   '/projects/$id': typeof PublicProjectsIdRoute
   '/admin/activity-logs': typeof AdminShellActivityLogsRoute
+  '/admin/bookings': typeof AdminShellBookingsRoute
   '/admin/company': typeof AdminShellCompanyRoute
   '/admin/contact-submissions': typeof AdminShellContactSubmissionsRoute
   '/admin/dashboard': typeof AdminShellDashboardRoute
@@ -202,8 +218,10 @@ export interface FileRoutesById {
   '/admin/login': typeof AdminLoginRoute
   '/_public/': typeof PublicIndexRoute
   '/admin/': typeof AdminIndexRoute
+  '/_public/befaring/$token': typeof PublicBefaringTokenRoute
   '/_public/projects/$id': typeof PublicProjectsIdRoute
   '/admin/_shell/activity-logs': typeof AdminShellActivityLogsRoute
+  '/admin/_shell/bookings': typeof AdminShellBookingsRoute
   '/admin/_shell/company': typeof AdminShellCompanyRoute
   '/admin/_shell/contact-submissions': typeof AdminShellContactSubmissionsRoute
   '/admin/_shell/dashboard': typeof AdminShellDashboardRoute
@@ -227,8 +245,10 @@ export interface FileRouteTypes {
     | '/admin'
     | '/admin/login'
     | '/admin/'
+    | '/befaring/$token'
     | '/projects/$id'
     | '/admin/activity-logs'
+    | '/admin/bookings'
     | '/admin/company'
     | '/admin/contact-submissions'
     | '/admin/dashboard'
@@ -249,8 +269,10 @@ export interface FileRouteTypes {
     | '/admin'
     | '/admin/login'
     | '/'
+    | '/befaring/$token'
     | '/projects/$id'
     | '/admin/activity-logs'
+    | '/admin/bookings'
     | '/admin/company'
     | '/admin/contact-submissions'
     | '/admin/dashboard'
@@ -273,8 +295,10 @@ export interface FileRouteTypes {
     | '/admin/login'
     | '/_public/'
     | '/admin/'
+    | '/_public/befaring/$token'
     | '/_public/projects/$id'
     | '/admin/_shell/activity-logs'
+    | '/admin/_shell/bookings'
     | '/admin/_shell/company'
     | '/admin/_shell/contact-submissions'
     | '/admin/_shell/dashboard'
@@ -372,6 +396,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminLoginRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_public/befaring/$token': {
+      id: '/_public/befaring/$token'
+      path: '/befaring/$token'
+      fullPath: '/befaring/$token'
+      preLoaderRoute: typeof PublicBefaringTokenRouteImport
+      parentRoute: typeof PublicRoute
+    }
     '/_public/projects/': {
       id: '/_public/projects/'
       path: '/projects'
@@ -391,6 +422,13 @@ declare module '@tanstack/react-router' {
       path: '/activity-logs'
       fullPath: '/admin/activity-logs'
       preLoaderRoute: typeof AdminShellActivityLogsRouteImport
+      parentRoute: typeof AdminShellRoute
+    }
+    '/admin/_shell/bookings': {
+      id: '/admin/_shell/bookings'
+      path: '/bookings'
+      fullPath: '/admin/bookings'
+      preLoaderRoute: typeof AdminShellBookingsRouteImport
       parentRoute: typeof AdminShellRoute
     }
     '/admin/_shell/company': {
@@ -460,6 +498,7 @@ interface PublicRouteChildren {
   PublicPersonvernRoute: typeof PublicPersonvernRoute
   PublicServicesRoute: typeof PublicServicesRoute
   PublicIndexRoute: typeof PublicIndexRoute
+  PublicBefaringTokenRoute: typeof PublicBefaringTokenRoute
   PublicProjectsIdRoute: typeof PublicProjectsIdRoute
   PublicProjectsIndexRoute: typeof PublicProjectsIndexRoute
 }
@@ -472,6 +511,7 @@ const PublicRouteChildren: PublicRouteChildren = {
   PublicPersonvernRoute: PublicPersonvernRoute,
   PublicServicesRoute: PublicServicesRoute,
   PublicIndexRoute: PublicIndexRoute,
+  PublicBefaringTokenRoute: PublicBefaringTokenRoute,
   PublicProjectsIdRoute: PublicProjectsIdRoute,
   PublicProjectsIndexRoute: PublicProjectsIndexRoute,
 }
@@ -481,6 +521,7 @@ const PublicRouteWithChildren =
 
 interface AdminShellRouteChildren {
   AdminShellActivityLogsRoute: typeof AdminShellActivityLogsRoute
+  AdminShellBookingsRoute: typeof AdminShellBookingsRoute
   AdminShellCompanyRoute: typeof AdminShellCompanyRoute
   AdminShellContactSubmissionsRoute: typeof AdminShellContactSubmissionsRoute
   AdminShellDashboardRoute: typeof AdminShellDashboardRoute
@@ -493,6 +534,7 @@ interface AdminShellRouteChildren {
 
 const AdminShellRouteChildren: AdminShellRouteChildren = {
   AdminShellActivityLogsRoute: AdminShellActivityLogsRoute,
+  AdminShellBookingsRoute: AdminShellBookingsRoute,
   AdminShellCompanyRoute: AdminShellCompanyRoute,
   AdminShellContactSubmissionsRoute: AdminShellContactSubmissionsRoute,
   AdminShellDashboardRoute: AdminShellDashboardRoute,

@@ -17,6 +17,7 @@ import {
   privacyFactsSchema,
   inspectionSchema,
 } from '../../shared/schemas/enquiry';
+import { inspectionCreatedSchema } from '../../shared/schemas/booking';
 import type { Context } from '../../trpc/context';
 import { adminProcedure, publicProcedure, router } from '../../trpc/init';
 import { resendMail } from '../mail/mail.service';
@@ -83,12 +84,14 @@ export const publicEnquiryRouter = router({
         path: '/inspection',
         tags,
         summary: 'Bestill befaring',
-        description: 'Høyst ENQUIRY_RATE_LIMIT henvendelser per adresse og time (429 ellers).',
+        description:
+          'Høyst ENQUIRY_RATE_LIMIT henvendelser per adresse og time (429 ellers). Med slotStart (en ledig tid fra /inspection/slots) ' +
+          'bestilles tiden sammen med henvendelsen, og svaret har booking: { start, end }; en tid som er tatt eller ikke tilbys, gir 409 med nextSlots.',
       },
       successStatus: 201,
     })
     .input(inspectionSchema)
-    .output(enquiryCreatedSchema)
+    .output(inspectionCreatedSchema)
     .mutation(({ ctx, input }) => createInspection(ctx.em, input, submitOptions(ctx))),
 });
 

@@ -4,6 +4,8 @@ import type { z } from 'zod';
 import type { Env } from '../../env';
 import { enquiryRateLimited, messages } from '../../shared/messages';
 import { storedEstimateSchema, type EnquiryDto, type contactSchema, type inspectionSchema } from '../../shared/schemas/enquiry';
+import type { SlotDto } from '../../shared/schemas/booking';
+import { bookForEnquiry, withSlotConflict } from '../booking/booking.service';
 import { getCompany } from '../company/company.service';
 import { logActivity } from '../activity/activity.service';
 import { queueEnquiryMails, type MailSettings } from '../mail/mail.service';
@@ -37,7 +39,7 @@ type EnquiryData = Omit<Enquiry, 'id' | 'createdAt' | 'reference' | 'status' | '
 
 /** What a public submission needs besides its fields: the settings, the client address, the form-token key. */
 export type SubmitOptions = {
-  env: MailSettings & Pick<Env, 'ENQUIRY_RATE_LIMIT' | 'ENQUIRY_MIN_FILL_SECONDS'>;
+  env: MailSettings & Pick<Env, 'ENQUIRY_RATE_LIMIT' | 'ENQUIRY_MIN_FILL_SECONDS' | 'BOOKING_REMINDER_HOUR'>;
   /** The client's address (behind TRUST_PROXY); without one the per-address limit cannot apply. */
   ip: string | undefined;
   formSecret: string;
@@ -51,7 +53,14 @@ export type SubmitOptions = {
  * A filled honeypot is stored as spam and answered the same way, but not mailed until the owner marks
  * it as not spam (inbox.service.ts).
  */
-async function store(em: EntityManager, data: EnquiryData, signals: SpamSignals, opts: SubmitOptions): Promise<EnquiryDto> {
+async function store(
+  em: EntityManager,
+  data: EnquiryData,
+  signals: SpamSignals,
+  opts: SubmitOptions,
+  /** More work in the enquiry's transaction (booking a slot); not run for spam. */
+  also?: (tx: EntityManager, e: Enquiry) => Promise<void>,
+): Promise<EnquiryDto> {
   const verdict = judgeSubmission(signals, { secret: opts.formSecret, minFillMs: opts.env.ENQUIRY_MIN_FILL_SECONDS * 1000, now: Date.now() });
   if (verdict === 'too_fast') throw new TRPCError({ code: 'BAD_REQUEST', message: messages.sentTooFast });
   if (opts.ip && !(await allowEnquiry(em, opts.ip, opts.env.ENQUIRY_RATE_LIMIT))) {
@@ -66,6 +75,7 @@ async function store(em: EntityManager, data: EnquiryData, signals: SpamSignals,
     await tx.flush();
     logActivity(tx, null, { action: 'create', entityType: 'contact', entityId: e.id, label: e.reference, details: { type: { to: e.type }, status: { to: e.status } } });
     if (!spam) await queueEnquiryMails(tx, e, opts.env);
+    if (!spam && also) await also(tx, e);
     return toEnquiryDto(e);
   });
 }
@@ -92,22 +102,34 @@ export function createContact(em: EntityManager, input: z.output<typeof contactS
 export async function createInspection(em: EntityManager, input: z.output<typeof inspectionSchema>, opts: SubmitOptions) {
   // The attached estimate is priced here; the client's numbers are never stored as the estimate.
   const estimate = input.estimate ? await estimateToStore(em, input.estimate) : null;
-  return store(
-    em,
-    {
-      type: 'inspection',
-      name: input.name,
-      email: input.email,
-      phone: input.phone,
-      message: input.message,
-      address: input.address,
-      projectType: input.projectType,
-      preferredDate: input.preferredDate ? input.preferredDate : null,
-      estimate,
-    },
-    input,
-    opts,
+  let booking: SlotDto | null = null;
+  const slotStart = input.slotStart;
+  const book = slotStart
+    ? async (tx: EntityManager, e: Enquiry) => {
+        booking = await bookForEnquiry(tx, e, slotStart, opts.env);
+      }
+    : undefined;
+  // A taken or unoffered slot rolls the whole request back and answers 409 with the next free slots.
+  const enquiry = await withSlotConflict(em, () =>
+    store(
+      em,
+      {
+        type: 'inspection',
+        name: input.name,
+        email: input.email,
+        phone: input.phone,
+        message: input.message,
+        address: input.address,
+        projectType: input.projectType,
+        preferredDate: input.preferredDate ? input.preferredDate : null,
+        estimate,
+      },
+      input,
+      opts,
+      book,
+    ),
   );
+  return { ...enquiry, booking: booking as SlotDto | null };
 }
 
 /** A signed stamp of now, for a form being shown, and how long the form must be open before it is sent. */

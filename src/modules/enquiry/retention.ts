@@ -37,6 +37,8 @@ export async function anonymiseOldEnquiries(em: EntityManager, months: number, n
     const idArray = `{${ids.join(',')}}`;
     await tx.execute(`delete from enquiry_note where enquiry_id = any(?::int[])`, [idArray]);
     await tx.execute(`update enquiry_mail set recipient = '', last_error = null where kind = 'receipt' and enquiry_id = any(?::int[])`, [idArray]);
+    // The customer's manage link dies with the personal data; the booked time stays for the statistics.
+    await tx.execute(`update inspection_booking set token = null where enquiry_id = any(?::int[])`, [idArray]);
     for (const id of ids) logActivity(tx, null, { action: 'update', entityType: 'contact', entityId: id, details: { anonymised: { from: false, to: true } } });
     return ids.length;
   });

@@ -23,9 +23,9 @@ export type MailSettings = Pick<Env, 'MAIL_FROM' | 'MAIL_TO' | 'MAIL_MAX_ATTEMPT
 const jobKey = (mailId: number) => `enquiry_mail:${mailId}`;
 
 /** The company inbox: MAIL_TO, else the e-mail of the company record. */
-const companyInbox = (settings: MailSettings, company: Pick<CompanyPublic, 'email'>) => settings.MAIL_TO ?? company.email;
+export const companyInbox = (settings: MailSettings, company: Pick<CompanyPublic, 'email'>) => settings.MAIL_TO ?? company.email;
 /** The sender: MAIL_FROM, else the company's name and e-mail from its record. */
-const sender = (settings: MailSettings, company: Pick<CompanyPublic, 'name' | 'email'>) => settings.MAIL_FROM ?? `${company.name} <${company.email}>`;
+export const sender = (settings: MailSettings, company: Pick<CompanyPublic, 'name' | 'email'>) => settings.MAIL_FROM ?? `${company.name} <${company.email}>`;
 
 /**
  * Records both mails of a new enquiry and queues their delivery, inside the enquiry's transaction:

@@ -98,6 +98,8 @@ export const inspectionSchema = z.object({
     .refine((d) => !d || (isCalendarDate(d) && d >= todayInOslo()), m.date),
   message: z.string().trim().min(10, m.inspectionMessage).max(5000, m.tooLong(5000)),
   estimate: attachedEstimateSchema.optional().nullable(),
+  /** A free slot from GET /api/inspection/slots, booked with the request (ISO 8601 with offset). */
+  slotStart: z.iso.datetime({ offset: true, error: 'Velg et gyldig tidspunkt for befaringen.' }).optional().nullable(),
   type: z.literal('inspection').default('inspection'),
   ...spamTrap,
 });

@@ -1,6 +1,7 @@
 import { Button, CloseButton, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { DatePickerInput, DatesProvider } from '@mantine/dates';
 import { useForm } from '@mantine/form';
+import { TRPCClientError } from '@trpc/client';
 import dayjs from 'dayjs';
 import 'dayjs/locale/nb';
 import { useEffect, useRef, useState } from 'react';
@@ -13,6 +14,7 @@ import { trpc } from '../../trpc';
 import classes from './Contact.module.css';
 import { PrivacyNote } from './SpamGuard';
 import { lazyValidate, loadSchemasOnTouch } from './form-schemas';
+import { SlotPicker } from './SlotPicker';
 import { SentPanel, useEnquirySubmit, type SentTexts } from './submit';
 
 type Values = {
@@ -71,6 +73,11 @@ export function InspectionForm({ active }: { active: boolean }) {
   });
   const { mutateAsync } = trpc.public.enquiries.inspection.useMutation();
   const { setFieldValue } = form;
+  // Free times are read in the browser only: the page itself may come from the public cache.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  const slots = trpc.public.bookings.slots.useQuery({}, { enabled: mounted && active });
+  const [slotStart, setSlotStart] = useState<string | null>(null);
 
   useEffect(() => {
     if (!active || handoffTaken.current) return;
@@ -86,8 +93,23 @@ export function InspectionForm({ active }: { active: boolean }) {
     form,
     formRef,
     texts,
-    send: (values, guard) => mutateAsync({ ...values, projectType: values.projectType ?? 'other', estimate, type: 'inspection', ...guard }),
-    onSent: () => setEstimate(null),
+    send: async (values, guard) => {
+      try {
+        return await mutateAsync({ ...values, projectType: values.projectType ?? 'other', estimate, slotStart, type: 'inspection', ...guard });
+      } catch (error) {
+        // Taken meanwhile: the message says so, and the list shows what is still free.
+        if (error instanceof TRPCClientError && error.data?.code === 'CONFLICT') {
+          setSlotStart(null);
+          void slots.refetch();
+        }
+        throw error;
+      }
+    },
+    onSent: () => {
+      setEstimate(null);
+      setSlotStart(null);
+      void slots.refetch();
+    },
   });
 
   if (flow.sent) return <SentPanel sent={flow.sent} texts={texts} onAgain={flow.again} />;
@@ -130,6 +152,10 @@ export function InspectionForm({ active }: { active: boolean }) {
               {...form.getInputProps('preferredDate')}
             />
           </DatesProvider>
+          <div>
+            <p className={classes.slotLabel}>Velg tid for befaring (valgfritt)</p>
+            <SlotPicker slots={slots.data ?? []} loading={!slots.data && !slots.isError} value={slotStart} onChange={setSlotStart} />
+          </div>
           {estimate && (
             <div className={classes.estimateCard} data-testid="estimate-card">
               <div>

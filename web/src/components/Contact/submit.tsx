@@ -2,6 +2,7 @@ import { Button } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { TRPCClientError } from '@trpc/client';
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
+import { slotText } from '@shared/booking-time';
 import { phoneHref } from '@shared/company-view';
 import { useCompanyData } from '../../lib/company';
 import { notifyError, notifySuccess } from '../../lib/notify';
@@ -40,7 +41,7 @@ export function referenceText(reference: string): string {
 /** What each form says when it was sent (the toast's texts are the spec's, docs/PRODUCT.md section 7). */
 export type SentTexts = { title: string; toast: string; next: string; again: string };
 
-type Sent = { reference: string };
+type Sent = { reference: string; booking?: { start: string; end: string } | null };
 
 /**
  * The one submit flow of the public forms: validate with the shared schema, add the spam guard's
@@ -116,7 +117,13 @@ export function SentPanel({ sent, texts, onAgain }: { sent: Sent; texts: SentTex
       <p className={classes.sentReference}>
         Referansenummer: <strong>{sent.reference}</strong>
       </p>
-      <p className={classes.formText}>{texts.next}</p>
+      {sent.booking ? (
+        <p className={classes.formText} data-testid="sent-booking">
+          Befaringen er avtalt: <strong>{slotText(sent.booking)}</strong>. Du får en bekreftelse med kalenderinvitasjon på e-post, med en lenke for å flytte eller avlyse.
+        </p>
+      ) : (
+        <p className={classes.formText}>{texts.next}</p>
+      )}
       <p className={classes.formText}>
         Haster det? Ring oss på <a href={phoneHref(company.phone)}>{company.phone}</a>.
       </p>

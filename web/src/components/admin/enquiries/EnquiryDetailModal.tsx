@@ -8,6 +8,7 @@ import type { EnquiryDto, StoredEstimate } from '@shared/schemas/enquiry';
 import { AdminModal } from '../AdminModal';
 import { formatDateTime, formatDay } from '../format';
 import { trpc } from '../../../trpc';
+import { EnquiryBooking } from '../bookings/EnquiryBooking';
 import { EnquiryMails } from './EnquiryMails';
 import { EnquiryNotes } from './EnquiryNotes';
 import { NotSpamButton, StatusSelect } from './StatusSelect';
@@ -163,6 +164,7 @@ export function EnquiryDetailModal({ opened, enquiryId, listed, onClose, onDelet
               </>
             )}
           </SimpleGrid>
+          {e.type === 'inspection' && <EnquiryBooking enquiryId={e.id} />}
           <Field label={e.type === 'inspection' ? 'Beskrivelse av prosjektet' : 'Melding'}>
             <Text size="sm" className="admin-pre">
               {e.message || '-'}

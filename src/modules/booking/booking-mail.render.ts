@@ -1,0 +1,56 @@
+import { DateTime } from 'luxon';
+import { escapeHtml } from '../../shared/html';
+import type { CompanyPublic } from '../../shared/schemas/company';
+import type { InspectionBooking } from './booking.entity';
+import { ZONE } from './slots';
+
+export type BookingChange = 'booked' | 'moved' | 'cancelled' | 'reminder';
+export type BookingRecipient = 'customer' | 'company';
+
+/** «tirsdag 1. desember 2026 kl. 08:00–09:00», in Oslo time. */
+export function formatBookingTime(start: Date, end: Date): string {
+  const s = DateTime.fromJSDate(start, { zone: ZONE }).setLocale('nb');
+  const e = DateTime.fromJSDate(end, { zone: ZONE });
+  return `${s.toFormat("cccc d. LLLL yyyy 'kl.' HH:mm")}–${e.toFormat('HH:mm')}`;
+}
+
+const customerSubjects: Record<BookingChange, string> = {
+  booked: 'Befaring avtalt',
+  moved: 'Befaringen er flyttet',
+  cancelled: 'Befaringen er avlyst',
+  reminder: 'Påminnelse: befaring i morgen',
+};
+const companySubjects: Record<BookingChange, string> = {
+  booked: 'Ny befaring bestilt',
+  moved: 'Befaring flyttet av kunden',
+  cancelled: 'Befaring avlyst',
+  reminder: 'Befaring i morgen',
+};
+
+/** One mail about a booking, as text and simple HTML; every value a visitor typed is escaped. */
+export function renderBookingMail(
+  b: InspectionBooking,
+  change: BookingChange,
+  to: BookingRecipient,
+  ctx: { company: Pick<CompanyPublic, 'name' | 'phone'>; manageUrl: string | null; adminUrl: string },
+): { subject: string; text: string; html: string } {
+  const when = formatBookingTime(b.startAt, b.endAt);
+  const subject = `${(to === 'customer' ? customerSubjects : companySubjects)[change]}: ${when} (${b.enquiry.reference})`;
+  const lines: string[] = [];
+  if (to === 'customer') {
+    lines.push(`Hei ${b.enquiry.name}!`, '');
+    lines.push(change === 'cancelled' ? `Befaringen ${when} er avlyst.` : `Tid for befaringen: ${when}.`);
+    if (b.enquiry.address) lines.push(`Adresse: ${b.enquiry.address}`);
+    if (change !== 'cancelled' && ctx.manageUrl) lines.push('', `Flytt eller avlys befaringen her: ${ctx.manageUrl}`);
+    lines.push('', `Spørsmål? Ring oss på ${ctx.company.phone}.`, '', `Hilsen ${ctx.company.name}`);
+  } else {
+    lines.push(`${customerSubjects[change]}: ${when}`, `Kunde: ${b.enquiry.name}`, `Telefon: ${b.enquiry.phone ?? '-'}`);
+    if (b.enquiry.address) lines.push(`Adresse: ${b.enquiry.address}`);
+    lines.push('', `Se henvendelsen: ${ctx.adminUrl}`);
+  }
+  const text = lines.join('\n');
+  const html = `<!DOCTYPE html><html lang="nb"><body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#222">${lines
+    .map((l) => (l ? `<p style="margin:0 0 4px">${escapeHtml(l)}</p>` : '<br>'))
+    .join('')}</body></html>`;
+  return { subject, text, html };
+}

@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { idParam } from '../../shared/schemas/common';
+import {
+  adminBookingMoveSchema,
+  bookingMoveSchema,
+  bookingSchema,
+  bookingSettingsInputSchema,
+  bookingSettingsSchema,
+  bookingTokenSchema,
+  slotQuerySchema,
+  slotSchema,
+  upcomingBookingSchema,
+} from '../../shared/schemas/booking';
+import { adminProcedure, publicProcedure, router } from '../../trpc/init';
+import { bookingByToken, bookingOfEnquiry, cancelBooking, listFreeSlots, moveBooking, upcomingBookings } from './booking.service';
+import { readBookingSettings, renewCalendarSecret, updateBookingSettings } from './booking-settings.service';
+import { publicOrigin } from '../../http/origin';
+
+const tags = ['Befaring'];
+const adminTags = ['Admin: befaringer'];
+
+const noStore = (ctx: { responseHeaders: Record<string, string> }) => {
+  ctx.responseHeaders['Cache-Control'] = 'no-store';
+};
+
+export const publicBookingRouter = router({
+  slots: publicProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/inspection/slots',
+        tags,
+        summary: 'Ledige tider for befaring',
+        description: 'Ledige tider fra `from` (standard i dag) i `days` dager, innenfor tidsrommet som kan bestilles. Tider i ISO 8601 med norsk tidssone.',
+      },
+    })
+    .input(slotQuerySchema)
+    .output(z.array(slotSchema))
+    .query(({ ctx, input }) => {
+      // Bookings change them at any moment: never from a cache.
+      noStore(ctx);
+      return listFreeSlots(ctx.em, input);
+    }),
+  byToken: publicProcedure
+    .meta({ openapi: { method: 'GET', path: '/bookings/{token}', tags, summary: 'Én bestilt befaring (lenken i kvitteringen)' } })
+    .input(bookingTokenSchema)
+    .output(bookingSchema)
+    .query(({ ctx, input }) => {
+      noStore(ctx);
+      return bookingByToken(ctx.em, input.token);
+    }),
+  move: publicProcedure
+    .meta({ openapi: { method: 'POST', path: '/bookings/{token}/move', tags, summary: 'Flytt befaringen til en annen ledig tid', description: '409 med nextSlots når tiden ikke er ledig.' } })
+    .input(bookingMoveSchema)
+    .output(bookingSchema)
+    .mutation(({ ctx, input }) => {
+      noStore(ctx);
+      return moveBooking(ctx.em, { token: input.token }, input.slotStart, null, ctx.env);
+    }),
+  cancel: publicProcedure
+    .meta({ openapi: { method: 'POST', path: '/bookings/{token}/cancel', tags, summary: 'Avlys befaringen' } })
+    .input(bookingTokenSchema)
+    .output(bookingSchema)
+    .mutation(({ ctx, input }) => {
+      noStore(ctx);
+      return cancelBooking(ctx.em, { token: input.token }, null, ctx.env);
+    }),
+});
+
+export const adminBookingRouter = router({
+  settings: adminProcedure
+    .meta({ openapi: { method: 'GET', path: '/admin/bookings/settings', tags: adminTags, protect: true, summary: 'Tider for befaring' } })
+    .input(z.void())
+    .output(bookingSettingsSchema)
+    .query(({ ctx }) => readBookingSettings(ctx.em, publicOrigin(ctx.req, ctx.env))),
+  updateSettings: adminProcedure
+    .meta({ openapi: { method: 'PUT', path: '/admin/bookings/settings', tags: adminTags, protect: true, summary: 'Endre tider for befaring' } })
+    .input(bookingSettingsInputSchema)
+    .output(bookingSettingsSchema)
+    .mutation(({ ctx, input }) => updateBookingSettings(ctx.em, input, ctx.user, publicOrigin(ctx.req, ctx.env))),
+  renewCalendarSecret: adminProcedure
+    .meta({ openapi: { method: 'POST', path: '/admin/bookings/calendar-secret', tags: adminTags, protect: true, summary: 'Ny adresse for kalenderabonnementet' } })
+    .input(z.void())
+    .output(bookingSettingsSchema)
+    .mutation(({ ctx }) => renewCalendarSecret(ctx.em, ctx.user, publicOrigin(ctx.req, ctx.env))),
+  upcoming: adminProcedure
+    .meta({ openapi: { method: 'GET', path: '/admin/bookings/upcoming', tags: adminTags, protect: true, summary: 'Kommende befaringer' } })
+    .input(z.void())
+    .output(z.array(upcomingBookingSchema))
+    .query(({ ctx }) => upcomingBookings(ctx.em)),
+  ofEnquiry: adminProcedure
+    .meta({ openapi: { method: 'GET', path: '/admin/contact-submissions/{id}/booking', tags: adminTags, protect: true, summary: 'Befaringen til en henvendelse' } })
+    .input(idParam)
+    .output(bookingSchema.nullable())
+    .query(({ ctx, input }) => bookingOfEnquiry(ctx.em, input.id)),
+  move: adminProcedure
+    .meta({ openapi: { method: 'POST', path: '/admin/bookings/{id}/move', tags: adminTags, protect: true, summary: 'Flytt en befaring' } })
+    .input(adminBookingMoveSchema)
+    .output(bookingSchema)
+    .mutation(({ ctx, input }) => moveBooking(ctx.em, { id: input.id }, input.slotStart, ctx.user, ctx.env)),
+  cancel: adminProcedure
+    .meta({ openapi: { method: 'POST', path: '/admin/bookings/{id}/cancel', tags: adminTags, protect: true, summary: 'Avlys en befaring' } })
+    .input(idParam)
+    .output(bookingSchema)
+    .mutation(({ ctx, input }) => cancelBooking(ctx.em, { id: input.id }, ctx.user, ctx.env)),
+});

@@ -1,0 +1,181 @@
+import { LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { TRPCError } from '@trpc/server';
+import { DateTime } from 'luxon';
+import { randomBytes } from 'node:crypto';
+import { messages } from '../../shared/messages';
+import type { BookingDto, SlotDto } from '../../shared/schemas/booking';
+import { logActivity, type Actor } from '../activity/activity.service';
+import { companySeed } from '../../shared/company';
+import { Company } from '../company/company.entity';
+import { COMPANY_ID } from '../company/company.service';
+import type { Enquiry } from '../enquiry/enquiry.entity';
+import { BookingSettings, InspectionBooking } from './booking.entity';
+import { queueBookingMails, type BookingChange, type BookingMailSettings } from './booking-mail.service';
+import { SlotConflict, SlotUnavailable, isOverlap } from './slot-conflict';
+import { freeSlots, isoOslo, ZONE, type Availability, type Range } from './slots';
+
+const SETTINGS_ID = 1;
+
+/** A link token: 192 random bits, base64url. */
+export const newToken = () => randomBytes(24).toString('base64url');
+
+/** The settings row, created with the defaults (and a fresh feed secret) the first time it is read. */
+export async function getSettings(em: EntityManager): Promise<BookingSettings> {
+  const found = await em.findOne(BookingSettings, SETTINGS_ID);
+  if (found) return found;
+  await em.execute(
+    `insert into booking_settings (id, windows, blocked_days, calendar_secret, updated_at) values (?, null, '[]', ?, now()) on conflict (id) do nothing`,
+    [SETTINGS_ID, newToken()],
+  );
+  return em.findOneOrFail(BookingSettings, SETTINGS_ID);
+}
+
+/** The settings in force: the owner's windows, or the company's opening hours when none are set. */
+export async function availability(em: EntityManager): Promise<Availability> {
+  const s = await getSettings(em);
+  // One query at a time: this also runs inside a booking's transaction, on its one connection.
+  const windows = s.windows ?? ((await em.findOne(Company, COMPANY_ID))?.openingHours ?? companySeed.openingHours);
+  return { windows, slotMinutes: s.slotMinutes, bufferMinutes: s.bufferMinutes, minNoticeDays: s.minNoticeDays, daysAhead: s.daysAhead, blockedDays: s.blockedDays };
+}
+
+async function takenRanges(em: EntityManager, exceptId?: number): Promise<Range[]> {
+  const rows = await em.find(InspectionBooking, { cancelledAt: null, endAt: { $gt: new Date() }, ...(exceptId ? { id: { $ne: exceptId } } : {}) });
+  return rows.map((b) => ({ start: b.startAt, end: b.endAt }));
+}
+
+export const toSlotDto = (start: Date | DateTime, end: Date | DateTime): SlotDto => ({ start: isoOslo(start), end: isoOslo(end) });
+
+export type SlotQuery = { from?: string; days?: number };
+
+/** Free slots for the form: `days` days from `from` (default: from today), at most the bookable range. */
+export async function listFreeSlots(em: EntityManager, q: SlotQuery, now = new Date()): Promise<SlotDto[]> {
+  const a = await availability(em);
+  const slots = freeSlots(a, { now, from: q.from, days: q.days ?? a.daysAhead + 1, taken: await takenRanges(em) });
+  return slots.map((s) => toSlotDto(s.start, s.end));
+}
+
+/** The next few free slots after a refused one, for the 409 answer. */
+export async function nextFreeSlots(em: EntityManager, now = new Date(), count = 5): Promise<SlotDto[]> {
+  return (await listFreeSlots(em.fork(), {}, now)).slice(0, count);
+}
+
+/**
+ * The slot starting at `slotStart` if it is offered and free (ignoring the booking `exceptId` being moved).
+ * Throws SlotUnavailable otherwise; the exclusion constraint still decides between simultaneous bookers.
+ */
+async function offeredSlot(em: EntityManager, slotStart: string, now: Date, exceptId?: number): Promise<{ start: Date; end: Date }> {
+  const start = DateTime.fromISO(slotStart, { setZone: true });
+  if (!start.isValid) throw new SlotUnavailable('not_offered');
+  const a = await availability(em);
+  const day = start.setZone(ZONE).toISODate()!;
+  const offered = freeSlots(a, { now, from: day, days: 1, taken: [] }).find((s) => s.start.toMillis() === start.toMillis());
+  if (!offered) throw new SlotUnavailable('not_offered');
+  const taken = await takenRanges(em, exceptId);
+  if (taken.some((r) => r.start < offered.end.toJSDate() && offered.start.toJSDate() < r.end)) throw new SlotUnavailable('taken');
+  return { start: offered.start.toJSDate(), end: offered.end.toJSDate() };
+}
+
+/**
+ * Runs a booking change; a slot refused before the insert, or by the exclusion constraint at it,
+ * answers 409 with the next free slots (read after the failed transaction has rolled back).
+ */
+export async function withSlotConflict<T>(em: EntityManager, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    const reason = error instanceof SlotUnavailable ? error.reason : isOverlap(error) ? 'taken' : null;
+    if (!reason) throw error;
+    const message = reason === 'taken' ? messages.slotTaken : messages.slotNotOffered;
+    throw new TRPCError({ code: 'CONFLICT', message, cause: new SlotConflict(message, await nextFreeSlots(em)) });
+  }
+}
+
+const logBooking = (tx: EntityManager, actor: Actor, b: InspectionBooking, from: string | null, to: string | null) =>
+  logActivity(tx, actor, { action: 'update', entityType: 'contact', entityId: b.enquiry.id, label: b.enquiry.reference, details: { booking: { from, to } } });
+
+/** Books a slot for a new inspection request, inside its transaction; the enquiry becomes «Befaring avtalt». */
+export async function bookForEnquiry(tx: EntityManager, enquiry: Enquiry, slotStart: string, settings: BookingMailSettings, now = new Date()): Promise<SlotDto> {
+  const slot = await offeredSlot(tx, slotStart, now);
+  const booking = tx.create(InspectionBooking, { enquiry, startAt: slot.start, endAt: slot.end, token: newToken(), cancelledAt: null, reminderSentAt: null });
+  enquiry.status = 'inspection_booked';
+  await tx.flush();
+  logBooking(tx, null, booking, null, isoOslo(slot.start));
+  await queueBookingMails(tx, booking, 'booked', settings);
+  return toSlotDto(slot.start, slot.end);
+}
+
+export function toBookingDto(b: InspectionBooking): BookingDto {
+  return {
+    id: b.id,
+    enquiryId: b.enquiry.id,
+    reference: b.enquiry.reference,
+    start: isoOslo(b.startAt),
+    end: isoOslo(b.endAt),
+    address: b.enquiry.address,
+    cancelledAt: b.cancelledAt?.toISOString() ?? null,
+  };
+}
+
+type Target = { token: string } | { id: number };
+
+async function lockBooking(tx: EntityManager, target: Target): Promise<InspectionBooking> {
+  const where = 'token' in target ? { token: target.token } : { id: target.id };
+  const b = await tx.findOne(InspectionBooking, where, { lockMode: LockMode.PESSIMISTIC_WRITE });
+  if (!b) throw new TRPCError({ code: 'NOT_FOUND', message: messages.bookingNotFound });
+  await tx.populate(b, ['enquiry']);
+  return b;
+}
+
+export async function bookingByToken(em: EntityManager, token: string): Promise<BookingDto> {
+  const b = await em.findOne(InspectionBooking, { token }, { populate: ['enquiry'] });
+  if (!b) throw new TRPCError({ code: 'NOT_FOUND', message: messages.bookingNotFound });
+  return toBookingDto(b);
+}
+
+/** Moves a live booking to another free slot: the same invite with a higher SEQUENCE, a new reminder. */
+export function moveBooking(em: EntityManager, target: Target, slotStart: string, actor: Actor, settings: BookingMailSettings, now = new Date()): Promise<BookingDto> {
+  return withSlotConflict(em, () =>
+    em.transactional(async (tx) => {
+      const b = await lockBooking(tx, target);
+      if (b.cancelledAt) throw new TRPCError({ code: 'CONFLICT', message: messages.bookingCancelled });
+      const slot = await offeredSlot(tx, slotStart, now, b.id);
+      const from = isoOslo(b.startAt);
+      b.startAt = slot.start;
+      b.endAt = slot.end;
+      b.sequence += 1;
+      b.reminderSentAt = null;
+      await tx.flush();
+      logBooking(tx, actor, b, from, isoOslo(slot.start));
+      await queueBookingMails(tx, b, 'moved', settings);
+      return toBookingDto(b);
+    }),
+  );
+}
+
+/** Cancels a booking: its slot is free again, both sides get METHOD:CANCEL. */
+export function cancelBooking(em: EntityManager, target: Target, actor: Actor, settings: BookingMailSettings): Promise<BookingDto> {
+  return em.transactional(async (tx) => {
+    const b = await lockBooking(tx, target);
+    if (b.cancelledAt) return toBookingDto(b);
+    b.cancelledAt = new Date();
+    b.sequence += 1;
+    if (b.enquiry.status === 'inspection_booked') b.enquiry.status = 'new';
+    await tx.flush();
+    logBooking(tx, actor, b, isoOslo(b.startAt), null);
+    await queueBookingMails(tx, b, 'cancelled' satisfies BookingChange, settings);
+    return toBookingDto(b);
+  });
+}
+
+/** The booking of one enquiry (live or cancelled), for the enquiry view. */
+export async function bookingOfEnquiry(em: EntityManager, enquiryId: number): Promise<BookingDto | null> {
+  const b = await em.findOne(InspectionBooking, { enquiry: enquiryId }, { populate: ['enquiry'] });
+  return b ? toBookingDto(b) : null;
+}
+
+/** Coming live befaringer, soonest first, for the dashboard. */
+export async function upcomingBookings(em: EntityManager, now = new Date(), limit = 10) {
+  const rows = await em.find(InspectionBooking, { cancelledAt: null, endAt: { $gt: now } }, { populate: ['enquiry'], orderBy: { startAt: 'asc' }, limit });
+  return rows.map((b) => ({ ...toBookingDto(b), name: b.enquiry.name }));
+}

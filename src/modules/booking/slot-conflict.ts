@@ -1,0 +1,21 @@
+import type { SlotDto } from '../../shared/schemas/booking';
+
+/** The cause of a 409 for a slot: the error formatter hands `nextSlots` to the client beside the message. */
+export class SlotConflict extends Error {
+  constructor(
+    message: string,
+    readonly nextSlots: SlotDto[],
+  ) {
+    super(message);
+  }
+}
+
+/** Thrown inside a booking transaction when the slot is not offered or already taken (before the insert). */
+export class SlotUnavailable extends Error {
+  constructor(readonly reason: 'taken' | 'not_offered') {
+    super(reason);
+  }
+}
+
+/** PostgreSQL's exclusion_violation: another live booking overlaps this one. */
+export const isOverlap = (error: unknown) => (error as { code?: string } | null)?.code === '23P01';

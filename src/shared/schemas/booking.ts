@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import './zod-config';
+import { idSchema } from './common';
+import { enquirySchema } from './enquiry';
+
+const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Skriv datoen som ÅÅÅÅ-MM-DD');
+const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Skriv klokkeslett som TT:MM, f.eks. 08:00');
+
+/** A slot's start as ISO 8601 with an offset (as the slot list gives it). */
+export const slotStartSchema = z.iso.datetime({ offset: true, error: 'Velg et gyldig tidspunkt for befaringen.' });
+
+/** One bookable (or booked) time: ISO 8601 with the Oslo offset. */
+export const slotSchema = z.object({
+  start: z.string().meta({ description: 'ISO 8601 med norsk tidssone, f.eks. 2026-12-01T08:00:00+01:00' }),
+  end: z.string(),
+});
+export type SlotDto = z.infer<typeof slotSchema>;
+
+export const slotQuerySchema = z.object({
+  from: isoDay.optional().meta({ description: 'Første dag (ÅÅÅÅ-MM-DD); standard: i dag' }),
+  days: z
+    .preprocess((v) => (typeof v === 'string' && /^[1-9]\d?$/.test(v) ? Number(v) : v), z.number().int().min(1).max(62, 'days må være fra 1 til 62.'))
+    .optional()
+    .meta({ type: 'integer', minimum: 1, maximum: 62, description: 'Antall dager (standard 21)' }),
+});
+
+/** What POST /api/inspection answers: the enquiry, with the booked time beside it when a slot was chosen. */
+export const inspectionCreatedSchema = enquirySchema.extend({ booking: slotSchema.nullable() });
+
+/** The 409 body's extra field: the next free times, so the visitor can pick another one at once. */
+export const slotConflictSchema = z.object({ message: z.string(), nextSlots: z.array(slotSchema) });
+
+/** A booking as its manage page and the back office see it. */
+export const bookingSchema = z.object({
+  id: z.number().int(),
+  enquiryId: z.number().int(),
+  reference: z.string(),
+  start: z.string(),
+  end: z.string(),
+  address: z.string().nullable(),
+  cancelledAt: z.string().nullable(),
+});
+export type BookingDto = z.infer<typeof bookingSchema>;
+
+export const bookingTokenSchema = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{22,64}$/, 'Ukjent lenke.') });
+export const bookingMoveSchema = bookingTokenSchema.extend({ slotStart: slotStartSchema });
+export const adminBookingMoveSchema = z.object({ id: idSchema, slotStart: slotStartSchema });
+
+export const bookingWindowSchema = z
+  .object({ closed: z.boolean(), opens: time, closes: time })
+  .refine((w) => w.closed || w.opens < w.closes, { path: ['closes'], message: 'Slutt må være etter start' });
+
+export const bookingSettingsInputSchema = z.object({
+  /** Seven windows, Monday first; null follows the opening hours under Firma. */
+  windows: z.array(bookingWindowSchema).length(7, 'Vinduene må gjelde alle sju ukedager').nullable(),
+  slotMinutes: z.number().int().min(15, 'Minst 15 minutter').max(480, 'Høyst 480 minutter'),
+  bufferMinutes: z.number().int().min(0, 'Ikke negativ').max(240, 'Høyst 240 minutter'),
+  minNoticeDays: z.number().int().min(0, 'Ikke negativ').max(30, 'Høyst 30 dager'),
+  daysAhead: z.number().int().min(1, 'Minst 1 dag').max(365, 'Høyst 365 dager'),
+  blockedDays: z.array(isoDay).max(366, 'Høyst 366 dager'),
+});
+export type BookingSettingsInput = z.infer<typeof bookingSettingsInputSchema>;
+
+export const bookingSettingsSchema = bookingSettingsInputSchema.extend({
+  /** The windows in force (the opening hours when `windows` is null). */
+  effectiveWindows: z.array(z.object({ closed: z.boolean(), opens: z.string(), closes: z.string() })),
+  calendarUrl: z.string(),
+});
+export type BookingSettingsDto = z.infer<typeof bookingSettingsSchema>;
+
+export const upcomingBookingSchema = bookingSchema.extend({ name: z.string() });

@@ -1,0 +1,91 @@
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { slotText } from '@shared/booking-time';
+import { notifyError, notifySuccess } from '../../lib/notify';
+import { serverMessage } from '../../lib/trpc-errors';
+import { trpc } from '../../trpc';
+import { SlotPicker } from '../Contact/SlotPicker';
+import { PageHeader } from '../Page/PageHeader';
+import { Container } from '../Page/Section';
+
+/** The customer's page for one booking: the time and address, another free time, or a cancel. */
+export function ManageBooking({ token }: { token: string }) {
+  const utils = trpc.useUtils();
+  const booking = trpc.public.bookings.byToken.useQuery({ token });
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  const [moving, setMoving] = useState(false);
+  const slots = trpc.public.bookings.slots.useQuery({}, { enabled: mounted && moving });
+  const [slotStart, setSlotStart] = useState<string | null>(null);
+  const [confirmCancel, setConfirmCancel] = useState(false);
+  const done = (title: string) => (data: unknown) => {
+    utils.public.bookings.byToken.setData({ token }, data as never);
+    notifySuccess(title, 'Du får en bekreftelse på e-post.');
+    setMoving(false);
+    setSlotStart(null);
+    setConfirmCancel(false);
+  };
+  const failed = (error: unknown) => {
+    notifyError('Ikke endret', serverMessage(error) ?? 'Vennligst prøv igjen senere');
+    void slots.refetch();
+    setSlotStart(null);
+  };
+  const move = trpc.public.bookings.move.useMutation({ onSuccess: done('Befaringen er flyttet'), onError: failed });
+  const cancel = trpc.public.bookings.cancel.useMutation({ onSuccess: done('Befaringen er avlyst'), onError: failed });
+
+  const b = booking.data;
+  if (!b) return null;
+  return (
+    <>
+      <PageHeader eyebrow={`Befaring ${b.reference}`} title={b.cancelledAt ? 'Befaringen er avlyst' : 'Din befaring'} />
+      <Container>
+        <Stack gap="md" maw={560} pb="xl" data-testid="manage-booking">
+          <Text size="lg">
+            {b.cancelledAt ? 'Avlyst: ' : 'Tid: '}
+            <strong>{slotText(b)}</strong>
+          </Text>
+          {b.address && <Text>Adresse: {b.address}</Text>}
+          {b.cancelledAt ? (
+            <Alert color="gray">Ønsker du en ny befaring, kan du bestille på nytt under Kontakt.</Alert>
+          ) : (
+            <>
+              {!moving && !confirmCancel && (
+                <Group>
+                  <Button onClick={() => setMoving(true)}>Flytt befaringen</Button>
+                  <Button variant="outline" color="red" onClick={() => setConfirmCancel(true)}>
+                    Avlys befaringen
+                  </Button>
+                </Group>
+              )}
+              {moving && (
+                <Stack gap="sm">
+                  <SlotPicker slots={slots.data ?? []} loading={!slots.data} value={slotStart} onChange={setSlotStart} noneText="Velg dag og ny tid." clearText="Fjern valget" />
+                  <Group>
+                    <Button disabled={!slotStart} loading={move.isPending} onClick={() => slotStart && move.mutate({ token, slotStart })}>
+                      Flytt til valgt tid
+                    </Button>
+                    <Button variant="subtle" onClick={() => setMoving(false)}>
+                      Avbryt
+                    </Button>
+                  </Group>
+                </Stack>
+              )}
+              {confirmCancel && (
+                <Alert color="red" title="Avlyse befaringen?">
+                  <Group mt="sm">
+                    <Button color="red" loading={cancel.isPending} onClick={() => cancel.mutate({ token })}>
+                      Ja, avlys
+                    </Button>
+                    <Button variant="subtle" onClick={() => setConfirmCancel(false)}>
+                      Nei, behold
+                    </Button>
+                  </Group>
+                </Alert>
+              )}
+            </>
+          )}
+        </Stack>
+      </Container>
+    </>
+  );
+}
