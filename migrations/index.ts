@@ -8,6 +8,7 @@ import { Migration20261122214000 } from './Migration20261122214000';
 import { Migration20261122223415 } from './Migration20261122223415';
 import { Migration20261124213000 } from './Migration20261124213000';
 import { Migration20261124220000 } from './Migration20261124220000';
+import { Migration20261124233832 } from './Migration20261124233832';
 
 export const migrationsList = [
   { name: 'Migration20261122040558', class: Migration20261122040558 },
@@ -19,4 +20,5 @@ export const migrationsList = [
   { name: 'Migration20261122223415', class: Migration20261122223415 },
   { name: 'Migration20261124213000', class: Migration20261124213000 },
   { name: 'Migration20261124220000', class: Migration20261124220000 },
+  { name: 'Migration20261124233832', class: Migration20261124233832 },
 ];

@@ -20,11 +20,13 @@ const hasBody = (req: FastifyRequest) => Number(req.headers['content-length'] ??
 export function isPrivatePath(path: string): boolean {
   if (path === '/admin' || path.startsWith('/admin/')) return true;
   if (path.startsWith('/api/admin/') || path === '/api/login' || path === '/api/logout') return true;
+  // The customers' pages behind link tokens (estimates, quotes) and their API twins.
+  if (/^\/(estimat|tilbud)\//.test(path) || /^\/api\/(estimates|quotes)(\/|$)/.test(path)) return true;
   if (path.startsWith('/trpc/')) {
     // A batch names its procedures comma-separated: one private procedure makes the answer private.
     return decodeURIComponent(path.slice('/trpc/'.length))
       .split(',')
-      .some((p) => p.startsWith('admin.') || p.startsWith('auth.'));
+      .some((p) => p.startsWith('admin.') || p.startsWith('auth.') || p.startsWith('public.estimates.') || p.startsWith('public.quotes.'));
   }
   return false;
 }

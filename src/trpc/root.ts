@@ -7,6 +7,8 @@ import { adminImageRouter } from '../modules/image/image.router';
 import { adminPricingRouter, publicPricingRouter } from '../modules/pricing/pricing.router';
 import { adminProjectRouter, publicProjectRouter } from '../modules/project/project.router';
 import { adminServiceRouter, publicServiceRouter } from '../modules/service/service.router';
+import { publicEstimateRouter } from '../modules/estimate/estimate.router';
+import { adminQuoteRouter, publicQuoteRouter } from '../modules/quote/quote.router';
 import { router } from './init';
 
 export const appRouter = router({
@@ -16,6 +18,8 @@ export const appRouter = router({
     pricing: publicPricingRouter,
     enquiries: publicEnquiryRouter,
     company: publicCompanyRouter,
+    estimates: publicEstimateRouter,
+    quotes: publicQuoteRouter,
   }),
   auth: authRouter,
   admin: router({
@@ -29,6 +33,7 @@ export const appRouter = router({
     teamMembers: adminTeamRouter,
     faq: adminFaqRouter,
     images: adminImageRouter,
+    quotes: adminQuoteRouter,
   }),
 });
 
