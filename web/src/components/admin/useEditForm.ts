@@ -1,0 +1,36 @@
+import { schemaResolver, useForm, type FormErrors } from '@mantine/form';
+import type { FormEventHandler } from 'react';
+import { onInvalidSubmit } from './invalid-fields';
+import { useAdminSave } from './useAdminChange';
+
+type Mutation<I> = { mutateAsync: (input: I) => Promise<unknown>; isPending: boolean };
+
+type Options<T extends { id: number }, V extends Record<string, unknown>, P> = {
+  item: T | null;
+  initialValues: V;
+  toPayload: (values: V) => P;
+  /** The shared schema the payload is checked against (synchronously, as the server will). */
+  schema?: Parameters<typeof schemaResolver>[0];
+  /** Or a validation of its own, for rules beyond the schema. */
+  validate?: (values: V) => FormErrors;
+  create: Mutation<P>;
+  update: Mutation<P & { id: number }>;
+  thing: string;
+  saved: (payload: P, created: boolean) => { title: string; message: string };
+  onDone: () => void;
+};
+
+/**
+ * A create/edit dialog's form: Mantine's form validated with the shared schema, submitted through
+ * useAdminSave, closed when saved. `formProps` spreads onto DialogForm.
+ */
+export function useEditForm<T extends { id: number }, V extends Record<string, unknown>, P>(options: Options<T, V, P>) {
+  const { item, initialValues, toPayload, schema, validate, create, update, thing, saved, onDone } = options;
+  const resolver = schema ? schemaResolver(schema, { sync: true }) : null;
+  const form = useForm<V>({ initialValues, validate: validate ?? ((v) => resolver?.(toPayload(v)) ?? {}) });
+  const { save, pending } = useAdminSave<T, P>({ item, create, update, thing, saved });
+  const onSubmit: FormEventHandler<HTMLFormElement> = form.onSubmit(async (values) => {
+    if (await save(toPayload(values))) onDone();
+  }, onInvalidSubmit);
+  return { form, formProps: { onSubmit, onCancel: onDone, pending } };
+}
