@@ -28,7 +28,8 @@ export async function render({ request, origin, nonce, link, manifest }: RenderO
     getRouterManifest: async () => manifest,
   });
   const response = await handler(({ responseHeaders, router }) => {
-    notFound = router.state.matches.some((m) => m.routeId === NotFoundRoute.id);
+    // A loader's notFound() (an unknown link token) is a 404 too.
+    notFound = router.state.matches.some((m) => m.routeId === NotFoundRoute.id || m.status === 'notFound');
     return renderRouterToString({ responseHeaders, router, children: <RouterServer router={router} /> });
   });
   const location = response.headers.get('location') ?? undefined;

@@ -20,8 +20,10 @@ import { Route as PublicServicesRouteImport } from './routes/_public.services'
 import { Route as AdminIndexRouteImport } from './routes/admin.index'
 import { Route as AdminShellRouteImport } from './routes/admin._shell'
 import { Route as AdminLoginRouteImport } from './routes/admin.login'
+import { Route as PublicEstimatTokenRouteImport } from './routes/_public.estimat.$token'
 import { Route as PublicProjectsIndexRouteImport } from './routes/_public.projects.index'
 import { Route as PublicProjectsIdRouteImport } from './routes/_public.projects.$id'
+import { Route as PublicTilbudTokenRouteImport } from './routes/_public.tilbud.$token'
 import { Route as AdminShellActivityLogsRouteImport } from './routes/admin._shell.activity-logs'
 import { Route as AdminShellCompanyRouteImport } from './routes/admin._shell.company'
 import { Route as AdminShellContactSubmissionsRouteImport } from './routes/admin._shell.contact-submissions'
@@ -86,6 +88,11 @@ const AdminLoginRoute = AdminLoginRouteImport.update({
   path: '/admin/login',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PublicEstimatTokenRoute = PublicEstimatTokenRouteImport.update({
+  id: '/estimat/$token',
+  path: '/estimat/$token',
+  getParentRoute: () => PublicRoute,
+} as any)
 const PublicProjectsIndexRoute = PublicProjectsIndexRouteImport.update({
   id: '/projects/',
   path: '/projects/',
@@ -94,6 +101,11 @@ const PublicProjectsIndexRoute = PublicProjectsIndexRouteImport.update({
 const PublicProjectsIdRoute = PublicProjectsIdRouteImport.update({
   id: '/projects/$id',
   path: '/projects/$id',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicTilbudTokenRoute = PublicTilbudTokenRouteImport.update({
+  id: '/tilbud/$token',
+  path: '/tilbud/$token',
   getParentRoute: () => PublicRoute,
 } as any)
 const AdminShellActivityLogsRoute = AdminShellActivityLogsRouteImport.update({
@@ -155,7 +167,9 @@ export interface FileRoutesByFullPath {
   '/admin': typeof AdminShellRouteWithChildren
   '/admin/login': typeof AdminLoginRoute
   '/admin/': typeof AdminIndexRoute
+  '/estimat/$token': typeof PublicEstimatTokenRoute
   '/projects/$id': typeof PublicProjectsIdRoute
+  '/tilbud/$token': typeof PublicTilbudTokenRoute
   '/admin/activity-logs': typeof AdminShellActivityLogsRoute
   '/admin/company': typeof AdminShellCompanyRoute
   '/admin/contact-submissions': typeof AdminShellContactSubmissionsRoute
@@ -177,7 +191,9 @@ export interface FileRoutesByTo {
   '/admin': typeof AdminIndexRoute
   '/admin/login': typeof AdminLoginRoute
   '/': typeof PublicIndexRoute
+  '/estimat/$token': typeof PublicEstimatTokenRoute
   '/projects/$id': typeof PublicProjectsIdRoute
+  '/tilbud/$token': typeof PublicTilbudTokenRoute
   '/admin/activity-logs': typeof AdminShellActivityLogsRoute
   '/admin/company': typeof AdminShellCompanyRoute
   '/admin/contact-submissions': typeof AdminShellContactSubmissionsRoute
@@ -202,7 +218,9 @@ export interface FileRoutesById {
   '/admin/login': typeof AdminLoginRoute
   '/_public/': typeof PublicIndexRoute
   '/admin/': typeof AdminIndexRoute
+  '/_public/estimat/$token': typeof PublicEstimatTokenRoute
   '/_public/projects/$id': typeof PublicProjectsIdRoute
+  '/_public/tilbud/$token': typeof PublicTilbudTokenRoute
   '/admin/_shell/activity-logs': typeof AdminShellActivityLogsRoute
   '/admin/_shell/company': typeof AdminShellCompanyRoute
   '/admin/_shell/contact-submissions': typeof AdminShellContactSubmissionsRoute
@@ -227,7 +245,9 @@ export interface FileRouteTypes {
     | '/admin'
     | '/admin/login'
     | '/admin/'
+    | '/estimat/$token'
     | '/projects/$id'
+    | '/tilbud/$token'
     | '/admin/activity-logs'
     | '/admin/company'
     | '/admin/contact-submissions'
@@ -249,7 +269,9 @@ export interface FileRouteTypes {
     | '/admin'
     | '/admin/login'
     | '/'
+    | '/estimat/$token'
     | '/projects/$id'
+    | '/tilbud/$token'
     | '/admin/activity-logs'
     | '/admin/company'
     | '/admin/contact-submissions'
@@ -273,7 +295,9 @@ export interface FileRouteTypes {
     | '/admin/login'
     | '/_public/'
     | '/admin/'
+    | '/_public/estimat/$token'
     | '/_public/projects/$id'
+    | '/_public/tilbud/$token'
     | '/admin/_shell/activity-logs'
     | '/admin/_shell/company'
     | '/admin/_shell/contact-submissions'
@@ -372,6 +396,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminLoginRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_public/estimat/$token': {
+      id: '/_public/estimat/$token'
+      path: '/estimat/$token'
+      fullPath: '/estimat/$token'
+      preLoaderRoute: typeof PublicEstimatTokenRouteImport
+      parentRoute: typeof PublicRoute
+    }
     '/_public/projects/': {
       id: '/_public/projects/'
       path: '/projects'
@@ -384,6 +415,13 @@ declare module '@tanstack/react-router' {
       path: '/projects/$id'
       fullPath: '/projects/$id'
       preLoaderRoute: typeof PublicProjectsIdRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/tilbud/$token': {
+      id: '/_public/tilbud/$token'
+      path: '/tilbud/$token'
+      fullPath: '/tilbud/$token'
+      preLoaderRoute: typeof PublicTilbudTokenRouteImport
       parentRoute: typeof PublicRoute
     }
     '/admin/_shell/activity-logs': {
@@ -460,7 +498,9 @@ interface PublicRouteChildren {
   PublicPersonvernRoute: typeof PublicPersonvernRoute
   PublicServicesRoute: typeof PublicServicesRoute
   PublicIndexRoute: typeof PublicIndexRoute
+  PublicEstimatTokenRoute: typeof PublicEstimatTokenRoute
   PublicProjectsIdRoute: typeof PublicProjectsIdRoute
+  PublicTilbudTokenRoute: typeof PublicTilbudTokenRoute
   PublicProjectsIndexRoute: typeof PublicProjectsIndexRoute
 }
 
@@ -472,7 +512,9 @@ const PublicRouteChildren: PublicRouteChildren = {
   PublicPersonvernRoute: PublicPersonvernRoute,
   PublicServicesRoute: PublicServicesRoute,
   PublicIndexRoute: PublicIndexRoute,
+  PublicEstimatTokenRoute: PublicEstimatTokenRoute,
   PublicProjectsIdRoute: PublicProjectsIdRoute,
+  PublicTilbudTokenRoute: PublicTilbudTokenRoute,
   PublicProjectsIndexRoute: PublicProjectsIndexRoute,
 }
 

@@ -7,6 +7,7 @@ import { storedEstimateSchema, type EnquiryDto, type contactSchema, type inspect
 import { getCompany } from '../company/company.service';
 import { logActivity } from '../activity/activity.service';
 import { queueEnquiryMails, type MailSettings } from '../mail/mail.service';
+import { savedEstimateToStore } from '../estimate/estimate.service';
 import { estimateToStore } from '../pricing/estimate.service';
 import { Enquiry } from './enquiry.entity';
 import { allowEnquiry } from './rate-limit';
@@ -91,7 +92,8 @@ export function createContact(em: EntityManager, input: z.output<typeof contactS
 
 export async function createInspection(em: EntityManager, input: z.output<typeof inspectionSchema>, opts: SubmitOptions) {
   // The attached estimate is priced here; the client's numbers are never stored as the estimate.
-  const estimate = input.estimate ? await estimateToStore(em, input.estimate) : null;
+  // A saved estimate (from its link) comes as it was priced then.
+  const estimate = input.estimate ? ((await savedEstimateToStore(em, input.estimate)) ?? (await estimateToStore(em, input.estimate))) : null;
   return store(
     em,
     {

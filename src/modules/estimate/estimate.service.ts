@@ -8,6 +8,7 @@ import { formatNok } from '../../shared/pricing/format';
 import { estimateDisclaimer, totalLabel, vatSuffix } from '../../shared/pricing/labels';
 import { messages } from '../../shared/messages';
 import { savedEstimateLabel } from '../../shared/labels';
+import type { StoredEstimate } from '../../shared/schemas/enquiry';
 import type { estimateCreateSchema, SavedEstimateDto } from '../../shared/schemas/quote';
 import { logActivity } from '../activity/activity.service';
 import { getCompany } from '../company/company.service';
@@ -55,6 +56,21 @@ export async function findEstimate(em: EntityManager, token: string): Promise<Sa
   const found = await em.findOne(SavedEstimate, { token });
   if (!found) throw new TRPCError({ code: 'NOT_FOUND', message: messages.notFound });
   return found;
+}
+
+/** A saved estimate to attach to an inspection request, unchanged; null for an unknown token or another calculator. */
+export async function savedEstimateToStore(em: EntityManager, attached: { type: CalculatorType; token?: string | undefined; shownTotal?: number | undefined }): Promise<StoredEstimate | null> {
+  if (!attached.token) return null;
+  const saved = await em.findOne(SavedEstimate, { token: attached.token });
+  if (!saved || saved.type !== attached.type) return null;
+  return {
+    type: saved.type,
+    input: saved.input,
+    total: saved.total,
+    lines: saved.lines,
+    computedAt: saved.computedAt.toISOString(),
+    ...(attached.shownTotal === undefined ? {} : { shownTotal: attached.shownTotal }),
+  };
 }
 
 /** The readable rows of the visitor's choices («Areal: 30 m²»), from the stored input. */

@@ -236,7 +236,8 @@ describe('conversion', () => {
       ('SK-2031-9001', '2031-03-02T10:00:00Z', 'inspection', 'A', 'a@example.no', '1', 'm', 'x', 'terrace', 'won'),
       ('SK-2031-9002', '2031-03-03T10:00:00Z', 'inspection', 'B', 'b@example.no', '1', 'm', 'x', 'terrace', 'spam'),
       ('SK-2031-9003', '2031-02-03T10:00:00Z', 'contact', 'C', 'c@example.no', null, 'm', null, null, 'new')`);
-    const [{ id }] = await conn.execute<Array<{ id: number }>>(`select id from enquiry where reference = 'SK-2031-9001'`);
+    const rows = await conn.execute<Array<{ id: number }>>(`select id from enquiry where reference = 'SK-2031-9001'`);
+    const id = rows[0]?.id;
     await conn.execute(`insert into quote (enquiry_id, version, token, status, price_type, lines, valid_until, created_at, sent_at, accepted_at) values
       (?, 1, 'conv-q1', 'sent', 'fixed', '[]', '2031-04-01', '2031-03-04T10:00:00Z', '2031-03-04T10:00:00Z', null),
       (?, 2, 'conv-q2', 'accepted', 'fixed', '[]', '2031-04-01', '2031-03-05T10:00:00Z', '2031-03-05T10:00:00Z', '2031-03-06T10:00:00Z')`, [id, id]);

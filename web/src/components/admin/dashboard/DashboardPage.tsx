@@ -7,6 +7,7 @@ import type { DashboardStats } from '@shared/schemas/dashboard';
 import type { MailHealth } from '@shared/schemas/enquiry';
 import { trpc } from '../../../trpc';
 import { ActionBadge } from '../activity/ActionBadge';
+import { ConversionCard } from './ConversionCard';
 import { formatLongDateTime } from '../format';
 
 type Counter = { label: string; value: number | undefined; to: string };
@@ -137,6 +138,7 @@ export function DashboardPage() {
         ))}
       </SimpleGrid>
       {d && <InboxNumbers inbox={d.inbox} />}
+      <ConversionCard />
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} shadow="xs">
         <Group justify="space-between" mb="sm">
           <Title order={2} size="h4">
