@@ -184,6 +184,15 @@ export const activityFieldLabels: Readonly<Record<string, string>> = {
   anonymised: 'Anonymisert',
   mail_company: mailKindLabels.company,
   mail_receipt: mailKindLabels.receipt,
+  // Quotes and saved estimates
+  priceType: 'Pristype',
+  validUntil: 'Gyldig til',
+  lines: 'Linjer',
+  terms: 'Betalingsvilkår',
+  startEarly: 'Oppstart i angrefristen',
+  replacedAt: 'Erstattet av ny versjon',
+  changeRequestedAt: 'Ønsket endringer',
+  total: 'Total',
   // The account
   username: 'Brukernavn',
   password: 'Passord',
@@ -251,10 +260,12 @@ export function formatActivityValue(entityType: string, field: string, value: un
   if (Array.isArray(value)) {
     if (field === 'openingHours') return hoursText(value);
     if (field === 'imageUrls') return value.length ? count(value.length, nouns.image) : EMPTY;
+    if (field === 'lines') return `${value.length} ${value.length === 1 ? 'linje' : 'linjer'}`;
     return value.map((v) => formatActivityValue(entityType, '', v)).join(', ');
   }
   if (typeof value === 'string') {
-    if (field === 'status') return enquiryStatusLabel(value);
+    if (field === 'status') return entityType === 'quote' ? lookup(quoteStatusLabels, value) : enquiryStatusLabel(value);
+    if (field === 'priceType') return lookup(quotePriceTypeLabels, value);
     if (field === 'type' && entityType === 'contact') return enquiryTypeLabel(value);
     if (field === 'projectType') return inspectionProjectTypeLabel(value);
     if (field === 'mail_company' || field === 'mail_receipt') return lookup(mailStatusLabels, value);
