@@ -68,7 +68,7 @@ async function mailFor(to: string, subject: string, from = 0): Promise<ReceivedM
   }
 }
 
-async function inspectionWithEstimate(): Promise<number> {
+async function inspectionWithEstimate(estimate: object = { ...terrace, shownTotal: 1 }): Promise<number> {
   const res = await post('/api/inspection', {
     type: 'inspection',
     name: 'Kari Nordmann',
@@ -77,7 +77,7 @@ async function inspectionWithEstimate(): Promise<number> {
     address: 'Storgata 1, 7011 Trondheim',
     projectType: 'terrace',
     message: 'Ny terrasse.',
-    estimate: { ...terrace, shownTotal: 1 },
+    estimate,
   });
   expect(res.statusCode).toBe(201);
   return res.json<{ id: number }>().id;
@@ -115,6 +115,10 @@ describe('estimates the customer keeps', () => {
     expect(after.json()).toEqual(before);
     const fresh = (await post('/api/estimate/terrace', { input: terrace.input })).json<{ total: number }>();
     expect(fresh.total).not.toBe(before.total);
+    // A befaring requested from the saved estimate's page carries it as it was priced.
+    const enquiryId = await inspectionWithEstimate({ ...terrace, token, shownTotal: before.total });
+    const attached = (await h.orm.em.fork().findOneOrFail(Enquiry, enquiryId)).estimate as { total: number; lines: unknown[] };
+    expect(attached).toMatchObject({ total: before.total, lines: before.lines });
   });
 
   it('has a PDF with the total and «inkl. mva», and unknown tokens answer 404', async () => {
