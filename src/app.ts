@@ -12,6 +12,7 @@ import { createImageStorage } from './modules/image/storage';
 import { registerImageUpload, registerUploadsStatic } from './modules/image/upload.route';
 import { registerEnquiryExport } from './modules/enquiry/export.route';
 import { registerCalendarFeed } from './modules/booking/calendar.route';
+import { registerLinkPdfs } from './modules/quote/pdf.route';
 import { sessionUser } from './modules/auth/auth.service';
 import { registerNulGuard } from './http/nul-guard';
 import { PgSessionStore, SESSION_IDLE_MS } from './modules/session/session-store';
@@ -201,6 +202,7 @@ export async function buildApp(appDeps: AppDeps): Promise<FastifyInstance> {
   });
 
   await registerUploadsStatic(app, images);
+  registerLinkPdfs(app, deps.orm);
   await registerWeb(app, deps, createContext);
   app.decorate('images', images);
   return app;

@@ -7,6 +7,8 @@ import { EnquiryMailSchema } from '../modules/mail/mail.entity';
 import { ImageSchema } from '../modules/image/image.entity';
 import { PricingParameterSchema } from '../modules/pricing/pricing-parameter.entity';
 import { ProjectSchema } from '../modules/project/project.entity';
+import { SavedEstimateSchema } from '../modules/estimate/estimate.entity';
+import { QuoteSchema } from '../modules/quote/quote.entity';
 import { ServiceSchema } from '../modules/service/service.entity';
 import { HttpSessionSchema } from '../modules/session/session.entity';
 
@@ -29,4 +31,6 @@ export const entities = [
   ImageSchema,
   InspectionBookingSchema,
   BookingSettingsSchema,
+  SavedEstimateSchema,
+  QuoteSchema,
 ];

@@ -9,7 +9,7 @@ import { etagOf, NONCE_PLACEHOLDER, type CachedAnswer, type PublicCache } from '
 // read whose If-None-Match still matches gets 304 and no body.
 
 const PUBLIC_REST = /^\/api\/(projects(\/featured|\/\d{1,9})?|services|pricing\/[a-z]{1,20})$/;
-const NOT_PAGES = /^\/(api|trpc|admin|befaring|healthz|readyz|metrics|robots\.txt|sitemap\.xml)(\/|$)/;
+const NOT_PAGES = /^\/(api|trpc|admin|befaring|estimat|tilbud|healthz|readyz|metrics|robots\.txt|sitemap\.xml)(\/|$)/;
 
 type Kind = 'json' | 'page';
 
@@ -25,7 +25,7 @@ export function cacheKind(method: string, url: string): Kind | null {
     } catch {
       return null;
     }
-    return procedures.every((p) => /^public\.[a-zA-Z.]+$/.test(p) && !p.startsWith('public.enquiries.') && !p.startsWith('public.bookings.')) ? 'json' : null;
+    return procedures.every((p) => /^public\.[a-zA-Z.]+$/.test(p) && !/^public\.(enquiries|bookings|estimates|quotes)\./.test(p)) ? 'json' : null;
   }
   if (NOT_PAGES.test(path) || /\.[a-z0-9]{2,5}$/i.test(path)) return null;
   return 'page';

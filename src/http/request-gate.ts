@@ -20,13 +20,13 @@ const hasBody = (req: FastifyRequest) => Number(req.headers['content-length'] ??
 export function isPrivatePath(path: string): boolean {
   if (path === '/admin' || path.startsWith('/admin/')) return true;
   if (path.startsWith('/api/admin/') || path === '/api/login' || path === '/api/logout') return true;
-  // Pages and answers behind a link token (a booking, the calendar feed).
-  if (path.startsWith('/befaring/') || path.startsWith('/api/bookings/') || path.startsWith('/api/calendar/')) return true;
+  // Pages and answers behind a link token (a booking, an estimate, a quote, the calendar feed) and their API twins.
+  if (/^\/(befaring|estimat|tilbud)\//.test(path) || /^\/api\/(bookings|calendar|estimates|quotes)(\/|$)/.test(path)) return true;
   if (path.startsWith('/trpc/')) {
     // A batch names its procedures comma-separated: one private procedure makes the answer private.
     return decodeURIComponent(path.slice('/trpc/'.length))
       .split(',')
-      .some((p) => p.startsWith('admin.') || p.startsWith('auth.') || p.startsWith('public.bookings.'));
+      .some((p) => p.startsWith('admin.') || p.startsWith('auth.') || /^public\.(bookings|estimates|quotes)\./.test(p));
   }
   return false;
 }

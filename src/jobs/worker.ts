@@ -7,6 +7,8 @@ import { createBackup } from '../ops/backup';
 import { ANONYMISE_TASK, anonymiseOldEnquiries } from '../modules/enquiry/retention';
 import { BOOKING_REMINDER_TASK, SEND_BOOKING_MAIL_TASK, bookingReminderTask, sendBookingMailTask } from '../modules/booking/booking-mail.service';
 import { SEND_MAIL_TASK, sendMailTask } from '../modules/mail/mail.service';
+import { remindQuote, SEND_QUOTE_MAIL_TASK, sendQuoteMailTask } from '../modules/quote/quote.mail';
+import { QUOTE_REMINDER_TASK } from '../modules/quote/quote.service';
 import { createMailTransport, type MailTransport } from '../modules/mail/transport';
 import { startJobWorker, type LogSink } from './queue';
 
@@ -78,11 +80,16 @@ export type BackgroundJobs = {
  */
 export async function startBackgroundJobs(opts: BackgroundJobsOptions): Promise<BackgroundJobs> {
   const transport = opts.transport ?? createMailTransport(opts.env, opts.root);
-  const bookingDeps = { orm: opts.orm, transport, settings: opts.env, origin: mailLinkOrigin(opts.env), log: opts.log };
+  const delivery = { orm: opts.orm, transport, settings: opts.env, origin: mailLinkOrigin(opts.env), log: opts.log };
   const tasks: TaskList = {
-    [SEND_MAIL_TASK]: sendMailTask({ orm: opts.orm, transport, settings: opts.env, origin: mailLinkOrigin(opts.env), log: opts.log }),
-    [SEND_BOOKING_MAIL_TASK]: sendBookingMailTask(bookingDeps),
-    [BOOKING_REMINDER_TASK]: bookingReminderTask(bookingDeps),
+    [SEND_MAIL_TASK]: sendMailTask(delivery),
+    [SEND_BOOKING_MAIL_TASK]: sendBookingMailTask(delivery),
+    [BOOKING_REMINDER_TASK]: bookingReminderTask(delivery),
+    [SEND_QUOTE_MAIL_TASK]: sendQuoteMailTask(delivery),
+    [QUOTE_REMINDER_TASK]: async (payload) => {
+      const quoteId = (payload as { quoteId?: unknown }).quoteId;
+      if (typeof quoteId === 'number') await remindQuote(opts.orm.em.fork(), quoteId, opts.env);
+    },
     [ANONYMISE_TASK]: async () => {
       const count = await anonymiseOldEnquiries(opts.orm.em.fork(), opts.env.ENQUIRY_RETENTION_MONTHS);
       if (count) opts.log.info(`[jobs] anonymised ${count} enquiries older than ${opts.env.ENQUIRY_RETENTION_MONTHS} months`);

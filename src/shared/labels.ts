@@ -96,6 +96,37 @@ export const mailStatusLabels = {
   failed: 'feilet',
 } as const satisfies Record<MailStatus, string>;
 
+/* ---------- Quotes (tilbud) ---------- */
+
+export const quoteStatuses = ['draft', 'sent', 'viewed', 'accepted', 'declined', 'expired'] as const;
+export type QuoteStatus = (typeof quoteStatuses)[number];
+
+export const quoteStatusLabels = {
+  draft: 'utkast',
+  sent: 'sendt',
+  viewed: 'sett',
+  accepted: 'akseptert',
+  declined: 'avslått',
+  expired: 'utløpt',
+} as const satisfies Record<QuoteStatus, string>;
+
+export const quotePriceTypes = ['fixed', 'estimate'] as const;
+export type QuotePriceType = (typeof quotePriceTypes)[number];
+
+export const quotePriceTypeLabels = {
+  fixed: 'Fastpris',
+  estimate: 'Prisoverslag',
+} as const satisfies Record<QuotePriceType, string>;
+
+/** What each price type binds the company to, as the customer reads it. */
+export const quotePriceTypeTerms = {
+  fixed: 'Prisen er fast for arbeidet som er beskrevet i tilbudet.',
+  estimate: 'Endelig pris vil ikke overstige prisoverslaget med mer enn 15 % (håndverkertjenesteloven § 32).',
+} as const satisfies Record<QuotePriceType, string>;
+
+/** The label and text of an estimate the customer keeps (not a prisoverslag in the sense of § 32). */
+export const savedEstimateLabel = 'Uforpliktende estimat';
+
 /* ---------- Activity log ---------- */
 
 export const activityActions = ['create', 'update', 'delete', 'login', 'logout'] as const;
@@ -109,7 +140,7 @@ export const activityActionLabels = {
   logout: 'Logg ut',
 } as const satisfies Record<ActivityAction, string>;
 
-export const entityTypes = ['user', 'project', 'service', 'pricingparameter', 'contact', 'company', 'teammember', 'faq', 'image'] as const;
+export const entityTypes = ['user', 'project', 'service', 'pricingparameter', 'contact', 'company', 'teammember', 'faq', 'image', 'estimate', 'quote'] as const;
 export type EntityType = (typeof entityTypes)[number];
 
 export const entityTypeLabels = {
@@ -122,6 +153,8 @@ export const entityTypeLabels = {
   teammember: 'Teammedlem',
   faq: 'Spørsmål og svar',
   image: 'Bilde',
+  estimate: 'Estimat',
+  quote: 'Tilbud',
 } as const satisfies Record<EntityType, string>;
 
 /* ---------- Activity log: the changed fields as the owner reads them ---------- */
@@ -151,6 +184,15 @@ export const activityFieldLabels: Readonly<Record<string, string>> = {
   anonymised: 'Anonymisert',
   mail_company: mailKindLabels.company,
   mail_receipt: mailKindLabels.receipt,
+  // Quotes and saved estimates
+  priceType: 'Pristype',
+  validUntil: 'Gyldig til',
+  lines: 'Linjer',
+  terms: 'Betalingsvilkår',
+  startEarly: 'Oppstart i angrefristen',
+  replacedAt: 'Erstattet av ny versjon',
+  changeRequestedAt: 'Ønsket endringer',
+  total: 'Total',
   // The account
   username: 'Brukernavn',
   password: 'Passord',
@@ -229,11 +271,13 @@ export function formatActivityValue(entityType: string, field: string, value: un
   if (Array.isArray(value)) {
     if (field === 'openingHours' || field === 'windows') return hoursText(value);
     if (field === 'imageUrls') return value.length ? count(value.length, nouns.image) : EMPTY;
+    if (field === 'lines') return `${value.length} ${value.length === 1 ? 'linje' : 'linjer'}`;
     return value.map((v) => formatActivityValue(entityType, '', v)).join(', ');
   }
   if (typeof value === 'string') {
-    if (field === 'status') return enquiryStatusLabel(value);
+    if (field === 'status') return entityType === 'quote' ? lookup(quoteStatusLabels, value) : enquiryStatusLabel(value);
     if (field === 'booking') return bookingTime.format(new Date(value));
+    if (field === 'priceType') return lookup(quotePriceTypeLabels, value);
     if (field === 'type' && entityType === 'contact') return enquiryTypeLabel(value);
     if (field === 'projectType') return inspectionProjectTypeLabel(value);
     if (field === 'mail_company' || field === 'mail_receipt') return lookup(mailStatusLabels, value);

@@ -8,6 +8,8 @@ import { adminImageRouter } from '../modules/image/image.router';
 import { adminPricingRouter, publicPricingRouter } from '../modules/pricing/pricing.router';
 import { adminProjectRouter, publicProjectRouter } from '../modules/project/project.router';
 import { adminServiceRouter, publicServiceRouter } from '../modules/service/service.router';
+import { publicEstimateRouter } from '../modules/estimate/estimate.router';
+import { adminQuoteRouter, publicQuoteRouter } from '../modules/quote/quote.router';
 import { router } from './init';
 
 export const appRouter = router({
@@ -18,6 +20,8 @@ export const appRouter = router({
     enquiries: publicEnquiryRouter,
     company: publicCompanyRouter,
     bookings: publicBookingRouter,
+    estimates: publicEstimateRouter,
+    quotes: publicQuoteRouter,
   }),
   auth: authRouter,
   admin: router({
@@ -32,6 +36,7 @@ export const appRouter = router({
     faq: adminFaqRouter,
     images: adminImageRouter,
     bookings: adminBookingRouter,
+    quotes: adminQuoteRouter,
   }),
 });
 

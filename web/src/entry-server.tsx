@@ -28,7 +28,7 @@ export async function render({ request, origin, nonce, link, manifest }: RenderO
     getRouterManifest: async () => manifest,
   });
   const response = await handler(({ responseHeaders, router }) => {
-    // A loader's notFound() (an unknown booking link) is a 404 as well.
+    // A loader's notFound() (an unknown link token) is a 404 too.
     notFound = router.state.matches.some((m) => m.routeId === NotFoundRoute.id || m.status === 'notFound');
     return renderRouterToString({ responseHeaders, router, children: <RouterServer router={router} /> });
   });

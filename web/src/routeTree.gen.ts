@@ -21,8 +21,10 @@ import { Route as AdminIndexRouteImport } from './routes/admin.index'
 import { Route as AdminShellRouteImport } from './routes/admin._shell'
 import { Route as AdminLoginRouteImport } from './routes/admin.login'
 import { Route as PublicBefaringTokenRouteImport } from './routes/_public.befaring.$token'
+import { Route as PublicEstimatTokenRouteImport } from './routes/_public.estimat.$token'
 import { Route as PublicProjectsIndexRouteImport } from './routes/_public.projects.index'
 import { Route as PublicProjectsIdRouteImport } from './routes/_public.projects.$id'
+import { Route as PublicTilbudTokenRouteImport } from './routes/_public.tilbud.$token'
 import { Route as AdminShellActivityLogsRouteImport } from './routes/admin._shell.activity-logs'
 import { Route as AdminShellBookingsRouteImport } from './routes/admin._shell.bookings'
 import { Route as AdminShellCompanyRouteImport } from './routes/admin._shell.company'
@@ -93,6 +95,11 @@ const PublicBefaringTokenRoute = PublicBefaringTokenRouteImport.update({
   path: '/befaring/$token',
   getParentRoute: () => PublicRoute,
 } as any)
+const PublicEstimatTokenRoute = PublicEstimatTokenRouteImport.update({
+  id: '/estimat/$token',
+  path: '/estimat/$token',
+  getParentRoute: () => PublicRoute,
+} as any)
 const PublicProjectsIndexRoute = PublicProjectsIndexRouteImport.update({
   id: '/projects/',
   path: '/projects/',
@@ -101,6 +108,11 @@ const PublicProjectsIndexRoute = PublicProjectsIndexRouteImport.update({
 const PublicProjectsIdRoute = PublicProjectsIdRouteImport.update({
   id: '/projects/$id',
   path: '/projects/$id',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicTilbudTokenRoute = PublicTilbudTokenRouteImport.update({
+  id: '/tilbud/$token',
+  path: '/tilbud/$token',
   getParentRoute: () => PublicRoute,
 } as any)
 const AdminShellActivityLogsRoute = AdminShellActivityLogsRouteImport.update({
@@ -168,7 +180,9 @@ export interface FileRoutesByFullPath {
   '/admin/login': typeof AdminLoginRoute
   '/admin/': typeof AdminIndexRoute
   '/befaring/$token': typeof PublicBefaringTokenRoute
+  '/estimat/$token': typeof PublicEstimatTokenRoute
   '/projects/$id': typeof PublicProjectsIdRoute
+  '/tilbud/$token': typeof PublicTilbudTokenRoute
   '/admin/activity-logs': typeof AdminShellActivityLogsRoute
   '/admin/bookings': typeof AdminShellBookingsRoute
   '/admin/company': typeof AdminShellCompanyRoute
@@ -192,7 +206,9 @@ export interface FileRoutesByTo {
   '/admin/login': typeof AdminLoginRoute
   '/': typeof PublicIndexRoute
   '/befaring/$token': typeof PublicBefaringTokenRoute
+  '/estimat/$token': typeof PublicEstimatTokenRoute
   '/projects/$id': typeof PublicProjectsIdRoute
+  '/tilbud/$token': typeof PublicTilbudTokenRoute
   '/admin/activity-logs': typeof AdminShellActivityLogsRoute
   '/admin/bookings': typeof AdminShellBookingsRoute
   '/admin/company': typeof AdminShellCompanyRoute
@@ -219,7 +235,9 @@ export interface FileRoutesById {
   '/_public/': typeof PublicIndexRoute
   '/admin/': typeof AdminIndexRoute
   '/_public/befaring/$token': typeof PublicBefaringTokenRoute
+  '/_public/estimat/$token': typeof PublicEstimatTokenRoute
   '/_public/projects/$id': typeof PublicProjectsIdRoute
+  '/_public/tilbud/$token': typeof PublicTilbudTokenRoute
   '/admin/_shell/activity-logs': typeof AdminShellActivityLogsRoute
   '/admin/_shell/bookings': typeof AdminShellBookingsRoute
   '/admin/_shell/company': typeof AdminShellCompanyRoute
@@ -246,7 +264,9 @@ export interface FileRouteTypes {
     | '/admin/login'
     | '/admin/'
     | '/befaring/$token'
+    | '/estimat/$token'
     | '/projects/$id'
+    | '/tilbud/$token'
     | '/admin/activity-logs'
     | '/admin/bookings'
     | '/admin/company'
@@ -270,7 +290,9 @@ export interface FileRouteTypes {
     | '/admin/login'
     | '/'
     | '/befaring/$token'
+    | '/estimat/$token'
     | '/projects/$id'
+    | '/tilbud/$token'
     | '/admin/activity-logs'
     | '/admin/bookings'
     | '/admin/company'
@@ -296,7 +318,9 @@ export interface FileRouteTypes {
     | '/_public/'
     | '/admin/'
     | '/_public/befaring/$token'
+    | '/_public/estimat/$token'
     | '/_public/projects/$id'
+    | '/_public/tilbud/$token'
     | '/admin/_shell/activity-logs'
     | '/admin/_shell/bookings'
     | '/admin/_shell/company'
@@ -403,6 +427,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicBefaringTokenRouteImport
       parentRoute: typeof PublicRoute
     }
+    '/_public/estimat/$token': {
+      id: '/_public/estimat/$token'
+      path: '/estimat/$token'
+      fullPath: '/estimat/$token'
+      preLoaderRoute: typeof PublicEstimatTokenRouteImport
+      parentRoute: typeof PublicRoute
+    }
     '/_public/projects/': {
       id: '/_public/projects/'
       path: '/projects'
@@ -415,6 +446,13 @@ declare module '@tanstack/react-router' {
       path: '/projects/$id'
       fullPath: '/projects/$id'
       preLoaderRoute: typeof PublicProjectsIdRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/tilbud/$token': {
+      id: '/_public/tilbud/$token'
+      path: '/tilbud/$token'
+      fullPath: '/tilbud/$token'
+      preLoaderRoute: typeof PublicTilbudTokenRouteImport
       parentRoute: typeof PublicRoute
     }
     '/admin/_shell/activity-logs': {
@@ -499,7 +537,9 @@ interface PublicRouteChildren {
   PublicServicesRoute: typeof PublicServicesRoute
   PublicIndexRoute: typeof PublicIndexRoute
   PublicBefaringTokenRoute: typeof PublicBefaringTokenRoute
+  PublicEstimatTokenRoute: typeof PublicEstimatTokenRoute
   PublicProjectsIdRoute: typeof PublicProjectsIdRoute
+  PublicTilbudTokenRoute: typeof PublicTilbudTokenRoute
   PublicProjectsIndexRoute: typeof PublicProjectsIndexRoute
 }
 
@@ -512,7 +552,9 @@ const PublicRouteChildren: PublicRouteChildren = {
   PublicServicesRoute: PublicServicesRoute,
   PublicIndexRoute: PublicIndexRoute,
   PublicBefaringTokenRoute: PublicBefaringTokenRoute,
+  PublicEstimatTokenRoute: PublicEstimatTokenRoute,
   PublicProjectsIdRoute: PublicProjectsIdRoute,
+  PublicTilbudTokenRoute: PublicTilbudTokenRoute,
   PublicProjectsIndexRoute: PublicProjectsIndexRoute,
 }
 

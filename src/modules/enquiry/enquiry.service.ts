@@ -9,6 +9,7 @@ import { bookForEnquiry, withSlotConflict } from '../booking/booking.service';
 import { getCompany } from '../company/company.service';
 import { logActivity } from '../activity/activity.service';
 import { queueEnquiryMails, type MailSettings } from '../mail/mail.service';
+import { savedEstimateToStore } from '../estimate/estimate.service';
 import { estimateToStore } from '../pricing/estimate.service';
 import { Enquiry } from './enquiry.entity';
 import { allowEnquiry } from './rate-limit';
@@ -101,7 +102,8 @@ export function createContact(em: EntityManager, input: z.output<typeof contactS
 
 export async function createInspection(em: EntityManager, input: z.output<typeof inspectionSchema>, opts: SubmitOptions) {
   // The attached estimate is priced here; the client's numbers are never stored as the estimate.
-  const estimate = input.estimate ? await estimateToStore(em, input.estimate) : null;
+  // A saved estimate (from its link) comes as it was priced then.
+  const estimate = input.estimate ? ((await savedEstimateToStore(em, input.estimate)) ?? (await estimateToStore(em, input.estimate))) : null;
   let booking: SlotDto | null = null;
   const slotStart = input.slotStart;
   const book = slotStart

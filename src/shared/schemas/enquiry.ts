@@ -33,6 +33,8 @@ export const attachedEstimateSchema = z
       type: z.enum(calculatorTypes, { error: invalidEstimate(calculatorMessages.type) }),
       input: z.record(z.string(), z.unknown(), { error: invalidEstimate() }),
       shownTotal: z.number().min(0).optional().catch(undefined),
+      /** A saved estimate's link token: the request then carries that estimate as it was priced. */
+      token: z.string().max(40).optional().catch(undefined),
     },
     { error: invalidEstimate() },
   )
@@ -45,7 +47,7 @@ export const attachedEstimateSchema = z
       }
       return z.NEVER;
     }
-    return { type: value.type, input: parsed.data, shownTotal: value.shownTotal };
+    return { type: value.type, input: parsed.data, shownTotal: value.shownTotal, token: value.token };
   });
 
 /** The estimate stored with an inspection request: computed by the server from the visitor's input. */

@@ -9,6 +9,8 @@ export type HandedOverEstimate = {
   type: CalculatorType;
   input: Record<string, string | number | boolean>;
   shownTotal: number;
+  /** A saved estimate's link token: the request then carries that estimate as it was priced. */
+  token?: string;
 };
 
 /**

@@ -5,6 +5,7 @@ import { type EstimateResult, formatNok } from '@shared/pricing/format';
 import { estimateDisclaimer, totalLabel, vatSuffix } from '@shared/pricing/labels';
 import { saveHandoff } from '../../lib/estimate-handoff';
 import { inspectionProjectTypeFor } from './helpers';
+import { SaveEstimateButton } from './SaveEstimateButton';
 import classes from './PriceCalculator.module.css';
 
 export type ShownEstimate<T extends CalculatorType = CalculatorType> = {
@@ -68,6 +69,7 @@ export function EstimatePanel({ shown, headingOrder }: Props) {
       <Button size="md" onClick={orderInspection} fullWidth className={classes.wrapButton}>
         Bestill befaring med dette estimatet
       </Button>
+      <SaveEstimateButton shown={shown} />
     </Stack>
   );
 }

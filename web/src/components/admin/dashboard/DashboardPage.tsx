@@ -8,6 +8,7 @@ import type { MailHealth } from '@shared/schemas/enquiry';
 import { trpc } from '../../../trpc';
 import { ActionBadge } from '../activity/ActionBadge';
 import { UpcomingBookings } from '../bookings/UpcomingBookings';
+import { ConversionCard } from './ConversionCard';
 import { formatLongDateTime } from '../format';
 
 type Counter = { label: string; value: number | undefined; to: string };
@@ -138,6 +139,7 @@ export function DashboardPage() {
         ))}
       </SimpleGrid>
       {d && <InboxNumbers inbox={d.inbox} />}
+      <ConversionCard />
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} shadow="xs">
         <Group justify="space-between" mb="sm">
           <Title order={2} size="h4">

@@ -11,6 +11,7 @@ import { trpc } from '../../../trpc';
 import { EnquiryBooking } from '../bookings/EnquiryBooking';
 import { EnquiryMails } from './EnquiryMails';
 import { EnquiryNotes } from './EnquiryNotes';
+import { EnquiryQuotes } from '../quotes/EnquiryQuotes';
 import { NotSpamButton, StatusSelect } from './StatusSelect';
 import { estimateInputRows, shownTotalNote } from './estimate-view';
 
@@ -176,6 +177,8 @@ export function EnquiryDetailModal({ opened, enquiryId, listed, onClose, onDelet
               <EstimateDetails estimate={e.estimate} />
             </>
           )}
+          <Divider />
+          <EnquiryQuotes enquiryId={e.id} estimate={e.estimate} anonymised={!!e.anonymisedAt} />
           <Divider />
           <EnquiryNotes enquiryId={e.id} notes={detail.data?.notes} />
           <Divider />

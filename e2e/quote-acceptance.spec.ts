@@ -1,0 +1,47 @@
+// A customer on a phone opens the quote link from the mail, reads it and accepts it; the owner then
+// sees the quote as «akseptert» in the enquiry. The enquiry and the quote are made through the API.
+import { ADMIN, expect, test } from './fixtures';
+import { dialog, osloDay } from './admin-helpers';
+
+test('a customer on a phone reads and accepts the quote; the owner sees «akseptert»', async ({ page, browser, baseURL }) => {
+  const name = `Tilbud Kunde ${Date.now().toString(36)}`;
+  const enquiry = await page.request.post('/api/inspection', {
+    data: { type: 'inspection', name, email: 'tilbudkunde@example.no', phone: '91234567', address: 'Lade allé 10, 7041 Trondheim', projectType: 'terrace', message: 'Ny terrasse mot sør.' },
+  });
+  expect(enquiry.status()).toBe(201);
+  const { id } = (await enquiry.json()) as { id: number };
+  expect((await page.request.post('/api/login', { data: ADMIN })).ok()).toBe(true);
+  const created = await page.request.post(`/api/admin/contact-submissions/${id}/quotes`, {
+    data: { lines: [{ text: 'Terrassebord, impregnert', quantity: 24, unit: 'm²', unitPrice: 2500 }, { text: 'Rigg og rydding', quantity: 1, unit: 'stk', unitPrice: 4000 }], priceType: 'estimate', validUntil: osloDay(30), terms: '50 % ved oppstart, resten ved ferdigstillelse.' },
+  });
+  expect(created.status()).toBe(201);
+  const sent = await page.request.post(`/api/admin/quotes/${((await created.json()) as { id: number }).id}/send`);
+  const { url } = (await sent.json()) as { url: string };
+  const path = new URL(url).pathname;
+
+  const phone = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const customer = await phone.newPage();
+  const response = await customer.goto(path);
+  await customer.waitForSelector('html[data-hydrated]', { state: 'attached' });
+  expect(response?.headers()['cache-control']).toBe('no-store');
+  await expect(customer.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  await expect(customer.getByRole('heading', { level: 1 })).toContainText('Tilbud SK-');
+  await expect(customer.getByTestId('quote-totals')).toContainText('64 000 kr');
+  await expect(customer.getByTestId('quote-totals')).toContainText('12 800 kr');
+  await expect(customer.getByText('Endelig pris vil ikke overstige prisoverslaget med mer enn 15 %', { exact: false })).toBeVisible();
+  await expect(customer.getByRole('heading', { name: 'Angrerett' })).toBeVisible();
+
+  await customer.getByRole('button', { name: 'Aksepter tilbudet' }).click();
+  await expect(customer.getByText('Du må krysse av for at du har lest og godtar vilkårene.')).toBeVisible();
+  await customer.getByLabel('Fullt navn').fill(name);
+  await customer.getByLabel('Jeg har lest og godtar vilkårene').check();
+  await customer.getByRole('button', { name: 'Aksepter tilbudet' }).click();
+  await expect(customer.getByTestId('quote-state')).toContainText(`Akseptert av ${name}`);
+  await phone.close();
+
+  // page.request shares the page's cookies: the owner is logged in already.
+  await page.goto(`/admin/contact-submissions?id=${id}`);
+  const view = dialog(page, `Henvendelse fra ${name}`);
+  await expect(view.getByTestId('quote-status')).toHaveText('akseptert');
+  await expect(view).toContainText('Vunnet');
+});

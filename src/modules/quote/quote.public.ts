@@ -1,0 +1,106 @@
+import { LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { TRPCError } from '@trpc/server';
+import type { z } from 'zod';
+import type { Env } from '../../env';
+import { messages } from '../../shared/messages';
+import type { PublicQuoteDto, quoteAcceptSchema, quoteChangesSchema, quoteDeclineSchema } from '../../shared/schemas/quote';
+import { logActivity } from '../activity/activity.service';
+import { Quote } from './quote.entity';
+import { queueQuoteMail } from './quote.mail';
+import { moveEnquiry } from './quote.service';
+import { contentHash, effectiveStatus, toPublicQuoteDto } from './quote.view';
+
+// What the customer does behind the link. The link works once the quote is sent and until a newer
+// version replaces it; any other token is unknown (404).
+
+type Settings = Pick<Env, 'MAIL_MAX_ATTEMPTS'>;
+const label = (q: Quote) => `${q.enquiry.reference} v${q.version}`;
+
+async function byToken(em: EntityManager, token: string, lock: boolean): Promise<Quote> {
+  const q = await em.findOne(Quote, { token, sentAt: { $ne: null }, replacedAt: null }, lock ? { lockMode: LockMode.PESSIMISTIC_WRITE } : {});
+  if (!q) throw new TRPCError({ code: 'NOT_FOUND', message: messages.quoteNotFound });
+  await em.populate(q, ['enquiry']);
+  if (q.enquiry.anonymisedAt) throw new TRPCError({ code: 'NOT_FOUND', message: messages.quoteNotFound });
+  return q;
+}
+
+/** The customer's answer needs a quote still open: answered → 409, past its last day → 409 with a way on. */
+function assertOpen(q: Quote): void {
+  const status = effectiveStatus(q);
+  if (status === 'expired') throw new TRPCError({ code: 'CONFLICT', message: messages.quoteExpired });
+  if (status !== 'sent' && status !== 'viewed') throw new TRPCError({ code: 'CONFLICT', message: messages.quoteAnswered });
+}
+
+/** Shows the quote; the first look marks it «sett» for the owner. */
+export async function viewQuote(em: EntityManager, token: string): Promise<PublicQuoteDto> {
+  return em.transactional(async (tx) => {
+    const q = await byToken(tx, token, true);
+    if (q.status === 'sent') {
+      q.status = 'viewed';
+      q.viewedAt = new Date();
+      logActivity(tx, null, { action: 'update', entityType: 'quote', entityId: q.id, label: label(q), details: { status: { from: 'sent', to: 'viewed' } } });
+      await tx.flush();
+    }
+    return toPublicQuoteDto(q);
+  });
+}
+
+/**
+ * Accepts: the name, the time and a hash of the content are recorded and the quote is frozen; the
+ * enquiry is won; both sides are mailed the accepted quote as a PDF. The row lock makes a second
+ * acceptance (another tab, another instance) wait and then answer 409.
+ */
+export async function acceptQuote(em: EntityManager, input: z.output<typeof quoteAcceptSchema>, settings: Settings): Promise<PublicQuoteDto> {
+  return em.transactional(async (tx) => {
+    const q = await byToken(tx, input.token, true);
+    assertOpen(q);
+    const from = q.status;
+    q.status = 'accepted';
+    q.acceptedAt = new Date();
+    q.acceptedName = input.name;
+    q.startEarly = input.startEarly ?? false;
+    q.contentHash = contentHash(q);
+    logActivity(tx, null, { action: 'update', entityType: 'quote', entityId: q.id, label: label(q), details: { status: { from, to: 'accepted' }, startEarly: { to: q.startEarly } } });
+    moveEnquiry(tx, q.enquiry, 'won', null);
+    await tx.flush();
+    await queueQuoteMail(tx, q.id, 'accepted_customer', settings);
+    await queueQuoteMail(tx, q.id, 'accepted_company', settings);
+    return toPublicQuoteDto(q);
+  });
+}
+
+export async function declineQuote(em: EntityManager, input: z.output<typeof quoteDeclineSchema>, settings: Settings): Promise<PublicQuoteDto> {
+  return em.transactional(async (tx) => {
+    const q = await byToken(tx, input.token, true);
+    assertOpen(q);
+    const from = q.status;
+    q.status = 'declined';
+    q.declinedAt = new Date();
+    q.declineReason = input.reason;
+    logActivity(tx, null, { action: 'update', entityType: 'quote', entityId: q.id, label: label(q), details: { status: { from, to: 'declined' } } });
+    moveEnquiry(tx, q.enquiry, 'lost', null);
+    await tx.flush();
+    await queueQuoteMail(tx, q.id, 'declined', settings);
+    return toPublicQuoteDto(q);
+  });
+}
+
+/** A wish for changes leaves the quote open; the owner answers with a new version. */
+export async function requestQuoteChanges(em: EntityManager, input: z.output<typeof quoteChangesSchema>, settings: Settings): Promise<PublicQuoteDto> {
+  return em.transactional(async (tx) => {
+    const q = await byToken(tx, input.token, true);
+    assertOpen(q);
+    q.changeRequest = input.message;
+    q.changeRequestedAt = new Date();
+    logActivity(tx, null, { action: 'update', entityType: 'quote', entityId: q.id, label: label(q), details: { changeRequestedAt: { to: q.changeRequestedAt.toISOString() } } });
+    await tx.flush();
+    await queueQuoteMail(tx, q.id, 'changes', settings);
+    return toPublicQuoteDto(q);
+  });
+}
+
+/** The quote for its PDF (no «sett» stamp: the page has done that). */
+export async function quoteForPdf(em: EntityManager, token: string): Promise<PublicQuoteDto> {
+  return toPublicQuoteDto(await byToken(em, token, false));
+}

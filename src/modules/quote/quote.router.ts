@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { idParam, okSchema } from '../../shared/schemas/common';
+import {
+  conversionSchema,
+  publicQuoteSchema,
+  quoteAcceptSchema,
+  quoteChangesSchema,
+  quoteCreateSchema,
+  quoteDeclineSchema,
+  quoteSchema,
+  quoteTokenParam,
+  quoteUpdateSchema,
+} from '../../shared/schemas/quote';
+import { mailLinkOrigin } from '../../jobs/worker';
+import type { Context } from '../../trpc/context';
+import { adminProcedure, publicProcedure, router } from '../../trpc/init';
+import { conversion } from './conversion';
+import { acceptQuote, declineQuote, requestQuoteChanges, viewQuote } from './quote.public';
+import { createQuote, quoteById, quotesOf, sendQuote, updateQuote } from './quote.service';
+
+const adminTags = ['Admin: tilbud'];
+const tags = ['Tilbud'];
+const origin = (ctx: Context) => mailLinkOrigin(ctx.env);
+const noStore = (ctx: Context) => {
+  ctx.responseHeaders['Cache-Control'] = 'no-store';
+};
+
+export const adminQuoteRouter = router({
+  ofEnquiry: adminProcedure
+    .meta({ openapi: { method: 'GET', path: '/admin/contact-submissions/{id}/quotes', tags: adminTags, protect: true, summary: 'Tilbudene til en henvendelse, nyeste versjon først' } })
+    .input(idParam)
+    .output(z.array(quoteSchema))
+    .query(({ ctx, input }) => quotesOf(ctx.em, input.id, origin(ctx))),
+  create: adminProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/admin/contact-submissions/{id}/quotes',
+        tags: adminTags,
+        protect: true,
+        summary: 'Lag et tilbud (utkast)',
+        description: 'Enhetspriser i NOK inkl. mva. Uten lines hentes linjene fra estimatet på henvendelsen.',
+      },
+      successStatus: 201,
+    })
+    .input(quoteCreateSchema)
+    .output(quoteSchema)
+    .mutation(({ ctx, input }) => createQuote(ctx.em, input, ctx.user, origin(ctx))),
+  byId: adminProcedure
+    .meta({ openapi: { method: 'GET', path: '/admin/quotes/{id}', tags: adminTags, protect: true, summary: 'Ett tilbud' } })
+    .input(idParam)
+    .output(quoteSchema)
+    .query(({ ctx, input }) => quoteById(ctx.em, input.id, origin(ctx))),
+  update: adminProcedure
+    .meta({ openapi: { method: 'PATCH', path: '/admin/quotes/{id}', tags: adminTags, protect: true, summary: 'Endre et utkast (409 når det er sendt)' } })
+    .input(quoteUpdateSchema)
+    .output(quoteSchema)
+    .mutation(({ ctx, input }) => updateQuote(ctx.em, input, ctx.user, origin(ctx))),
+  send: adminProcedure
+    .meta({ openapi: { method: 'POST', path: '/admin/quotes/{id}/send', tags: adminTags, protect: true, summary: 'Send tilbudet til kunden (e-post med lenke)' } })
+    .input(idParam)
+    .output(quoteSchema)
+    .mutation(({ ctx, input }) => sendQuote(ctx.em, input.id, ctx.user, ctx.env, origin(ctx))),
+  conversion: adminProcedure
+    .meta({ openapi: { method: 'GET', path: '/admin/dashboard/conversion', tags: adminTags, protect: true, summary: 'Estimater → befaringer → tilbud sendt → vunnet, denne og forrige måned' } })
+    .input(z.void())
+    .output(conversionSchema)
+    .query(({ ctx }) => conversion(ctx.em)),
+});
+
+export const publicQuoteRouter = router({
+  byToken: publicProcedure
+    .meta({ openapi: { method: 'GET', path: '/quotes/{token}', tags, summary: 'Et tilbud (første visning merkes som sett)' } })
+    .input(quoteTokenParam)
+    .output(publicQuoteSchema)
+    .query(({ ctx, input }) => {
+      noStore(ctx);
+      return viewQuote(ctx.em, input.token);
+    }),
+  accept: publicProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/quotes/{token}/accept',
+        tags,
+        summary: 'Aksepter tilbudet',
+        description: 'acceptTerms må være true (400 ellers). Allerede besvart eller utløpt: 409.',
+      },
+    })
+    .input(quoteAcceptSchema)
+    .output(publicQuoteSchema)
+    .mutation(({ ctx, input }) => {
+      noStore(ctx);
+      return acceptQuote(ctx.em, input, ctx.env);
+    }),
+  decline: publicProcedure
+    .meta({ openapi: { method: 'POST', path: '/quotes/{token}/decline', tags, summary: 'Avslå tilbudet' } })
+    .input(quoteDeclineSchema)
+    .output(publicQuoteSchema)
+    .mutation(({ ctx, input }) => {
+      noStore(ctx);
+      return declineQuote(ctx.em, input, ctx.env);
+    }),
+  requestChanges: publicProcedure
+    .meta({ openapi: { method: 'POST', path: '/quotes/{token}/changes', tags, summary: 'Be om endringer i tilbudet' } })
+    .input(quoteChangesSchema)
+    .output(okSchema)
+    .mutation(async ({ ctx, input }) => {
+      noStore(ctx);
+      await requestQuoteChanges(ctx.em, input, ctx.env);
+      return { success: true as const };
+    }),
+});

@@ -1,0 +1,122 @@
+import { LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { TRPCError } from '@trpc/server';
+import type { z } from 'zod';
+import type { Env } from '../../env';
+import type { EnquiryStatus } from '../../shared/labels';
+import { messages } from '../../shared/messages';
+import { storedEstimateSchema } from '../../shared/schemas/enquiry';
+import type { QuoteDto, QuoteLineInput, quoteCreateSchema, QuoteUpdate } from '../../shared/schemas/quote';
+import { addJob } from '../../jobs/queue';
+import { changes, logActivity, presentFields, type Actor } from '../activity/activity.service';
+import { Enquiry } from '../enquiry/enquiry.entity';
+import { newLinkToken } from '../estimate/estimate.service';
+import { Quote } from './quote.entity';
+import { queueQuoteMail } from './quote.mail';
+import { toQuoteDto } from './quote.view';
+
+export const QUOTE_REMINDER_TASK = 'quote_reminder';
+
+type Settings = Pick<Env, 'QUOTE_REMINDER_DAYS' | 'MAIL_MAX_ATTEMPTS'>;
+
+/** The estimate's priced lines as quote lines: one of each, its amount as the unit price. */
+export function linesFromEstimate(estimate: unknown): QuoteLineInput[] {
+  const parsed = storedEstimateSchema.safeParse(estimate);
+  if (!parsed.success) return [];
+  return parsed.data.lines.filter((l) => l.amount > 0).map((l) => ({ text: l.label, quantity: 1, unit: 'stk', unitPrice: l.amount }));
+}
+
+/** Sets the enquiry's status and logs it with the quote's change (same transaction). */
+export function moveEnquiry(tx: EntityManager, enquiry: Enquiry, status: EnquiryStatus, actor: Actor): void {
+  if (enquiry.status === status) return;
+  logActivity(tx, actor, { action: 'update', entityType: 'contact', entityId: enquiry.id, label: enquiry.reference, details: { status: { from: enquiry.status, to: status } } });
+  enquiry.status = status;
+}
+
+async function lockedQuote(tx: EntityManager, id: number): Promise<Quote> {
+  const q = await tx.findOne(Quote, id, { lockMode: LockMode.PESSIMISTIC_WRITE });
+  if (!q) throw new TRPCError({ code: 'NOT_FOUND', message: messages.quoteNotFound });
+  await tx.populate(q, ['enquiry']);
+  return q;
+}
+
+const label = (q: Quote) => `${q.enquiry.reference} v${q.version}`;
+
+export async function createQuote(em: EntityManager, input: z.output<typeof quoteCreateSchema>, actor: Actor, origin: string): Promise<QuoteDto> {
+  return em.transactional(async (tx) => {
+    // Locked so two versions made at once get different numbers.
+    const enquiry = await tx.findOne(Enquiry, input.id, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    if (!enquiry) throw new TRPCError({ code: 'NOT_FOUND', message: messages.enquiryNotFound });
+    if (enquiry.anonymisedAt) throw new TRPCError({ code: 'CONFLICT', message: messages.enquiryAnonymised });
+    const lines = input.lines ?? linesFromEstimate(enquiry.estimate);
+    if (!lines.length) throw new TRPCError({ code: 'BAD_REQUEST', message: messages.quoteNoLines });
+    const last = await tx.findOne(Quote, { enquiry }, { orderBy: { version: 'desc' } });
+    const q = tx.create(Quote, {
+      enquiry,
+      version: (last?.version ?? 0) + 1,
+      token: newLinkToken(),
+      priceType: input.priceType,
+      lines,
+      validUntil: input.validUntil,
+      terms: input.terms,
+      note: input.note,
+    });
+    await tx.flush();
+    logActivity(tx, actor, { action: 'create', entityType: 'quote', entityId: q.id, label: label(q), details: { status: { to: 'draft' }, priceType: { to: q.priceType } } });
+    return toQuoteDto(q, origin);
+  });
+}
+
+export async function updateQuote(em: EntityManager, input: QuoteUpdate, actor: Actor, origin: string): Promise<QuoteDto> {
+  return em.transactional(async (tx) => {
+    const q = await lockedQuote(tx, input.id);
+    // Anything sent is what the customer has seen (and may have accepted): a change is a new version.
+    if (q.status !== 'draft') throw new TRPCError({ code: 'CONFLICT', message: messages.quoteNotDraft });
+    const { id: _id, ...fields } = input;
+    const patch = presentFields(fields);
+    const before = Object.fromEntries(Object.keys(patch).map((k) => [k, q[k as keyof typeof patch]]));
+    const diff = changes(before, patch);
+    tx.assign(q, patch);
+    if (Object.keys(diff).length) logActivity(tx, actor, { action: 'update', entityType: 'quote', entityId: q.id, label: label(q), details: diff });
+    await tx.flush();
+    return toQuoteDto(q, origin);
+  });
+}
+
+/**
+ * Sends a draft: the customer is mailed the link, the enquiry becomes «Tilbud sendt», and earlier
+ * versions of the enquiry lose their link. One reminder is queued for QUOTE_REMINDER_DAYS later.
+ */
+export async function sendQuote(em: EntityManager, id: number, actor: Actor, settings: Settings, origin: string): Promise<QuoteDto> {
+  return em.transactional(async (tx) => {
+    const q = await lockedQuote(tx, id);
+    if (q.status !== 'draft') throw new TRPCError({ code: 'CONFLICT', message: messages.quoteNotDraft });
+    if (q.enquiry.anonymisedAt) throw new TRPCError({ code: 'CONFLICT', message: messages.enquiryAnonymised });
+    const now = new Date();
+    q.status = 'sent';
+    q.sentAt = now;
+    const older = await tx.find(Quote, { enquiry: q.enquiry, id: { $ne: q.id }, replacedAt: null, status: { $in: ['draft', 'sent', 'viewed'] } });
+    for (const o of older) {
+      o.replacedAt = now;
+      logActivity(tx, actor, { action: 'update', entityType: 'quote', entityId: o.id, label: label(o), details: { replacedAt: { to: now.toISOString() } } });
+    }
+    logActivity(tx, actor, { action: 'update', entityType: 'quote', entityId: q.id, label: label(q), details: { status: { from: 'draft', to: 'sent' } } });
+    moveEnquiry(tx, q.enquiry, 'quote_sent', actor);
+    await tx.flush();
+    await queueQuoteMail(tx, q.id, 'quote', settings);
+    const runAt = new Date(now.getTime() + settings.QUOTE_REMINDER_DAYS * 86_400_000);
+    await addJob(tx, QUOTE_REMINDER_TASK, { quoteId: q.id }, { runAt, jobKey: `quote_reminder:${q.id}`, maxAttempts: 5 });
+    return toQuoteDto(q, origin);
+  });
+}
+
+export async function quotesOf(em: EntityManager, enquiryId: number, origin: string): Promise<QuoteDto[]> {
+  const rows = await em.find(Quote, { enquiry: enquiryId }, { orderBy: { version: 'desc' }, populate: ['enquiry'] });
+  return rows.map((q) => toQuoteDto(q, origin));
+}
+
+export async function quoteById(em: EntityManager, id: number, origin: string): Promise<QuoteDto> {
+  const q = await em.findOne(Quote, id, { populate: ['enquiry'] });
+  if (!q) throw new TRPCError({ code: 'NOT_FOUND', message: messages.quoteNotFound });
+  return toQuoteDto(q, origin);
+}

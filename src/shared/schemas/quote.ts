@@ -1,0 +1,141 @@
+import { z } from 'zod';
+import { calculatorTypeSchema } from '../calculators';
+import { isCalendarDate } from '../dates';
+import { quotePriceTypes, quoteStatuses } from '../labels';
+import { idSchema, isoDateTime, optionalText } from './common';
+import { storedEstimateSchema } from './enquiry';
+
+/* ---------- Estimates the customer keeps ---------- */
+
+export const estimateCreateSchema = z.object({
+  type: calculatorTypeSchema,
+  input: z.record(z.string(), z.unknown()).default({}),
+});
+
+export const estimateCreatedSchema = z.object({ token: z.string(), url: z.string(), pdfUrl: z.string() });
+
+/** A token from a link: base64url of 16 random bytes (22 characters). */
+export const linkTokenSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{22}$/, 'Ugyldig lenke.')
+  .meta({ description: 'Tokenet fra lenken (22 tegn base64url)' });
+
+export const savedEstimateSchema = storedEstimateSchema.extend({
+  token: z.string(),
+  computedAt: isoDateTime,
+});
+export type SavedEstimateDto = z.infer<typeof savedEstimateSchema>;
+
+/* ---------- Quotes ---------- */
+
+const moneyMessage = 'Enhetspris må være et beløp fra 0 til 10 000 000 kr.';
+const quantityMessage = 'Antall må være et tall større enn 0.';
+
+export const quoteLineSchema = z.object({
+  text: z.string().trim().min(1, 'Skriv hva linjen gjelder.').max(300, 'Maks 300 tegn'),
+  quantity: z.number({ error: quantityMessage }).gt(0, quantityMessage).max(1_000_000, quantityMessage),
+  unit: z.string().trim().min(1, 'Skriv en enhet, f.eks. stk eller m².').max(20, 'Maks 20 tegn'),
+  unitPrice: z
+    .number({ error: moneyMessage })
+    .min(0, moneyMessage)
+    .max(10_000_000, moneyMessage)
+    .meta({ description: 'NOK inkl. 25 % mva' }),
+});
+export type QuoteLineInput = z.infer<typeof quoteLineSchema>;
+
+const validUntil = z
+  .string()
+  .refine(isCalendarDate, 'Gyldig til må være en dato (ÅÅÅÅ-MM-DD).')
+  .meta({ description: 'YYYY-MM-DD' });
+
+const quoteFields = {
+  lines: z.array(quoteLineSchema).min(1, 'Tilbudet må ha minst én linje.').max(100, 'Høyst 100 linjer.'),
+  priceType: z.enum(quotePriceTypes, { error: 'Velg fastpris eller prisoverslag.' }),
+  validUntil,
+  terms: optionalText(4000),
+  note: optionalText(4000),
+};
+
+/** Without lines, a quote takes its lines from the estimate attached to the enquiry. */
+export const quoteCreateSchema = z.object({ id: idSchema, ...quoteFields, lines: quoteFields.lines.optional() });
+export const quoteUpdateSchema = z.object({
+  id: idSchema,
+  lines: quoteFields.lines.optional(),
+  priceType: quoteFields.priceType.optional(),
+  validUntil: validUntil.optional(),
+  terms: quoteFields.terms,
+  note: quoteFields.note,
+});
+export type QuoteUpdate = z.infer<typeof quoteUpdateSchema>;
+
+export const quoteTotalsSchema = z.object({
+  total: z.number().meta({ description: 'NOK inkl. mva' }),
+  vat: z.number().meta({ description: 'Mva i totalen' }),
+  totalExVat: z.number(),
+});
+export type QuoteTotals = z.infer<typeof quoteTotalsSchema>;
+
+const quoteLineOut = quoteLineSchema.extend({ amount: z.number() });
+
+/** What the customer sees behind the link. */
+export const publicQuoteSchema = z.object({
+  reference: z.string(),
+  version: z.number().int(),
+  status: z.enum(quoteStatuses),
+  customerName: z.string(),
+  priceType: z.enum(quotePriceTypes),
+  validUntil: z.string(),
+  terms: z.string().nullable(),
+  note: z.string().nullable(),
+  lines: z.array(quoteLineOut),
+  totals: quoteTotalsSchema,
+  sentAt: isoDateTime.nullable(),
+  acceptedAt: isoDateTime.nullable(),
+  acceptedName: z.string().nullable(),
+  declinedAt: isoDateTime.nullable(),
+});
+export type PublicQuoteDto = z.infer<typeof publicQuoteSchema>;
+
+export const quoteSchema = publicQuoteSchema.extend({
+  id: z.number().int(),
+  enquiryId: z.number().int(),
+  url: z.string().nullable(),
+  createdAt: isoDateTime,
+  viewedAt: isoDateTime.nullable(),
+  startEarly: z.boolean().nullable(),
+  contentHash: z.string().nullable(),
+  declineReason: z.string().nullable(),
+  changeRequest: z.string().nullable(),
+  changeRequestedAt: isoDateTime.nullable(),
+  reminderSentAt: isoDateTime.nullable(),
+  replacedAt: isoDateTime.nullable(),
+});
+export type QuoteDto = z.infer<typeof quoteSchema>;
+
+export const quoteTokenParam = z.object({ token: linkTokenSchema });
+
+export const quoteAcceptSchema = z.object({
+  token: linkTokenSchema,
+  name: z.string().trim().min(2, 'Skriv fullt navn.').max(200, 'Maks 200 tegn'),
+  acceptTerms: z.literal(true, { error: 'Du må krysse av for at du har lest og godtar vilkårene.' }),
+  startEarly: z.boolean().optional(),
+});
+
+export const quoteChangesSchema = z.object({
+  token: linkTokenSchema,
+  message: z.string().trim().min(1, 'Skriv hva du ønsker endret.').max(4000, 'Maks 4000 tegn'),
+});
+
+export const quoteDeclineSchema = z.object({ token: linkTokenSchema, reason: optionalText(2000) });
+
+/* ---------- Conversion on the dashboard ---------- */
+
+export const conversionMonthSchema = z.object({
+  month: z.string().meta({ description: 'YYYY-MM' }),
+  estimates: z.number().int(),
+  inspections: z.number().int(),
+  quotesSent: z.number().int(),
+  won: z.number().int(),
+});
+export const conversionSchema = z.object({ thisMonth: conversionMonthSchema, lastMonth: conversionMonthSchema });
+export type Conversion = z.infer<typeof conversionSchema>;

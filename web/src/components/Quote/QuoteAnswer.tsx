@@ -1,0 +1,100 @@
+import { Alert, Button, Checkbox, Stack, Textarea, TextInput } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { startEarlyText } from '@shared/angrerett';
+import type { PublicQuoteDto } from '@shared/schemas/quote';
+import { serverMessage } from '../../lib/trpc-errors';
+import { trpc } from '../../trpc';
+import classes from './Quote.module.css';
+
+const failed = (error: unknown) => serverMessage(error) ?? 'Det gikk ikke å sende svaret. Sjekk nettforbindelsen og prøv igjen.';
+
+/** «Aksepter tilbudet», «Jeg ønsker endringer» and «Avslå», for a quote the customer can still answer. */
+export function QuoteAnswer({ token, onAnswered }: { token: string; onAnswered: (q: PublicQuoteDto) => void }) {
+  const [name, setName] = useState('');
+  const [acceptTerms, setAcceptTerms] = useState(false);
+  const [startEarly, setStartEarly] = useState(false);
+  const [errors, setErrors] = useState<{ name?: string; terms?: string }>({});
+  const [changes, setChanges] = useState('');
+  const [changesSent, setChangesSent] = useState(false);
+  const [reason, setReason] = useState('');
+  const accept = trpc.public.quotes.accept.useMutation({ onSuccess: onAnswered });
+  const requestChanges = trpc.public.quotes.requestChanges.useMutation({ onSuccess: () => setChangesSent(true) });
+  const decline = trpc.public.quotes.decline.useMutation({ onSuccess: onAnswered });
+
+  const onAccept = (e: FormEvent) => {
+    e.preventDefault();
+    const next = {
+      name: name.trim().length < 2 ? 'Skriv fullt navn.' : undefined,
+      terms: acceptTerms ? undefined : 'Du må krysse av for at du har lest og godtar vilkårene.',
+    };
+    setErrors(next);
+    if (next.name || next.terms) return;
+    accept.mutate({ token, name: name.trim(), acceptTerms: true, startEarly });
+  };
+
+  return (
+    <>
+      <section aria-labelledby="aksepter" className={classes.noPrint}>
+        <h2 id="aksepter">Aksepter tilbudet</h2>
+        <form onSubmit={onAccept} noValidate className={classes.form}>
+          <Stack gap="md">
+            <TextInput label="Fullt navn" autoComplete="name" required value={name} onChange={(e) => setName(e.currentTarget.value)} error={errors.name} />
+            <Checkbox
+              label="Jeg har lest og godtar vilkårene"
+              checked={acceptTerms}
+              onChange={(e) => setAcceptTerms(e.currentTarget.checked)}
+              error={errors.terms}
+            />
+            <Checkbox label={startEarlyText} checked={startEarly} onChange={(e) => setStartEarly(e.currentTarget.checked)} />
+            {accept.error && <Alert color="red">{failed(accept.error)}</Alert>}
+            <Button type="submit" size="md" loading={accept.isPending}>
+              Aksepter tilbudet
+            </Button>
+          </Stack>
+        </form>
+      </section>
+
+      <section aria-labelledby="endringer" className={classes.noPrint}>
+        <h2 id="endringer">Jeg ønsker endringer</h2>
+        {changesSent ? (
+          <Alert color="forest">Takk! Vi har fått meldingen og sender deg et oppdatert tilbud.</Alert>
+        ) : (
+          <form
+            noValidate
+            onSubmit={(e) => {
+              e.preventDefault();
+              if (changes.trim()) requestChanges.mutate({ token, message: changes.trim() });
+            }}
+          >
+            <Stack gap="sm">
+              <Textarea label="Hva ønsker du endret?" autosize minRows={3} value={changes} onChange={(e) => setChanges(e.currentTarget.value)} />
+              {requestChanges.error && <Alert color="red">{failed(requestChanges.error)}</Alert>}
+              <Button type="submit" variant="default" loading={requestChanges.isPending} disabled={!changes.trim()}>
+                Send ønske om endringer
+              </Button>
+            </Stack>
+          </form>
+        )}
+      </section>
+
+      <section aria-labelledby="avsla" className={classes.noPrint}>
+        <h2 id="avsla">Avslå</h2>
+        <form
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            decline.mutate({ token, reason: reason.trim() || null });
+          }}
+        >
+          <Stack gap="sm">
+            <Textarea label="Begrunnelse (valgfritt)" autosize minRows={2} value={reason} onChange={(e) => setReason(e.currentTarget.value)} />
+            {decline.error && <Alert color="red">{failed(decline.error)}</Alert>}
+            <Button type="submit" variant="outline" color="red" loading={decline.isPending}>
+              Avslå tilbudet
+            </Button>
+          </Stack>
+        </form>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+import { Alert, Button } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import type { PublicQuoteDto } from '@shared/schemas/quote';
+import { trpc } from '../../trpc';
+import { Angrerett } from './Angrerett';
+import { QuoteAnswer } from './QuoteAnswer';
+import { QuoteLines } from './QuoteLines';
+import classes from './Quote.module.css';
+
+const day = (ymd: string) => new Intl.DateTimeFormat('nb-NO', { timeZone: 'UTC', dateStyle: 'long' }).format(new Date(`${ymd}T00:00:00Z`));
+const time = (iso: string) => new Intl.DateTimeFormat('nb-NO', { timeZone: 'Europe/Oslo', dateStyle: 'long', timeStyle: 'short' }).format(new Date(iso));
+
+function State({ quote }: { quote: PublicQuoteDto }) {
+  if (quote.status === 'accepted' && quote.acceptedAt) {
+    return (
+      <Alert color="forest" title="Tilbudet er akseptert" data-testid="quote-state">
+        {`Akseptert av ${quote.acceptedName ?? ''} ${time(quote.acceptedAt)}. Du får en bekreftelse med tilbudet som PDF på e-post.`}
+      </Alert>
+    );
+  }
+  if (quote.status === 'declined') {
+    return (
+      <Alert color="gray" title="Du har avslått tilbudet" data-testid="quote-state">
+        Takk for svaret. Ta gjerne kontakt om du ombestemmer deg.
+      </Alert>
+    );
+  }
+  if (quote.status === 'expired') {
+    return (
+      <Alert color="yellow" title="Tilbudet er utløpt" data-testid="quote-state">
+        <p>{`Tilbudet gjaldt til og med ${day(quote.validUntil)}. Ta kontakt, så sender vi deg et nytt tilbud.`}</p>
+        <Button component={Link} to="/contact">
+          Kontakt oss
+        </Button>
+      </Alert>
+    );
+  }
+  return null;
+}
+
+/** A quote behind its link: the content, the terms, the angrerett, and the answers while it is open. */
+export function QuotePage({ token }: { token: string }) {
+  const utils = trpc.useUtils();
+  const query = trpc.public.quotes.byToken.useQuery({ token }, { staleTime: Infinity, retry: false });
+  const quote = query.data;
+  if (!quote) return null;
+  const open = quote.status === 'sent' || quote.status === 'viewed';
+  return (
+    <article className={classes.doc}>
+      <p className={classes.label}>Tilbud</p>
+      <h1>{`Tilbud ${quote.reference}${quote.version > 1 ? ` (versjon ${quote.version})` : ''}`}</h1>
+      <p className={classes.muted}>{`Til ${quote.customerName} · gjelder til og med ${day(quote.validUntil)}`}</p>
+      <State quote={quote} />
+      <h2>Arbeid og materialer</h2>
+      <QuoteLines quote={quote} />
+      {quote.terms && (
+        <>
+          <h2>Betalingsvilkår</h2>
+          <p style={{ whiteSpace: 'pre-line' }}>{quote.terms}</p>
+        </>
+      )}
+      {quote.note && (
+        <>
+          <h2>Merknader</h2>
+          <p style={{ whiteSpace: 'pre-line' }}>{quote.note}</p>
+        </>
+      )}
+      <p className={classes.noPrint}>
+        <a href={`/tilbud/${token}.pdf`}>Last ned tilbudet (PDF)</a>
+      </p>
+      {open && <QuoteAnswer token={token} onAnswered={(q) => utils.public.quotes.byToken.setData({ token }, q)} />}
+      <Angrerett token={token} />
+    </article>
+  );
+}

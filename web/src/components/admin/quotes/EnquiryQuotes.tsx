@@ -1,0 +1,103 @@
+import { Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { quotePriceTypeLabels, quoteStatusLabels, type QuoteStatus } from '@shared/labels';
+import { formatKr } from '@shared/pricing/vat';
+import type { StoredEstimate } from '@shared/schemas/enquiry';
+import type { QuoteDto, QuoteLineInput } from '@shared/schemas/quote';
+import { trpc } from '../../../trpc';
+import { formatLongDateTime } from '../format';
+import { useAdminChange } from '../useAdminChange';
+import { QuoteEditor } from './QuoteEditor';
+
+const statusColor: Record<QuoteStatus, string> = { draft: 'gray', sent: 'blue', viewed: 'grape', accepted: 'forest', declined: 'red', expired: 'yellow' };
+
+/** The estimate's priced lines as quote lines, one of each. */
+const linesOf = (estimate: StoredEstimate | null): QuoteLineInput[] =>
+  (estimate?.lines ?? []).filter((l) => l.amount > 0).map((l) => ({ text: l.label, quantity: 1, unit: 'stk', unitPrice: l.amount }));
+
+function QuoteRow({ q, onEdit }: { q: QuoteDto; onEdit: () => void }) {
+  const send = trpc.admin.quotes.send.useMutation();
+  const change = useAdminChange();
+  return (
+    <Stack gap={4} component="li" data-testid="quote-row">
+      <Group gap="xs">
+        <Text fw={600} size="sm">{`Versjon ${q.version}`}</Text>
+        <Badge color={statusColor[q.status]} variant="light" tt="none" data-testid="quote-status">
+          {quoteStatusLabels[q.status]}
+        </Badge>
+        {q.replacedAt && (
+          <Badge color="gray" variant="outline" tt="none">
+            erstattet
+          </Badge>
+        )}
+        <Text size="sm">{`${quotePriceTypeLabels[q.priceType]} · ${formatKr(q.totals.total)} inkl. mva · gyldig til ${q.validUntil}`}</Text>
+      </Group>
+      {q.acceptedAt && <Text size="xs">{`Akseptert av ${q.acceptedName ?? ''} ${formatLongDateTime(q.acceptedAt)}${q.startEarly ? ' · ønsker oppstart i angrefristen' : ''}`}</Text>}
+      {q.viewedAt && !q.acceptedAt && <Text size="xs" c="dimmed">{`Sett ${formatLongDateTime(q.viewedAt)}`}</Text>}
+      {q.changeRequest && <Text size="xs">{`Ønsker endringer: ${q.changeRequest}`}</Text>}
+      {q.declineReason && <Text size="xs">{`Avslått: ${q.declineReason}`}</Text>}
+      {q.url && (
+        <Anchor size="xs" href={q.url} target="_blank" rel="noreferrer">
+          Kundens lenke
+        </Anchor>
+      )}
+      {q.status === 'draft' && !q.replacedAt && (
+        <Group gap="xs">
+          <Button size="xs" variant="default" onClick={onEdit}>
+            Rediger
+          </Button>
+          <Button
+            size="xs"
+            loading={send.isPending}
+            onClick={() =>
+              void change({
+                kind: 'update',
+                thing: 'tilbudet',
+                run: () => send.mutateAsync({ id: q.id }),
+                success: { title: 'Tilbud sendt', message: 'Kunden har fått en e-post med lenke til tilbudet.' },
+              })
+            }
+          >
+            Send til kunden
+          </Button>
+        </Group>
+      )}
+    </Stack>
+  );
+}
+
+/** The quotes of an enquiry with their state, and the editor for a new version or a draft. */
+export function EnquiryQuotes({ enquiryId, estimate, anonymised }: { enquiryId: number; estimate: StoredEstimate | null; anonymised: boolean }) {
+  const quotes = trpc.admin.quotes.ofEnquiry.useQuery({ id: enquiryId });
+  const [editing, setEditing] = useState<QuoteDto | 'new' | null>(null);
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between">
+        <Title order={3} size="h5">
+          Tilbud
+        </Title>
+        {!anonymised && editing === null && (
+          <Button size="xs" onClick={() => setEditing('new')}>
+            {quotes.data?.length ? 'Ny versjon' : 'Lag tilbud'}
+          </Button>
+        )}
+      </Group>
+      {editing !== null && (
+        <QuoteEditor enquiryId={enquiryId} quote={editing === 'new' ? null : editing} estimateLines={linesOf(estimate)} onDone={() => setEditing(null)} />
+      )}
+      {quotes.data?.length === 0 && editing === null && (
+        <Text size="sm" c="dimmed">
+          Ingen tilbud ennå.
+        </Text>
+      )}
+      {quotes.isError && (
+        <Text size="sm" c="red">
+          Kunne ikke hente tilbudene.
+        </Text>
+      )}
+      <Stack gap="md" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Tilbud, nyeste først">
+        {quotes.data?.map((q) => <QuoteRow key={q.id} q={q} onEdit={() => setEditing(q)} />)}
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,87 @@
+import { ActionIcon, Button, Group, NumberInput, Paper, SegmentedControl, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { quotePriceTypeLabels, quotePriceTypes, quotePriceTypeTerms, type QuotePriceType } from '@shared/labels';
+import { formatKr, quoteTotals } from '@shared/pricing/vat';
+import { quoteCreateSchema, type QuoteDto, type QuoteLineInput } from '@shared/schemas/quote';
+import { trpc } from '../../../trpc';
+import { onInvalidSubmit } from '../invalid-fields';
+import { useAdminChange } from '../useAdminChange';
+
+type Values = { lines: QuoteLineInput[]; priceType: QuotePriceType; validUntil: string; terms: string; note: string };
+
+const emptyLine: QuoteLineInput = { text: '', quantity: 1, unit: 'stk', unitPrice: 0 };
+const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+
+type Props = { enquiryId: number; quote: QuoteDto | null; estimateLines: QuoteLineInput[]; onDone: () => void };
+
+/** A quote's draft: lines (from the attached estimate or by hand), price type, validity, terms, totals with mva. */
+export function QuoteEditor({ enquiryId, quote, estimateLines, onDone }: Props) {
+  const create = trpc.admin.quotes.create.useMutation();
+  const update = trpc.admin.quotes.update.useMutation();
+  const change = useAdminChange();
+  const form = useForm<Values>({
+    initialValues: {
+      lines: quote?.lines.map(({ text, quantity, unit, unitPrice }) => ({ text, quantity, unit, unitPrice })) ?? (estimateLines.length ? estimateLines : [emptyLine]),
+      priceType: quote?.priceType ?? 'fixed',
+      validUntil: quote?.validUntil ?? inDays(30),
+      terms: quote?.terms ?? '',
+      note: quote?.note ?? '',
+    },
+    validate: (values) => {
+      const parsed = quoteCreateSchema.safeParse({ id: enquiryId, ...values });
+      if (parsed.success) return {};
+      return Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.'), i.message]));
+    },
+  });
+  const totals = quoteTotals(form.values.lines.map((l) => ({ quantity: Number(l.quantity) || 0, unitPrice: Number(l.unitPrice) || 0 })));
+
+  const onSubmit = form.onSubmit(async (values) => {
+    const payload = { ...values, terms: values.terms || null, note: values.note || null };
+    const ok = await change({
+      kind: quote ? 'update' : 'create',
+      thing: 'tilbudet',
+      run: () => (quote ? update.mutateAsync({ id: quote.id, ...payload }) : create.mutateAsync({ id: enquiryId, ...payload })),
+      success: { title: 'Tilbud lagret', message: 'Utkastet er lagret. Send det når det er klart.' },
+    });
+    if (ok) onDone();
+  }, onInvalidSubmit);
+
+  return (
+    <Paper withBorder p="md" component="form" onSubmit={onSubmit} noValidate aria-label="Tilbud">
+      <Stack gap="sm">
+        {form.values.lines.map((_, i) => (
+          <Group key={i} gap="xs" align="flex-end" wrap="wrap">
+            <TextInput label="Tekst" style={{ flex: '1 1 14rem' }} {...form.getInputProps(`lines.${i}.text`)} />
+            <NumberInput label="Antall" w={90} min={0} decimalScale={2} decimalSeparator="," {...form.getInputProps(`lines.${i}.quantity`)} />
+            <TextInput label="Enhet" w={80} {...form.getInputProps(`lines.${i}.unit`)} />
+            <NumberInput label="Enhetspris inkl. mva" w={150} min={0} decimalScale={2} decimalSeparator="," thousandSeparator=" " {...form.getInputProps(`lines.${i}.unitPrice`)} />
+            <ActionIcon variant="subtle" color="red" aria-label={`Fjern linje ${i + 1}`} onClick={() => form.removeListItem('lines', i)} disabled={form.values.lines.length < 2} mb={4}>
+              ×
+            </ActionIcon>
+          </Group>
+        ))}
+        <Button variant="default" size="xs" style={{ alignSelf: 'flex-start' }} onClick={() => form.insertListItem('lines', { ...emptyLine })}>
+          Legg til linje
+        </Button>
+        <SegmentedControl data={quotePriceTypes.map((value) => ({ value, label: quotePriceTypeLabels[value] }))} {...form.getInputProps('priceType')} />
+        <Text size="xs" c="dimmed">
+          {quotePriceTypeTerms[form.values.priceType]}
+        </Text>
+        <TextInput label="Gyldig til" type="date" {...form.getInputProps('validUntil')} />
+        <Textarea label="Betalingsvilkår" autosize minRows={2} {...form.getInputProps('terms')} />
+        <Textarea label="Fritekst til kunden" autosize minRows={2} {...form.getInputProps('note')} />
+        <Text size="sm" data-testid="quote-editor-totals">
+          {`Totalt inkl. mva: ${formatKr(totals.total)} · herav mva ${formatKr(totals.vat)} · eks. mva ${formatKr(totals.totalExVat)}`}
+        </Text>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onDone}>
+            Avbryt
+          </Button>
+          <Button type="submit" loading={create.isPending || update.isPending}>
+            Lagre utkast
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,21 @@
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { NotFoundContent } from '../components/NotFound/NotFoundView';
+import { QuotePage } from '../components/Quote/QuotePage';
+import { staticHead } from '../lib/seo';
+
+// A quote behind its link: never indexed, never stored by a cache (request-gate.ts), 404 when unknown.
+export const Route = createFileRoute('/_public/tilbud/$token')({
+  loader: async ({ context: { trpc }, params }) => {
+    try {
+      await trpc.public.quotes.byToken.ensureData({ token: params.token });
+    } catch {
+      throw notFound();
+    }
+  },
+  head: staticHead({ title: 'Tilbud', description: 'Tilbud fra Skarpjern Snekker AS', noindex: true }),
+  notFoundComponent: NotFoundContent,
+  component: function QuoteRoute() {
+    const { token } = Route.useParams();
+    return <QuotePage token={token} />;
+  },
+});
