@@ -83,7 +83,13 @@ export function EnquiryQuotes({ enquiryId, estimate, anonymised }: { enquiryId: 
         )}
       </Group>
       {editing !== null && (
-        <QuoteEditor enquiryId={enquiryId} quote={editing === 'new' ? null : editing} estimateLines={linesOf(estimate)} onDone={() => setEditing(null)} />
+        <QuoteEditor
+          enquiryId={enquiryId}
+          quote={editing === 'new' ? null : editing}
+          previous={quotes.data?.[0] ?? null}
+          estimateLines={linesOf(estimate)}
+          onDone={() => setEditing(null)}
+        />
       )}
       {quotes.data?.length === 0 && editing === null && (
         <Text size="sm" c="dimmed">

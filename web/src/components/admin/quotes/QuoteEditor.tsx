@@ -12,20 +12,26 @@ type Values = { lines: QuoteLineInput[]; priceType: QuotePriceType; validUntil: 
 const emptyLine: QuoteLineInput = { text: '', quantity: 1, unit: 'stk', unitPrice: 0 };
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 
-type Props = { enquiryId: number; quote: QuoteDto | null; estimateLines: QuoteLineInput[]; onDone: () => void };
+/**
+ * `quote` is the draft being edited, or null for a new quote. A new quote starts from `previous` (the latest
+ * version, so a new version changes what the customer already saw) or else from the estimate's lines.
+ */
+type Props = { enquiryId: number; quote: QuoteDto | null; previous: QuoteDto | null; estimateLines: QuoteLineInput[]; onDone: () => void };
 
 /** A quote's draft: lines (from the attached estimate or by hand), price type, validity, terms, totals with mva. */
-export function QuoteEditor({ enquiryId, quote, estimateLines, onDone }: Props) {
+export function QuoteEditor({ enquiryId, quote, previous, estimateLines, onDone }: Props) {
+  const from = quote ?? previous;
   const create = trpc.admin.quotes.create.useMutation();
   const update = trpc.admin.quotes.update.useMutation();
   const change = useAdminChange();
   const form = useForm<Values>({
     initialValues: {
-      lines: quote?.lines.map(({ text, quantity, unit, unitPrice }) => ({ text, quantity, unit, unitPrice })) ?? (estimateLines.length ? estimateLines : [emptyLine]),
-      priceType: quote?.priceType ?? 'fixed',
+      lines: from?.lines.map(({ text, quantity, unit, unitPrice }) => ({ text, quantity, unit, unitPrice })) ?? (estimateLines.length ? estimateLines : [emptyLine]),
+      priceType: from?.priceType ?? 'fixed',
+      // A new version is valid from now on, not until the old one's date.
       validUntil: quote?.validUntil ?? inDays(30),
-      terms: quote?.terms ?? '',
-      note: quote?.note ?? '',
+      terms: from?.terms ?? '',
+      note: from?.note ?? '',
     },
     validate: (values) => {
       const parsed = quoteCreateSchema.safeParse({ id: enquiryId, ...values });
