@@ -21,6 +21,9 @@ export function pick<T, K extends keyof T>(row: T, keys: readonly K[]): Pick<T, 
   return Object.fromEntries(keys.map((k) => [k, row[k]])) as Pick<T, K>;
 }
 
+/** createdAt and updatedAt as ISO strings, as DTOs carry them. */
+export const timestamps = (row: { createdAt: Date; updatedAt: Date }) => ({ createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() });
+
 /** A snapshot for the log: the DTO without its id and timestamps. */
 export function withoutMeta(dto: object): Record<string, unknown> {
   const { id: _id, createdAt: _c, updatedAt: _u, ...rest } = dto as Record<string, unknown>;

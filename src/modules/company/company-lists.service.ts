@@ -3,7 +3,7 @@ import { messages } from '../../shared/messages';
 import type { FaqDto, FaqUpdate, TeamMemberDto, TeamMemberUpdate, teamMemberInputSchema, faqInputSchema } from '../../shared/schemas/company';
 import type { z } from 'zod';
 import type { Actor } from '../activity/activity.service';
-import { auditedWrites, withoutMeta } from '../activity/audited';
+import { auditedWrites, pick, withoutMeta } from '../activity/audited';
 import { assertImagesExist } from '../image/image.service';
 import { FaqEntry, TeamMember } from './company.entity';
 
@@ -11,24 +11,11 @@ import { FaqEntry, TeamMember } from './company.entity';
 
 const ordered = { orderBy: { displayOrder: 'asc', id: 'asc' } } as const;
 
-export const toTeamMemberDto = (m: TeamMember): TeamMemberDto => ({
-  id: m.id,
-  name: m.name,
-  role: m.role,
-  bio: m.bio,
-  photoUrl: m.photoUrl,
-  displayOrder: m.displayOrder,
-});
+export const toTeamMemberDto = (m: TeamMember): TeamMemberDto => pick(m, ['id', 'name', 'role', 'bio', 'photoUrl', 'displayOrder']);
 
-export const toFaqDto = (f: FaqEntry): FaqDto => ({ id: f.id, question: f.question, answer: f.answer, displayOrder: f.displayOrder });
+export const toFaqDto = (f: FaqEntry): FaqDto => pick(f, ['id', 'question', 'answer', 'displayOrder']);
 
-const team = auditedWrites({
-  entity: TeamMember,
-  entityType: 'teammember',
-  notFound: messages.teamMemberNotFound,
-  label: (m) => m.name,
-  snapshot: (m) => withoutMeta(toTeamMemberDto(m)),
-});
+const team = auditedWrites({ entity: TeamMember, entityType: 'teammember', notFound: messages.teamMemberNotFound, label: (m) => m.name, snapshot: (m) => withoutMeta(toTeamMemberDto(m)) });
 
 const faq = auditedWrites({ entity: FaqEntry, entityType: 'faq', notFound: messages.faqNotFound, label: (f) => f.question, snapshot: (f) => withoutMeta(toFaqDto(f)) });
 

@@ -6,33 +6,16 @@ import { catalogueEntry, isPriceValue } from '../../shared/calculators/price-eff
 import type { CalculatorType } from '../../shared/calculators/types';
 import type { PricingParameterDto, PricingParameterUpdate, PublicParameter, pricingParameterInputSchema } from '../../shared/schemas/pricing';
 import { presentFields, type Actor } from '../activity/activity.service';
-import { auditedWrites, withoutMeta } from '../activity/audited';
+import { auditedWrites, pick, timestamps, withoutMeta } from '../activity/audited';
 import { PricingParameter } from './pricing-parameter.entity';
 
 type Input = z.output<typeof pricingParameterInputSchema>;
 
-function toParameterDto(p: PricingParameter): PricingParameterDto {
-  return {
-    id: p.id,
-    category: p.category,
-    parameterKey: p.parameterKey,
-    parameterName: p.parameterName,
-    parameterValue: p.parameterValue,
-    description: p.description,
-    displayOrder: p.displayOrder,
-    isActive: p.isActive,
-    createdAt: p.createdAt.toISOString(),
-    updatedAt: p.updatedAt.toISOString(),
-  };
-}
+const fields = ['id', 'category', 'parameterKey', 'parameterName', 'parameterValue', 'description', 'displayOrder', 'isActive'] as const;
 
-const rows = auditedWrites({
-  entity: PricingParameter,
-  entityType: 'pricingparameter',
-  notFound: messages.parameterNotFound,
-  label: (p) => p.parameterName,
-  snapshot: (p) => withoutMeta(toParameterDto(p)),
-});
+const toParameterDto = (p: PricingParameter): PricingParameterDto => ({ ...pick(p, fields), ...timestamps(p) });
+
+const rows = auditedWrites({ entity: PricingParameter, entityType: 'pricingparameter', notFound: messages.parameterNotFound, label: (p) => p.parameterName, snapshot: (p) => withoutMeta(toParameterDto(p)) });
 
 /** The active parameters of one calculator, as the public calculator needs them. */
 export async function publicParameters(em: EntityManager, category: CalculatorType): Promise<PublicParameter[]> {

@@ -5,7 +5,7 @@ import { messages } from '../../shared/messages';
 import type { ProjectDto, ProjectUpdate, projectInputSchema } from '../../shared/schemas/project';
 import type { z } from 'zod';
 import { changes, type Actor } from '../activity/activity.service';
-import { auditedWrites, withoutMeta } from '../activity/audited';
+import { auditedWrites, pick, timestamps, withoutMeta } from '../activity/audited';
 import { applyAltTexts, assertImagesExist, resolveImages } from '../image/image.service';
 import { Project } from './project.entity';
 
@@ -13,20 +13,9 @@ type Input = z.output<typeof projectInputSchema>;
 
 type BaseDto = Omit<ProjectDto, 'images'>;
 
-function baseDto(p: Project): BaseDto {
-  return {
-    id: p.id,
-    title: p.title,
-    description: p.description,
-    location: p.location,
-    imageUrls: p.imageUrls,
-    category: p.category,
-    featured: p.featured,
-    displayOrder: p.displayOrder,
-    createdAt: p.createdAt.toISOString(),
-    updatedAt: p.updatedAt.toISOString(),
-  };
-}
+const fields = ['id', 'title', 'description', 'location', 'imageUrls', 'category', 'featured', 'displayOrder'] as const;
+
+const baseDto = (p: Project): BaseDto => ({ ...pick(p, fields), ...timestamps(p) });
 
 /** DTOs with each image's metadata resolved (one query for all of them). */
 export async function toProjectDtos(em: EntityManager, rows: readonly Project[], base: string | null = null): Promise<ProjectDto[]> {
@@ -36,13 +25,7 @@ export async function toProjectDtos(em: EntityManager, rows: readonly Project[],
 
 const toProjectDto = async (em: EntityManager, p: Project, base: string | null) => (await toProjectDtos(em, [p], base))[0]!;
 
-const rows = auditedWrites({
-  entity: Project,
-  entityType: 'project',
-  notFound: messages.projectNotFound,
-  label: (p) => p.title,
-  snapshot: (p) => withoutMeta(baseDto(p)),
-});
+const rows = auditedWrites({ entity: Project, entityType: 'project', notFound: messages.projectNotFound, label: (p) => p.title, snapshot: (p) => withoutMeta(baseDto(p)) });
 
 /** The owner's order: displayOrder ascending; equal places (0 for a new project) show the newest first. */
 const ownerOrder = { displayOrder: 'asc', createdAt: 'desc', id: 'desc' } as const;

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { messages } from '../../shared/messages';
 import type { ServiceDto, ServiceUpdate, serviceInputSchema } from '../../shared/schemas/service';
 import { changes, type Actor } from '../activity/activity.service';
-import { auditedWrites, withoutMeta } from '../activity/audited';
+import { auditedWrites, pick, timestamps, withoutMeta } from '../activity/audited';
 import { assertImagesExist, resolveImages } from '../image/image.service';
 import { Service } from './service.entity';
 
@@ -12,22 +12,9 @@ type Input = z.output<typeof serviceInputSchema>;
 
 type BaseDto = Omit<ServiceDto, 'image'>;
 
-function baseDto(s: Service): BaseDto {
-  return {
-    id: s.id,
-    title: s.title,
-    description: s.description,
-    category: s.category,
-    parentId: s.parent?.id ?? null,
-    price: s.price,
-    priceUnit: s.priceUnit,
-    imageUrl: s.imageUrl,
-    displayOrder: s.displayOrder,
-    isActive: s.isActive,
-    createdAt: s.createdAt.toISOString(),
-    updatedAt: s.updatedAt.toISOString(),
-  };
-}
+const fields = ['id', 'title', 'description', 'category', 'price', 'priceUnit', 'imageUrl', 'displayOrder', 'isActive'] as const;
+
+const baseDto = (s: Service): BaseDto => ({ ...pick(s, fields), parentId: s.parent?.id ?? null, ...timestamps(s) });
 
 /** DTOs with the image's metadata resolved (one query for all of them). */
 export async function toServiceDtos(em: EntityManager, rows: readonly Service[], base: string | null = null): Promise<ServiceDto[]> {
@@ -37,13 +24,7 @@ export async function toServiceDtos(em: EntityManager, rows: readonly Service[],
 
 const toServiceDto = async (em: EntityManager, s: Service, base: string | null) => (await toServiceDtos(em, [s], base))[0]!;
 
-const rows = auditedWrites({
-  entity: Service,
-  entityType: 'service',
-  notFound: messages.serviceNotFound,
-  label: (s) => s.title,
-  snapshot: (s) => withoutMeta(baseDto(s)),
-});
+const rows = auditedWrites({ entity: Service, entityType: 'service', notFound: messages.serviceNotFound, label: (s) => s.title, snapshot: (s) => withoutMeta(baseDto(s)) });
 
 export async function listServices(em: EntityManager, opts: { activeOnly: boolean }, base: string | null = null): Promise<ServiceDto[]> {
   const rows = await em.find(Service, opts.activeOnly ? { isActive: true } : {}, { orderBy: { displayOrder: 'asc', id: 'asc' } });
