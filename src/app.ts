@@ -21,7 +21,7 @@ import { logStream, QuietRequestLog } from './http/request-log';
 import { registerRestErrors, restStatus } from './http/rest-errors';
 import { registerMetrics } from './http/metrics';
 import { registerSecurityHeaders } from './http/security-headers';
-import { registerPublicAnswers } from './http/public-answers';
+import { registerPublicResponses } from './http/public-responses';
 import { PublicCache } from './http/public-cache';
 import { registerWeb } from './http/web';
 import type { Context } from './trpc/context';
@@ -98,7 +98,7 @@ export async function buildApp(appDeps: AppDeps): Promise<FastifyInstance> {
 
   registerSecurityHeaders(app, env);
   // Before compression: stored answers are the uncompressed bodies.
-  registerPublicAnswers(app, publicCache, env);
+  registerPublicResponses(app, publicCache, env);
   // Dynamic answers (pages, JSON) in brotli or gzip; static files come precompressed from the build.
   // A page's HTML carries its inlined CSS: brotli quality 6 sends about a tenth less of it than the
   // default 4, for about a millisecond more per page.
