@@ -12,7 +12,7 @@ import { createImageStorage } from './modules/image/storage';
 import { registerImageUpload, registerUploadsStatic } from './modules/image/upload.route';
 import { registerEnquiryExport } from './modules/enquiry/export.route';
 import { sessionUser } from './modules/auth/auth.service';
-import { registerNulGuard } from './http/nul-guard';
+import { registerJsonBody } from './http/json-body';
 import { PgSessionStore, SESSION_IDLE_MS } from './modules/session/session-store';
 import { registerApiDocs } from './http/api-docs';
 import { registerRestAdapter } from './http/rest-adapter';
@@ -94,7 +94,7 @@ export async function buildApp(appDeps: AppDeps): Promise<FastifyInstance> {
   await publicCache.start();
   app.addHook('onClose', () => publicCache.close());
 
-  registerNulGuard(app);
+  registerJsonBody(app);
 
   registerSecurityHeaders(app, env);
   // Before compression: stored answers are the uncompressed bodies.
@@ -175,7 +175,7 @@ export async function buildApp(appDeps: AppDeps): Promise<FastifyInstance> {
     },
   } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'];
   // tRPC's own Fastify plugin installs body parsers of its own (JSON as unchecked text, multipart as
-  // the raw stream); this route leaves bodies to the app's checked JSON parser (nul-guard.ts).
+  // the raw stream); this route leaves bodies to the app's checked JSON parser (json-body.ts).
   app.all<{ Params: { path: string } }>('/trpc/:path', async (req, res) => {
     await fastifyRequestHandler({ ...trpcOptions, req, res, path: req.params.path });
   });

@@ -1,6 +1,6 @@
 import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { companySeed, faqSeed, teamSeed } from '../../shared/company';
+import { companySeed, faqSeed, teamSeed } from '../../seeders/company';
 import { toCompanyPublic } from '../../shared/company-view';
 import {
   faqInputSchema,
