@@ -1,6 +1,5 @@
 import { Button, CloseButton, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { DatePickerInput, DatesProvider } from '@mantine/dates';
-import { useForm } from '@mantine/form';
 import dayjs from 'dayjs';
 import 'dayjs/locale/nb';
 import { useEffect, useRef, useState } from 'react';
@@ -12,7 +11,7 @@ import { takeHandoff, type HandedOverEstimate } from '../../lib/estimate-handoff
 import { trpc } from '../../trpc';
 import classes from './Contact.module.css';
 import { PrivacyNote } from './SpamGuard';
-import { lazyValidate, loadSchemasOnTouch } from './form-schemas';
+import { loadSchemasOnTouch, useEnquiryForm } from './form-schemas';
 import { SentPanel, useEnquirySubmit, type SentTexts } from './submit';
 
 type Values = {
@@ -63,12 +62,7 @@ export function InspectionForm({ active }: { active: boolean }) {
   const formRef = useRef<HTMLFormElement>(null);
   const [estimate, setEstimate] = useState<HandedOverEstimate | null>(null);
   const handoffTaken = useRef(false);
-  const form = useForm<Values>({
-    mode: 'controlled',
-    initialValues: empty,
-    validate: lazyValidate<Values>((s) => s.inspectionSchema),
-    validateInputOnBlur: true,
-  });
+  const form = useEnquiryForm<Values>(empty, (s) => s.inspectionSchema);
   const { mutateAsync } = trpc.public.enquiries.inspection.useMutation();
   const { setFieldValue } = form;
 

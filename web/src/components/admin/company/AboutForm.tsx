@@ -15,6 +15,9 @@ type Values = { founded: number | string; description: string; about: string; he
 
 const toPayload = (v: Values) => ({ ...v, founded: v.founded === '' ? Number.NaN : Number(v.founded) });
 
+/** A required text that grows with what is written. */
+const requiredText = (minRows: number, maxRows: number) => ({ withAsterisk: true, autosize: true, minRows, maxRows });
+
 function Form({ company }: { company: CompanyRecordDto }) {
   const { save, pending } = useCompanySave();
   const form = useForm<Values>({
@@ -27,26 +30,15 @@ function Form({ company }: { company: CompanyRecordDto }) {
   return (
     <PageForm onSubmit={submit} pending={pending} submitLabel="Lagre tekstene" label="Om oss">
       <TextInput label="Overskrift på forsiden" withAsterisk {...form.getInputProps('heroHeadline')} />
-      <Textarea label="Ingress på forsiden" withAsterisk autosize minRows={2} maxRows={5} {...form.getInputProps('heroIntro')} />
+      <Textarea label="Ingress på forsiden" {...requiredText(2, 5)} {...form.getInputProps('heroIntro')} />
       <NumberInput label="Grunnlagt (år)" withAsterisk allowDecimal={false} allowNegative={false} w={{ base: '100%', sm: 200 }} {...form.getInputProps('founded')} />
       <Textarea
         label="Om oss"
         description="Vises på /about. Skill avsnitt med en tom linje. Bunnteksten viser begynnelsen av teksten."
-        withAsterisk
-        autosize
-        minRows={8}
-        maxRows={24}
+        {...requiredText(8, 24)}
         {...form.getInputProps('about')}
       />
-      <Textarea
-        label="Kort beskrivelse"
-        description="Én eller to setninger for søkemotorer og delte lenker (maks 300 tegn)."
-        withAsterisk
-        autosize
-        minRows={2}
-        maxRows={5}
-        {...form.getInputProps('description')}
-      />
+      <Textarea label="Kort beskrivelse" description="Én eller to setninger for søkemotorer og delte lenker (maks 300 tegn)." {...requiredText(2, 5)} {...form.getInputProps('description')} />
       <Textarea label="Slik vises begynnelsen i bunnteksten" readOnly variant="filled" autosize minRows={2} value={footerBlurb(form.values.about)} />
     </PageForm>
   );
