@@ -1,6 +1,6 @@
 // Firma in the back office: what the administrator saves shows on the public pages at the next load.
 import { request as playwrightRequest, type Page } from '@playwright/test';
-import { companySeed } from '../src/shared/company';
+import { companySeed } from '../src/seeders/company';
 import { expectToast } from './admin-helpers';
 import { E2E_PORT } from './config';
 import { ADMIN, expect, loginAsAdmin, test } from './fixtures';

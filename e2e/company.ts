@@ -1,5 +1,5 @@
 // The seeded company record as the public pages show it, for the browser tests that check it.
-import { seedCompanyPublic } from '../src/shared/company';
+import { seedCompanyPublic } from '../src/seeders/company';
 import { aboutParagraphs, addressLine, emailHref, footerBlurb as blurb, phoneE164, phoneHref } from '../src/shared/company-view';
 
 const seed = seedCompanyPublic();

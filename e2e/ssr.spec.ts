@@ -1,7 +1,7 @@
 // Server rendering: every public page is complete HTML without JavaScript, hydrates without
 // warnings, carries a fresh CSP nonce on every inline script, and arrives compressed.
 import type { Page } from '@playwright/test';
-import { companySeed as company } from '../src/shared/company';
+import { companySeed as company } from '../src/seeders/company';
 import { expect, loginAsAdmin, test } from './fixtures';
 import { publicProjects, publicServices } from './public-helpers';
 

@@ -14,7 +14,7 @@ import { registerEnquiryExport } from './modules/enquiry/export.route';
 import { registerCalendarFeed } from './modules/booking/calendar.route';
 import { registerLinkPdfs } from './modules/quote/pdf.route';
 import { sessionUser } from './modules/auth/auth.service';
-import { registerNulGuard } from './http/nul-guard';
+import { registerJsonBody } from './http/json-body';
 import { PgSessionStore, SESSION_IDLE_MS } from './modules/session/session-store';
 import { registerApiDocs } from './http/api-docs';
 import { registerRestAdapter } from './http/rest-adapter';
@@ -23,7 +23,7 @@ import { logStream, QuietRequestLog } from './http/request-log';
 import { registerRestErrors, restStatus } from './http/rest-errors';
 import { registerMetrics } from './http/metrics';
 import { registerSecurityHeaders } from './http/security-headers';
-import { registerPublicAnswers } from './http/public-answers';
+import { registerPublicResponses } from './http/public-responses';
 import { PublicCache } from './http/public-cache';
 import { registerWeb } from './http/web';
 import type { Context } from './trpc/context';
@@ -96,11 +96,11 @@ export async function buildApp(appDeps: AppDeps): Promise<FastifyInstance> {
   await publicCache.start();
   app.addHook('onClose', () => publicCache.close());
 
-  registerNulGuard(app);
+  registerJsonBody(app);
 
   registerSecurityHeaders(app, env);
   // Before compression: stored answers are the uncompressed bodies.
-  registerPublicAnswers(app, publicCache, env);
+  registerPublicResponses(app, publicCache, env);
   // Dynamic answers (pages, JSON) in brotli or gzip; static files come precompressed from the build.
   // A page's HTML carries its inlined CSS: brotli quality 6 sends about a tenth less of it than the
   // default 4, for about a millisecond more per page.
@@ -177,7 +177,7 @@ export async function buildApp(appDeps: AppDeps): Promise<FastifyInstance> {
     },
   } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'];
   // tRPC's own Fastify plugin installs body parsers of its own (JSON as unchecked text, multipart as
-  // the raw stream); this route leaves bodies to the app's checked JSON parser (nul-guard.ts).
+  // the raw stream); this route leaves bodies to the app's checked JSON parser (json-body.ts).
   app.all<{ Params: { path: string } }>('/trpc/:path', async (req, res) => {
     await fastifyRequestHandler({ ...trpcOptions, req, res, path: req.params.path });
   });

@@ -64,6 +64,27 @@ describe('public-read cache', () => {
     expect(admin.headers.etag).toBeUndefined();
   });
 
+  it('every public GET of the API is cached, REST and tRPC twins alike, unless it is on the list of exceptions', async () => {
+    // A form's time stamp must be new each time; free befaring times change with every booking, which is no
+    // admin write; what a link token opens is private. A new public read either carries meta.publicCache or
+    // joins this list.
+    const uncached = ['/form-token', '/inspection/slots', '/bookings/{token}', '/estimates/{token}', '/quotes/{token}'];
+    const doc = (await second.inject({ method: 'GET', url: '/api/openapi.json' })).json<{ paths: Record<string, Record<string, unknown>> }>();
+    const reads = Object.entries(doc.paths).filter(([path, ops]) => 'get' in ops && !path.startsWith('/admin') && !uncached.includes(path));
+    expect(reads.map(([path]) => path)).toEqual(expect.arrayContaining(['/company', '/privacy', '/projects']));
+    for (const [path] of reads) {
+      const url = `/api${path.replace('{id}', String(projectId)).replace('{type}', 'terrace')}`;
+      const res = await second.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers.etag, url).toBeTruthy();
+    }
+    for (const url of ['/trpc/public.company.get', '/trpc/public.enquiries.privacy']) {
+      expect((await second.inject({ method: 'GET', url })).headers.etag, url).toBeTruthy();
+    }
+    const token = await second.inject({ method: 'GET', url: '/api/form-token' });
+    expect(token.headers.etag).toBeUndefined();
+  });
+
   it('JSON reads are sent with brotli to clients that accept it', async () => {
     await second.inject({ method: 'GET', url: '/api/services' });
     const res = await second.inject({ method: 'GET', url: '/api/services', headers: { 'accept-encoding': 'gzip, deflate, br' } });

@@ -3,17 +3,17 @@ import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 
 // What anyone may read (projects, services, prices, company facts and the pages rendered from them)
-// changes only when an administrator saves. So public answers are kept in memory, keyed by URL, and
+// changes only when an administrator saves. So public responses are kept in memory, keyed by URL, and
 // all of them are dropped on every admin write. Several app instances on one database tell each
 // other through PostgreSQL LISTEN/NOTIFY; while an instance is not listening (start-up, a lost
 // connection) it serves nothing from memory, so it can never show what another instance replaced.
 // Hand-written because the available caching plugins keep either one process's memory or need Redis.
 
 export const CACHE_CHANNEL = 'public_cache';
-/** Stands in for the per-request CSP nonce in stored pages; replaced on every answer. */
+/** Stands in for the per-request CSP nonce in stored pages; replaced on every response. */
 export const NONCE_PLACEHOLDER = `__csp_nonce_${randomUUID().replace(/-/g, '')}__`;
 
-export type CachedAnswer = {
+export type CachedResponse = {
   body: Buffer;
   contentType: string;
   etag: string;
@@ -24,7 +24,7 @@ export type CachedAnswer = {
 export const etagOf = (body: Buffer | string) => `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
 
 export class PublicCache {
-  private entries = new Map<string, CachedAnswer>();
+  private entries = new Map<string, CachedResponse>();
   private generation = 0;
   private listening = false;
   private client: pg.Client | null = null;
@@ -75,20 +75,20 @@ export class PublicCache {
     await client?.end().catch(() => {});
   }
 
-  /** The generation to pass to set(): an answer computed before an invalidation is never stored. */
+  /** The generation to pass to set(): a response computed before an invalidation is never stored. */
   get version(): number {
     return this.generation;
   }
 
-  get(key: string): CachedAnswer | undefined {
+  get(key: string): CachedResponse | undefined {
     return this.listening ? this.entries.get(key) : undefined;
   }
 
-  set(key: string, version: number, answer: CachedAnswer): void {
+  set(key: string, version: number, response: CachedResponse): void {
     if (!this.listening || version !== this.generation) return;
     // Unknown query strings make new keys; the oldest go first.
     if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
-    this.entries.set(key, answer);
+    this.entries.set(key, response);
   }
 
   private clear(): void {

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { messages } from '../shared/messages';
+import { pageCache } from './paths';
 import { edgeErrorMessage } from './rest-errors';
 
 declare module 'fastify' {
@@ -20,8 +21,9 @@ const hasBody = (req: FastifyRequest) => Number(req.headers['content-length'] ??
 export function isPrivatePath(path: string): boolean {
   if (path === '/admin' || path.startsWith('/admin/')) return true;
   if (path.startsWith('/api/admin/') || path === '/api/login' || path === '/api/logout') return true;
-  // Pages and answers behind a link token (a booking, an estimate, a quote, the calendar feed) and their API twins.
-  if (/^\/(befaring|estimat|tilbud)\//.test(path) || /^\/api\/(bookings|calendar|estimates|quotes)(\/|$)/.test(path)) return true;
+  // Pages behind a link token (their entries in shared/public-pages.ts), and the answers behind those tokens.
+  if (pageCache(path) === 'no-store') return true;
+  if (/^\/api\/(bookings|calendar|estimates|quotes)(\/|$)/.test(path)) return true;
   if (path.startsWith('/trpc/')) {
     // A batch names its procedures comma-separated: one private procedure makes the answer private.
     return decodeURIComponent(path.slice('/trpc/'.length))

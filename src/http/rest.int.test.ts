@@ -41,7 +41,7 @@ const specPaths: Array<[string, string]> = [
 ];
 
 describe('OpenAPI document and docs page', () => {
-  it('lists every path of the spec with its method', async () => {
+  it('lists every path of the API (docs/PRODUCT.md §6) with its method', async () => {
     const res = await h.app.inject({ method: 'GET', url: '/api/openapi.json' });
     expect(res.statusCode).toBe(200);
     const doc = res.json() as { openapi: string; paths: Record<string, Record<string, unknown>> };

@@ -1,25 +1,22 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { escapeHtml } from '../shared/html';
 import { calculatorMeta } from '../shared/calculators/meta';
+import { publicPages } from '../shared/public-pages';
 import { DEFAULT_CALCULATOR } from '../shared/seo';
 import { Company } from '../modules/company/company.entity';
 import { Project } from '../modules/project/project.entity';
 
 // Each calculator type has a title and text of its own, so each is a page worth finding.
-const STATIC_ROUTES = [
-  '/',
-  '/services',
-  '/projects',
-  '/about',
-  '/contact',
-  '/personvern',
-  '/calculator',
-  ...Object.keys(calculatorMeta)
-    .filter((t) => t !== DEFAULT_CALCULATOR)
-    .map((t) => `/calculator?type=${t}`),
-];
+const calculatorPages = Object.keys(calculatorMeta)
+  .filter((t) => t !== DEFAULT_CALCULATOR)
+  .map((t) => `/calculator?type=${t}`);
 
-const COMPANY_PAGES = new Set(['/about', '/contact', '/personvern']);
+const STATIC_ROUTES = [...publicPages.filter((p) => p.sitemap === true).map((p) => p.path), ...calculatorPages];
+
+const COMPANY_PAGES = new Set(publicPages.filter((p) => p.companyText).map((p) => p.path));
+
+/** The pages listed one URL per row, by their entry's path; public-pages.test.ts checks each 'per-row' entry has one. */
+export const perRowPaths = ['/projects/{id}'];
 
 export function robotsTxt(origin: string): string {
   return `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api/admin\n\nSitemap: ${origin}/sitemap.xml\n`;

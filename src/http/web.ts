@@ -10,6 +10,7 @@ import { appRouter } from '../trpc/root';
 import { messages } from '../shared/messages';
 import { cspNonce } from './csp';
 import { publicOrigin } from './origin';
+import { pageCache, pathKind } from './paths';
 import { sitemapXml, robotsTxt } from './sitemap';
 import { devPageRenderer, loadPageRenderer, type PageRenderer } from './ssr';
 
@@ -77,16 +78,17 @@ export async function registerWeb(
     const link = unstable_localLink({ router: appRouter, createContext: () => createContext({ req, res: reply }) });
     const page = await renderer.render(req, { origin: publicOrigin(req, deps.env), nonce: cspNonce(req.raw), link });
     if (page.location) return reply.redirect(page.location, page.status);
-    return reply.code(page.status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page.html);
+    // A token page is never kept; every other page is revalidated (the public cache answers 304).
+    const cacheControl = pageCache(req.url.split('?')[0] ?? '') === 'no-store' ? 'no-store' : 'no-cache';
+    return reply.code(page.status).header('Cache-Control', cacheControl).type('text/html; charset=utf-8').send(page.html);
   };
 
-  const isApiPath = (path: string) => path.startsWith('/api/') || path === '/api' || path.startsWith('/trpc');
   // Every other GET is a page (a route, not the not-found handler, so compression applies to it).
   app.get('/*', async (req, reply) => {
-    const path = req.url.split('?')[0] ?? '';
-    if (isApiPath(path)) return reply.code(404).send({ message: messages.notFound, code: 'NOT_FOUND' });
-    // A missing file (has an extension) is a plain 404, not the app.
-    if (/\.[a-z0-9]{2,5}$/i.test(path)) return reply.code(404).type('text/plain; charset=utf-8').send('404 Siden ble ikke funnet');
+    const kind = pathKind(req.url.split('?')[0] ?? '');
+    if (kind === 'api') return reply.code(404).send({ message: messages.notFound, code: 'NOT_FOUND' });
+    // A missing file is a plain 404, not the app.
+    if (kind === 'file') return reply.code(404).type('text/plain; charset=utf-8').send('404 Siden ble ikke funnet');
     return renderPage(req, reply);
   });
   app.get('/', renderPage);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { companySeed } from './company';
+import { companySeed } from '../seeders/company';
 import { footerBlurb, openingHoursLines, openingHoursSpecification, orgNumberDisplay, phoneE164, publicOpeningHours } from './company-view';
 import { companyRecordInputSchema, isValidOrgNumber, isValidPhone } from './schemas/company';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seedCompanyPublic } from './company';
+import { seedCompanyPublic } from '../seeders/company';
 import { canonicalPath, headTags, localBusinessJsonLd, notFoundSeo, projectSeo, renderHead, staticRouteSeo } from './seo';
 
 describe('staticRouteSeo', () => {
@@ -63,7 +63,7 @@ describe('head tags', () => {
     expect(renderHead(head, 'https://example.no', renamed)).not.toMatch(/\{name\}|\{founded\}/);
   });
 
-  it('the LocalBusiness block carries the facts of the spec', () => {
+  it("the LocalBusiness block carries the company's facts (docs/PRODUCT.md §9)", () => {
     const ld = localBusinessJsonLd('https://example.no', company);
     expect(ld.address).toMatchObject({ addressLocality: 'Trondheim', addressRegion: 'Trøndelag', postalCode: '7020', addressCountry: 'NO' });
     expect(ld.priceRange).toBe('$$');

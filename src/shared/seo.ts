@@ -4,6 +4,7 @@ import type { CalculatorType } from './calculators';
 import { calculatorMeta } from './calculators/meta';
 import { openingHoursSpecification, phoneE164 } from './company-view';
 import { escapeHtml, jsonForScript } from './html';
+import { publicPage } from './public-pages';
 import type { CompanyPublic } from './schemas/company';
 
 /** The company facts the head tags use (the record from the database). */
@@ -24,41 +25,7 @@ export type HeadTags = PageSeo & { fullTitle: string; canonical: string; imageUr
 
 export const DEFAULT_IMAGE = '/images/og-default.png';
 
-const base: Record<string, PageSeo> = {
-  '/': {
-    title: 'Snekker i Trondheim – terrasse, renovering og interiør',
-    description: `{name} er et snekkerfirma i Trondheim. Vi bygger terrasser, pusser opp hjem og tar små og store snekkeroppdrag. Få et prisestimat på minuttet eller bestill gratis befaring.`,
-    keywords: 'snekker Trondheim, terrasse, renovering, oppussing, interiør, tømrer, befaring',
-  },
-  '/services': {
-    title: 'Tjenester',
-    description: 'Terrasser, oppussing og renovering, interiørsnekring og mindre oppdrag som lister, dører, persienner og montering av møbler i Trondheim.',
-    keywords: 'snekkertjenester, terrasse, renovering, innerdører, lister, persienner, IKEA-montering',
-  },
-  '/projects': {
-    title: 'Referanseprosjekter',
-    description: 'Se terrasser, renoveringer og interiørarbeid vi har levert for kunder i Trondheim og omegn.',
-    keywords: 'referanseprosjekter, terrasse, renovering, interiør, Trondheim',
-  },
-  '/about': {
-    title: 'Om oss',
-    description: `Bli kjent med {name}: et lokalt snekkerfirma i Trondheim, grunnlagt i {founded}, med fokus på kvalitet, ærlighet og punktlighet.`,
-  },
-  '/contact': {
-    title: 'Kontakt oss',
-    description: 'Send oss en melding eller bestill befaring. Vi svarer raskt, og befaringen er uforpliktende.',
-    keywords: 'kontakt snekker, bestill befaring, Trondheim',
-  },
-  '/calculator': {
-    title: 'Priskalkulator',
-    description: 'Beregn et uforpliktende prisestimat for terrasse, lister, kjøkken, dører eller bad.',
-  },
-  '/personvern': {
-    title: 'Personvernerklæring',
-    description: 'Hvordan {name} behandler personopplysningene du sender oss: hva vi lagrer, hvorfor, hvor lenge, og hvilke rettigheter du har.',
-  },
-  '/admin': { title: 'Administrasjon', description: 'Administrasjon av nettsiden.', noindex: true },
-};
+const adminSeo: PageSeo = { title: 'Administrasjon', description: 'Administrasjon av nettsiden.', noindex: true };
 
 export const notFoundSeo: PageSeo = {
   title: 'Siden ble ikke funnet',
@@ -92,8 +59,10 @@ export function staticRouteSeo(pathname: string, search: URLSearchParams = new U
       return { title: meta.title, description: meta.seoText ?? meta.description };
     }
   }
-  if (path.startsWith('/admin')) return base['/admin']!;
-  return base[path] ?? null;
+  if (path.startsWith('/admin')) return adminSeo;
+  const page = publicPage(path);
+  // Only a page whose path is its own: '/projects/{id}' has no static SEO.
+  return page && page.path === path ? page.seo : null;
 }
 
 export function projectSeo(project: { title: string; description: string | null; location: string | null; imageUrls: string[] | null }): PageSeo {

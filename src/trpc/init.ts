@@ -5,12 +5,14 @@ import type { Context } from './context';
 import { messages } from '../shared/messages';
 import { keepSessionAlive } from '../modules/session/session-store';
 import { SlotConflict } from '../modules/booking/slot-conflict';
+import { markPublicRead } from './public-read';
 
 /**
  * Procedure meta: the REST twin (`openapi`) and, for a mutation that creates something, the REST
- * status 201. A REST DELETE answers 204; everything else 200.
+ * status 201. A REST DELETE answers 204; everything else 200. `publicCache`: a public read the same for
+ * every visitor, kept by the public cache (REST and tRPC alike) until an admin write.
  */
-export type AppMeta = OpenApiMeta & { successStatus?: 201 };
+export type AppMeta = OpenApiMeta & { successStatus?: 201; publicCache?: true };
 
 const t = initTRPC
   .context<Context>()
@@ -38,7 +40,11 @@ const t = initTRPC
   });
 
 export const router = t.router;
-export const publicProcedure = t.procedure;
+export const publicProcedure = t.procedure.use(async ({ ctx, meta, next, type }) => {
+  const result = await next();
+  if (meta?.publicCache && type === 'query' && result.ok) markPublicRead(ctx.req);
+  return result;
+});
 export const createCallerFactory = t.createCallerFactory;
 
 /**

@@ -24,7 +24,7 @@ if (nonce) setNonce(nonce);
 const queryClient = createQueryClient();
 // The page arrives with the data the server just read: those queries are not fetched again on
 // mount while the server-rendered page is shown. After the first navigation every mount refetches
-// (the spec's refetch on mount); the 60 s interval and refetch on focus apply throughout.
+// (the refetch on mount of docs/PRODUCT.md §12); the 60 s interval and refetch on focus apply throughout.
 const fromServer = new Set<string>();
 queryClient.getQueryCache().subscribe((event) => {
   if (event.type === 'added' && !hasNavigated() && event.query.state.status === 'success') fromServer.add(event.query.queryHash);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from './trpc';
 
-describe('query client defaults (the spec)', () => {
+describe('query client defaults (docs/PRODUCT.md §12)', () => {
   it('queries: stale at once, kept 5 minutes, refetched every 60 s, on focus and on mount, never retried', () => {
     const { queries } = createQueryClient().getDefaultOptions();
     expect(queries).toMatchObject({

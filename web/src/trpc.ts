@@ -4,7 +4,7 @@ import { createTRPCQueryUtils, createTRPCReact } from '@trpc/react-query';
 import type { AppRouter } from '../../src/trpc/root';
 import { idleHeaders } from './components/admin/idle';
 
-/** Query defaults of the spec: refetch every 60 s, on focus and on mount; stale at once; kept 5 min; no retries. */
+/** Query defaults (docs/PRODUCT.md §12): refetch every 60 s, on focus and on mount; stale at once; kept 5 min; no retries. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

@@ -85,8 +85,8 @@ describe('throttling under load', () => {
     h.app.inject({ method: 'POST', url: '/api/login', payload: { username, password: 'feil-passord' }, remoteAddress: ip });
 
   it('parallel wrong passwords: at most five are checked, the rest answer 429', async () => {
-    const answers = await Promise.all(Array.from({ length: 8 }, () => wrong('10.2.0.1')));
-    const codes = answers.map((r) => r.statusCode);
+    const responses = await Promise.all(Array.from({ length: 8 }, () => wrong('10.2.0.1')));
+    const codes = responses.map((r) => r.statusCode);
     expect(codes.filter((c) => c === 401).length).toBeLessThanOrEqual(5);
     expect(codes.filter((c) => c === 429).length).toBeGreaterThanOrEqual(3);
     expect(codes.every((c) => c === 401 || c === 429)).toBe(true);
@@ -108,12 +108,12 @@ describe('throttling under load', () => {
     const cookie = `sid=${login.cookies.find((c) => c.name === 'sid')!.value}`;
     const change = (currentPassword: string) =>
       h.app.inject({ method: 'PATCH', url: '/api/admin/update-password', payload: { currentPassword, newPassword: 'nytt-passord-123' }, headers: { cookie }, remoteAddress: ip });
-    const answers = await Promise.all(Array.from({ length: 7 }, (_, i) => change(`feil-${i}`)));
-    const codes = answers.map((r) => r.statusCode);
+    const responses = await Promise.all(Array.from({ length: 7 }, (_, i) => change(`feil-${i}`)));
+    const codes = responses.map((r) => r.statusCode);
     expect(codes.filter((c) => c === 400).length).toBeLessThanOrEqual(5);
     expect(codes.filter((c) => c === 429).length).toBeGreaterThanOrEqual(2);
     // Parallel attempts may refuse more than strictly needed; fill up to the limit one at a time.
-    let refused = answers.find((r) => r.statusCode === 429)!;
+    let refused = responses.find((r) => r.statusCode === 429)!;
     for (let failures = codes.filter((c) => c === 400).length; failures < 5; failures++) {
       expect((await change('feil-igjen')).statusCode).toBe(400);
     }

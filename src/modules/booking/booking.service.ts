@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { messages } from '../../shared/messages';
 import type { BookingDto, SlotDto } from '../../shared/schemas/booking';
 import { logActivity, type Actor } from '../activity/activity.service';
-import { companySeed } from '../../shared/company';
+import { companySeed } from '../../seeders/company';
 import { Company } from '../company/company.entity';
 import { COMPANY_ID } from '../company/company.service';
 import type { Enquiry } from '../enquiry/enquiry.entity';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { initOrm } from '../../db/orm';
 import { loadEnv } from '../../env';
-import { companySeed } from '../../shared/company';
+import { companySeed } from '../../seeders/company';
 import type { CompanyPublic } from '../../shared/schemas/company';
 import { createHarness, loginCookie, type Harness } from '../../test/harness';
 import { ActivityLog } from '../activity/activity-log.entity';

@@ -27,6 +27,7 @@ import { getCompany, getCompanyRecord, updateCompany } from './company.service';
 export const publicCompanyRouter = router({
   get: publicProcedure
     .meta({
+      publicCache: true,
       openapi: {
         method: 'GET',
         path: '/company',

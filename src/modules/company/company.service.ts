@@ -1,6 +1,6 @@
 import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { companySeed, faqSeed, teamSeed } from '../../shared/company';
+import { companySeed, faqSeed, teamSeed } from '../../seeders/company';
 import { toCompanyPublic } from '../../shared/company-view';
 import {
   faqInputSchema,
@@ -11,35 +11,17 @@ import {
   type CompanyUpdate,
 } from '../../shared/schemas/company';
 import { changes, logActivity, presentFields, type Actor } from '../activity/activity.service';
+import { pick } from '../activity/audited';
 import { resolveImages } from '../image/image.service';
 import { Company, FaqEntry, TeamMember } from './company.entity';
 import { listFaq, listTeam } from './company-lists.service';
 
 export const COMPANY_ID = 1;
 
-function toRecord(c: Company): CompanyRecord {
-  return {
-    name: c.name,
-    orgNumber: c.orgNumber,
-    vatRegistered: c.vatRegistered,
-    founded: c.founded,
-    description: c.description,
-    street: c.street,
-    postalCode: c.postalCode,
-    city: c.city,
-    region: c.region,
-    phone: c.phone,
-    email: c.email,
-    facebookUrl: c.facebookUrl,
-    instagramUrl: c.instagramUrl,
-    openingHours: c.openingHours,
-    about: c.about,
-    heroHeadline: c.heroHeadline,
-    heroIntro: c.heroIntro,
-    footerCreditLabel: c.footerCreditLabel,
-    footerCreditUrl: c.footerCreditUrl,
-  };
-}
+const recordFields = ['name', 'orgNumber', 'vatRegistered', 'founded', 'description', 'street', 'postalCode', 'city', 'region', 'phone',
+  'email', 'facebookUrl', 'instagramUrl', 'openingHours', 'about', 'heroHeadline', 'heroIntro', 'footerCreditLabel', 'footerCreditUrl'] as const;
+
+const toRecord = (c: Company): CompanyRecord => pick(c, recordFields);
 
 const toRecordDto = (c: Company): CompanyRecordDto => ({ ...toRecord(c), updatedAt: c.updatedAt.toISOString() });
 

@@ -59,7 +59,7 @@ export const publicEnquiryRouter = router({
       return formToken(ctx.formSecret, ctx.env.ENQUIRY_MIN_FILL_SECONDS);
     }),
   privacy: publicProcedure
-    .meta({ openapi: { method: 'GET', path: '/privacy', tags, summary: 'Hvor lenge henvendelser lagres (for personvernerklæringen)' } })
+    .meta({ publicCache: true, openapi: { method: 'GET', path: '/privacy', tags, summary: 'Hvor lenge henvendelser lagres (for personvernerklæringen)' } })
     .input(z.void())
     .output(privacyFactsSchema)
     .query(({ ctx }) => ({ retentionMonths: ctx.env.ENQUIRY_RETENTION_MONTHS })),

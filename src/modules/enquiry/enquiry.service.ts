@@ -3,7 +3,7 @@ import { TRPCError } from '@trpc/server';
 import type { z } from 'zod';
 import type { Env } from '../../env';
 import { enquiryRateLimited, messages } from '../../shared/messages';
-import { storedEstimateSchema, type EnquiryDto, type contactSchema, type inspectionSchema } from '../../shared/schemas/enquiry';
+import type { EnquiryDto, contactSchema, inspectionSchema } from '../../shared/schemas/enquiry';
 import type { SlotDto } from '../../shared/schemas/booking';
 import { bookForEnquiry, withSlotConflict } from '../booking/booking.service';
 import { getCompany } from '../company/company.service';
@@ -11,30 +11,11 @@ import { logActivity } from '../activity/activity.service';
 import { queueEnquiryMails, type MailSettings } from '../mail/mail.service';
 import { savedEstimateToStore } from '../estimate/estimate.service';
 import { estimateToStore } from '../pricing/estimate.service';
+import { toEnquiryDto } from './enquiry.dto';
 import { Enquiry } from './enquiry.entity';
 import { allowEnquiry } from './rate-limit';
 import { nextReference } from './reference';
 import { judgeSubmission, signFormToken, type SpamSignals } from './spam';
-
-export function toEnquiryDto(e: Enquiry): EnquiryDto {
-  return {
-    id: e.id,
-    reference: e.reference,
-    createdAt: e.createdAt.toISOString(),
-    type: e.type,
-    name: e.name,
-    email: e.email,
-    phone: e.phone,
-    message: e.message,
-    address: e.address,
-    projectType: e.projectType,
-    preferredDate: e.preferredDate,
-    // Anything that is not an estimate at all (never written by this code) is left out, not a 500.
-    estimate: storedEstimateSchema.safeParse(e.estimate).data ?? null,
-    status: e.status,
-    anonymisedAt: e.anonymisedAt?.toISOString() ?? null,
-  };
-}
 
 type EnquiryData = Omit<Enquiry, 'id' | 'createdAt' | 'reference' | 'status' | 'anonymisedAt'>;
 

@@ -10,7 +10,7 @@ import { EnquiryMail } from '../mail/mail.entity';
 import { mailsOf, queueEnquiryMails, type MailSettings } from '../mail/mail.service';
 import { csvHeader, csvRow, CSV_BOM } from './csv';
 import { Enquiry, EnquiryNote } from './enquiry.entity';
-import { toEnquiryDto } from './enquiry.service';
+import { toEnquiryDto } from './enquiry.dto';
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 

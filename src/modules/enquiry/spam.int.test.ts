@@ -142,15 +142,15 @@ describe('the per-address limit', () => {
   });
 
   it('holds across two instances on one database, answers 429 with the company phone, and counts per address', async () => {
-    const answers = [];
+    const responses = [];
     // Alternating instances, some in parallel: 3 pass, the rest are refused and stored nowhere.
-    answers.push(await post(h.app, '/api/contact', contact));
-    answers.push(...(await Promise.all([post(app2, '/api/inspection', inspection), post(h.app, '/api/contact', contact), post(app2, '/api/contact', contact)])));
-    answers.push(await post(app2, '/api/contact', { ...contact, website: 'x' }));
-    const statuses = answers.map((r) => r.statusCode).sort();
+    responses.push(await post(h.app, '/api/contact', contact));
+    responses.push(...(await Promise.all([post(app2, '/api/inspection', inspection), post(h.app, '/api/contact', contact), post(app2, '/api/contact', contact)])));
+    responses.push(await post(app2, '/api/contact', { ...contact, website: 'x' }));
+    const statuses = responses.map((r) => r.statusCode).sort();
     expect(statuses).toEqual([201, 201, 201, 429, 429]);
     expect(await h.orm.em.fork().count(Enquiry, {})).toBe(3);
-    const refused = answers.find((r) => r.statusCode === 429)!;
+    const refused = responses.find((r) => r.statusCode === 429)!;
     const { phone } = await getCompany(h.orm.em.fork());
     expect(refused.json().message).toBe(`For mange henvendelser på kort tid. Prøv igjen senere, eller ring oss på ${phone}.`);
     // Over tRPC (the site's forms) the same message arrives in tRPC's error shape.

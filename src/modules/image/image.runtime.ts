@@ -9,7 +9,7 @@ import type { ImageStorage } from './storage';
 /** How long an instance may work on an image's remaining variants before another one takes over. */
 const CLAIM_MS = 10 * 60 * 1000;
 /** Made before the upload is answered (every browser shows JPEG); the rest follow in the background. */
-const BEFORE_ANSWER: ImageFormat[] = ['jpeg'];
+const BEFORE_RESPONSE: ImageFormat[] = ['jpeg'];
 const IN_BACKGROUND: ImageFormat[] = ['webp', 'avif'];
 
 /**
@@ -38,7 +38,7 @@ export class ImageRuntime {
       const original = await encodeOriginal(buf, info.format);
       await this.storage.put(originalKey(hash, info.format), original);
       const out: ImageVariant[] = [];
-      for (const format of BEFORE_ANSWER) {
+      for (const format of BEFORE_RESPONSE) {
         for (const { variant, data } of await encodeVariants(original, hash, info, format)) {
           await this.storage.put(publicKey(variant.url), data);
           out.push(variant);

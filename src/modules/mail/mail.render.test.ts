@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seedCompanyPublic } from '../../shared/company';
+import { seedCompanyPublic } from '../../seeders/company';
 import type { EnquiryDto } from '../../shared/schemas/enquiry';
 import { formatPreferredDate, renderCompanyMail, renderReceiptMail } from './mail.render';
 

@@ -11,7 +11,7 @@ import { addJob } from '../../jobs/queue';
 import { logActivity, type Actor } from '../activity/activity.service';
 import type { Enquiry } from '../enquiry/enquiry.entity';
 import { getCompany } from '../company/company.service';
-import { toEnquiryDto } from '../enquiry/enquiry.service';
+import { toEnquiryDto } from '../enquiry/enquiry.dto';
 import { EnquiryMail } from './mail.entity';
 import { renderMail } from './mail.render';
 import type { MailTransport } from './transport';

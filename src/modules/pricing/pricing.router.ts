@@ -7,7 +7,7 @@ import { createParameter, deleteParameter, listParameters, publicParameters, upd
 
 export const publicPricingRouter = router({
   byType: publicProcedure
-    .meta({ openapi: { method: 'GET', path: '/pricing/{type}', tags: ['Priskalkulator'], summary: 'Aktive prisparametere for én kalkulator' } })
+    .meta({ publicCache: true, openapi: { method: 'GET', path: '/pricing/{type}', tags: ['Priskalkulator'], summary: 'Aktive prisparametere for én kalkulator' } })
     .input(z.object({ type: pricingCategorySchema }))
     .output(z.array(publicParameterSchema))
     .query(({ ctx, input }) => publicParameters(ctx.em, input.type)),

@@ -5,30 +5,17 @@ import { messages } from '../../shared/messages';
 import { catalogueEntry, isPriceValue } from '../../shared/calculators/price-effects';
 import type { CalculatorType } from '../../shared/calculators/types';
 import type { PricingParameterDto, PricingParameterUpdate, PublicParameter, pricingParameterInputSchema } from '../../shared/schemas/pricing';
-import { changes, logActivity, presentFields, type Actor } from '../activity/activity.service';
+import { presentFields, type Actor } from '../activity/activity.service';
+import { auditedWrites, pick, timestamps, withoutMeta } from '../activity/audited';
 import { PricingParameter } from './pricing-parameter.entity';
 
 type Input = z.output<typeof pricingParameterInputSchema>;
 
-function toParameterDto(p: PricingParameter): PricingParameterDto {
-  return {
-    id: p.id,
-    category: p.category,
-    parameterKey: p.parameterKey,
-    parameterName: p.parameterName,
-    parameterValue: p.parameterValue,
-    description: p.description,
-    displayOrder: p.displayOrder,
-    isActive: p.isActive,
-    createdAt: p.createdAt.toISOString(),
-    updatedAt: p.updatedAt.toISOString(),
-  };
-}
+const fields = ['id', 'category', 'parameterKey', 'parameterName', 'parameterValue', 'description', 'displayOrder', 'isActive'] as const;
 
-const snapshot = (p: PricingParameter) => {
-  const { id: _id, createdAt: _c, updatedAt: _u, ...rest } = toParameterDto(p);
-  return rest as Record<string, unknown>;
-};
+const toParameterDto = (p: PricingParameter): PricingParameterDto => ({ ...pick(p, fields), ...timestamps(p) });
+
+const rows = auditedWrites({ entity: PricingParameter, entityType: 'pricingparameter', notFound: messages.parameterNotFound, label: (p) => p.parameterName, snapshot: (p) => withoutMeta(toParameterDto(p)) });
 
 /** The active parameters of one calculator, as the public calculator needs them. */
 export async function publicParameters(em: EntityManager, category: CalculatorType): Promise<PublicParameter[]> {
@@ -59,10 +46,7 @@ export async function createParameter(em: EntityManager, input: Input, actor: Ac
   return em
     .transactional(async (tx) => {
       checkCatalogueValue(input);
-      const p = tx.create(PricingParameter, { ...input, createdAt: new Date(), updatedAt: new Date() });
-      await tx.flush();
-      logActivity(tx, actor, { action: 'create', entityType: 'pricingparameter', entityId: p.id, label: p.parameterName, details: changes(null, snapshot(p)) });
-      return toParameterDto(p);
+      return toParameterDto(await rows.create(tx, actor, input));
     })
     .catch(duplicateKey);
 }
@@ -70,29 +54,23 @@ export async function createParameter(em: EntityManager, input: Input, actor: Ac
 export async function updateParameter(em: EntityManager, id: number, input: PricingParameterUpdate, actor: Actor): Promise<PricingParameterDto> {
   return em
     .transactional(async (tx) => {
-      const p = await tx.findOne(PricingParameter, { id });
-      if (!p) throw new TRPCError({ code: 'NOT_FOUND', message: messages.parameterNotFound });
-      // The calculator finds its prices by category and key, so those of its own prices stay put.
-      const renamed =
-        (input.parameterKey !== undefined && input.parameterKey !== p.parameterKey) ||
-        (input.category !== undefined && input.category !== p.category);
-      if (renamed && catalogueEntry(p.category, p.parameterKey)) throw badRequest(messages.catalogueParameterRename);
-      const before = snapshot(p);
-      tx.assign(p, presentFields(input));
-      checkCatalogueValue(p);
-      logActivity(tx, actor, { action: 'update', entityType: 'pricingparameter', entityId: p.id, label: p.parameterName, details: changes(before, snapshot(p)) });
-      await tx.flush();
+      const p = await rows.update(tx, actor, id, input, (p) => {
+        // The calculator finds its prices by category and key, so those of its own prices stay put.
+        const renamed =
+          (input.parameterKey !== undefined && input.parameterKey !== p.parameterKey) ||
+          (input.category !== undefined && input.category !== p.category);
+        if (renamed && catalogueEntry(p.category, p.parameterKey)) throw badRequest(messages.catalogueParameterRename);
+        checkCatalogueValue({ ...toParameterDto(p), ...presentFields(input) });
+      });
       return toParameterDto(p);
     })
     .catch(duplicateKey);
 }
 
 export async function deleteParameter(em: EntityManager, id: number, actor: Actor): Promise<void> {
-  await em.transactional(async (tx) => {
-    const p = await tx.findOne(PricingParameter, { id });
-    if (!p) throw new TRPCError({ code: 'NOT_FOUND', message: messages.parameterNotFound });
-    if (catalogueEntry(p.category, p.parameterKey)) throw new TRPCError({ code: 'CONFLICT', message: messages.catalogueParameterDelete });
-    logActivity(tx, actor, { action: 'delete', entityType: 'pricingparameter', entityId: p.id, label: p.parameterName, details: changes(snapshot(p), null) });
-    tx.remove(p);
-  });
+  await em.transactional((tx) =>
+    rows.remove(tx, actor, id, (p) => {
+      if (catalogueEntry(p.category, p.parameterKey)) throw new TRPCError({ code: 'CONFLICT', message: messages.catalogueParameterDelete });
+    }),
+  );
 }

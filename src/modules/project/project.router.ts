@@ -9,17 +9,17 @@ const tags = ['Prosjekter'];
 
 export const publicProjectRouter = router({
   list: publicProcedure
-    .meta({ openapi: { method: 'GET', path: '/projects', tags, summary: 'Alle referanseprosjekter, i eierens rekkefølge' } })
+    .meta({ publicCache: true, openapi: { method: 'GET', path: '/projects', tags, summary: 'Alle referanseprosjekter, i eierens rekkefølge' } })
     .input(z.void())
     .output(z.array(projectSchema))
     .query(({ ctx }) => listProjects(ctx.em, {}, imageUrlBase(ctx.env))),
   featured: publicProcedure
-    .meta({ openapi: { method: 'GET', path: '/projects/featured', tags, summary: 'Utvalgte prosjekter i eierens rekkefølge; forsiden viser de tre første' } })
+    .meta({ publicCache: true, openapi: { method: 'GET', path: '/projects/featured', tags, summary: 'Utvalgte prosjekter i eierens rekkefølge; forsiden viser de tre første' } })
     .input(z.void())
     .output(z.array(projectSchema))
     .query(({ ctx }) => listProjects(ctx.em, { featured: true }, imageUrlBase(ctx.env))),
   byId: publicProcedure
-    .meta({ openapi: { method: 'GET', path: '/projects/{id}', tags, summary: 'Ett prosjekt' } })
+    .meta({ publicCache: true, openapi: { method: 'GET', path: '/projects/{id}', tags, summary: 'Ett prosjekt' } })
     .input(idParam)
     .output(projectSchema)
     .query(({ ctx, input }) => getProject(ctx.em, input.id, imageUrlBase(ctx.env))),

@@ -4,7 +4,8 @@ import { TRPCError } from '@trpc/server';
 import { messages } from '../../shared/messages';
 import type { ProjectDto, ProjectUpdate, projectInputSchema } from '../../shared/schemas/project';
 import type { z } from 'zod';
-import { changes, logActivity, presentFields, type Actor } from '../activity/activity.service';
+import { changes, type Actor } from '../activity/activity.service';
+import { auditedWrites, pick, timestamps, withoutMeta } from '../activity/audited';
 import { applyAltTexts, assertImagesExist, resolveImages } from '../image/image.service';
 import { Project } from './project.entity';
 
@@ -12,20 +13,9 @@ type Input = z.output<typeof projectInputSchema>;
 
 type BaseDto = Omit<ProjectDto, 'images'>;
 
-function baseDto(p: Project): BaseDto {
-  return {
-    id: p.id,
-    title: p.title,
-    description: p.description,
-    location: p.location,
-    imageUrls: p.imageUrls,
-    category: p.category,
-    featured: p.featured,
-    displayOrder: p.displayOrder,
-    createdAt: p.createdAt.toISOString(),
-    updatedAt: p.updatedAt.toISOString(),
-  };
-}
+const fields = ['id', 'title', 'description', 'location', 'imageUrls', 'category', 'featured', 'displayOrder'] as const;
+
+const baseDto = (p: Project): BaseDto => ({ ...pick(p, fields), ...timestamps(p) });
 
 /** DTOs with each image's metadata resolved (one query for all of them). */
 export async function toProjectDtos(em: EntityManager, rows: readonly Project[], base: string | null = null): Promise<ProjectDto[]> {
@@ -35,10 +25,7 @@ export async function toProjectDtos(em: EntityManager, rows: readonly Project[],
 
 const toProjectDto = async (em: EntityManager, p: Project, base: string | null) => (await toProjectDtos(em, [p], base))[0]!;
 
-const snapshot = (p: Project) => {
-  const { id: _id, createdAt: _c, updatedAt: _u, ...rest } = baseDto(p);
-  return rest as Record<string, unknown>;
-};
+const rows = auditedWrites({ entity: Project, entityType: 'project', notFound: messages.projectNotFound, label: (p) => p.title, snapshot: (p) => withoutMeta(baseDto(p)) });
 
 /** The owner's order: displayOrder ascending; equal places (0 for a new project) show the newest first. */
 const ownerOrder = { displayOrder: 'asc', createdAt: 'desc', id: 'desc' } as const;
@@ -65,36 +52,22 @@ export async function createProject(em: EntityManager, input: Input, actor: Acto
   return em.transactional(async (tx) => {
     const { imageAlts, ...fields } = input;
     await checkImages(tx, fields.imageUrls, imageAlts, actor);
-    const p = tx.create(Project, { ...fields, createdAt: new Date(), updatedAt: new Date() });
-    await tx.flush();
-    logActivity(tx, actor, { action: 'create', entityType: 'project', entityId: p.id, label: p.title, details: changes(null, snapshot(p)) });
-    return toProjectDto(tx, p, base);
+    return toProjectDto(tx, await rows.create(tx, actor, fields), base);
   });
 }
 
 export async function updateProject(em: EntityManager, id: number, input: ProjectUpdate, actor: Actor, base: string | null = null): Promise<ProjectDto> {
   return em.transactional(async (tx) => {
-    const p = await tx.findOne(Project, { id });
-    if (!p) throw new TRPCError({ code: 'NOT_FOUND', message: messages.projectNotFound });
-    const before = snapshot(p);
     const { imageAlts, ...fields } = input;
-    if (fields.imageUrls !== undefined) await checkImages(tx, fields.imageUrls, imageAlts, actor);
-    else if (imageAlts) await checkImages(tx, p.imageUrls, imageAlts, actor);
-    tx.assign(p, presentFields(fields));
-    logActivity(tx, actor, { action: 'update', entityType: 'project', entityId: p.id, label: p.title, details: changes(before, snapshot(p)) });
-    await tx.flush();
+    const p = await rows.update(tx, actor, id, fields, async (p) => {
+      if (fields.imageUrls !== undefined) await checkImages(tx, fields.imageUrls, imageAlts, actor);
+      else if (imageAlts) await checkImages(tx, p.imageUrls, imageAlts, actor);
+    });
     return toProjectDto(tx, p, base);
   });
 }
 
-export async function deleteProject(em: EntityManager, id: number, actor: Actor): Promise<void> {
-  await em.transactional(async (tx) => {
-    const p = await tx.findOne(Project, { id });
-    if (!p) throw new TRPCError({ code: 'NOT_FOUND', message: messages.projectNotFound });
-    logActivity(tx, actor, { action: 'delete', entityType: 'project', entityId: p.id, label: p.title, details: changes(snapshot(p), null) });
-    tx.remove(p);
-  });
-}
+export const deleteProject = (em: EntityManager, id: number, actor: Actor): Promise<void> => em.transactional((tx) => rows.remove(tx, actor, id));
 
 /**
  * Moves a project one place up or down in the owner's order. Every project is numbered 1…n in the
@@ -102,17 +75,17 @@ export async function deleteProject(em: EntityManager, id: number, actor: Actor)
  */
 export async function moveProject(em: EntityManager, id: number, direction: 'up' | 'down', actor: Actor, base: string | null = null): Promise<ProjectDto> {
   return em.transactional(async (tx) => {
-    const rows = await tx.find(Project, {}, { orderBy: ownerOrder, lockMode: LockMode.PESSIMISTIC_WRITE });
-    const from = rows.findIndex((p) => p.id === id);
+    const all = await tx.find(Project, {}, { orderBy: ownerOrder, lockMode: LockMode.PESSIMISTIC_WRITE });
+    const from = all.findIndex((p) => p.id === id);
     if (from < 0) throw new TRPCError({ code: 'NOT_FOUND', message: messages.projectNotFound });
     const to = direction === 'up' ? from - 1 : from + 1;
-    if (to >= 0 && to < rows.length) [rows[from], rows[to]] = [rows[to]!, rows[from]!];
-    rows.forEach((p, i) => {
+    if (to >= 0 && to < all.length) [all[from], all[to]] = [all[to]!, all[from]!];
+    all.forEach((p, i) => {
       if (p.displayOrder === i + 1) return;
-      logActivity(tx, actor, { action: 'update', entityType: 'project', entityId: p.id, label: p.title, details: changes({ displayOrder: p.displayOrder }, { displayOrder: i + 1 }) });
+      rows.log(tx, actor, 'update', p, changes({ displayOrder: p.displayOrder }, { displayOrder: i + 1 }));
       p.displayOrder = i + 1;
     });
     await tx.flush();
-    return toProjectDto(tx, rows.find((p) => p.id === id)!, base);
+    return toProjectDto(tx, all.find((p) => p.id === id)!, base);
   });
 }

@@ -7,7 +7,7 @@ import { imageUrlBase } from '../image/image.service';
 
 export const publicServiceRouter = router({
   list: publicProcedure
-    .meta({ openapi: { method: 'GET', path: '/services', tags: ['Tjenester'], summary: 'Aktive tjenester' } })
+    .meta({ publicCache: true, openapi: { method: 'GET', path: '/services', tags: ['Tjenester'], summary: 'Aktive tjenester' } })
     .input(z.void())
     .output(z.array(serviceSchema))
     .query(({ ctx }) => listServices(ctx.em, { activeOnly: true }, imageUrlBase(ctx.env))),

@@ -3,7 +3,8 @@ import { TRPCError } from '@trpc/server';
 import type { z } from 'zod';
 import { messages } from '../../shared/messages';
 import type { ServiceDto, ServiceUpdate, serviceInputSchema } from '../../shared/schemas/service';
-import { changes, logActivity, presentFields, type Actor } from '../activity/activity.service';
+import { changes, type Actor } from '../activity/activity.service';
+import { auditedWrites, pick, timestamps, withoutMeta } from '../activity/audited';
 import { assertImagesExist, resolveImages } from '../image/image.service';
 import { Service } from './service.entity';
 
@@ -11,22 +12,9 @@ type Input = z.output<typeof serviceInputSchema>;
 
 type BaseDto = Omit<ServiceDto, 'image'>;
 
-function baseDto(s: Service): BaseDto {
-  return {
-    id: s.id,
-    title: s.title,
-    description: s.description,
-    category: s.category,
-    parentId: s.parent?.id ?? null,
-    price: s.price,
-    priceUnit: s.priceUnit,
-    imageUrl: s.imageUrl,
-    displayOrder: s.displayOrder,
-    isActive: s.isActive,
-    createdAt: s.createdAt.toISOString(),
-    updatedAt: s.updatedAt.toISOString(),
-  };
-}
+const fields = ['id', 'title', 'description', 'category', 'price', 'priceUnit', 'imageUrl', 'displayOrder', 'isActive'] as const;
+
+const baseDto = (s: Service): BaseDto => ({ ...pick(s, fields), parentId: s.parent?.id ?? null, ...timestamps(s) });
 
 /** DTOs with the image's metadata resolved (one query for all of them). */
 export async function toServiceDtos(em: EntityManager, rows: readonly Service[], base: string | null = null): Promise<ServiceDto[]> {
@@ -36,10 +24,7 @@ export async function toServiceDtos(em: EntityManager, rows: readonly Service[],
 
 const toServiceDto = async (em: EntityManager, s: Service, base: string | null) => (await toServiceDtos(em, [s], base))[0]!;
 
-const snapshot = (s: Service) => {
-  const { id: _id, createdAt: _c, updatedAt: _u, ...rest } = baseDto(s);
-  return rest as Record<string, unknown>;
-};
+const rows = auditedWrites({ entity: Service, entityType: 'service', notFound: messages.serviceNotFound, label: (s) => s.title, snapshot: (s) => withoutMeta(baseDto(s)) });
 
 export async function listServices(em: EntityManager, opts: { activeOnly: boolean }, base: string | null = null): Promise<ServiceDto[]> {
   const rows = await em.find(Service, opts.activeOnly ? { isActive: true } : {}, { orderBy: { displayOrder: 'asc', id: 'asc' } });
@@ -63,46 +48,35 @@ export async function createService(em: EntityManager, input: Input, actor: Acto
     const { parentId, ...fields } = input;
     const parent = await resolveParent(tx, parentId, null);
     if (fields.imageUrl) await assertImagesExist(tx, [fields.imageUrl]);
-    const s = tx.create(Service, { ...fields, parent, createdAt: new Date(), updatedAt: new Date() });
-    await tx.flush();
-    logActivity(tx, actor, { action: 'create', entityType: 'service', entityId: s.id, label: s.title, details: changes(null, snapshot(s)) });
-    return toServiceDto(tx, s, base);
+    return toServiceDto(tx, await rows.create(tx, actor, { ...fields, parent }), base);
   });
 }
 
 export async function updateService(em: EntityManager, id: number, input: ServiceUpdate, actor: Actor, base: string | null = null): Promise<ServiceDto> {
   return em.transactional(async (tx) => {
-    const s = await tx.findOne(Service, { id });
-    if (!s) throw new TRPCError({ code: 'NOT_FOUND', message: messages.serviceNotFound });
-    const { parentId, ...fields } = presentFields(input);
-    const before = snapshot(s);
-    // The parent changes only when parentId was sent.
-    if (parentId !== undefined) {
-      const parent = await resolveParent(tx, parentId, s.id);
-      // A main service that has sub-services cannot itself become a sub-service (one level only).
-      if (parent && (await tx.count(Service, { parent: s.id })) > 0) {
-        throw new TRPCError({ code: 'BAD_REQUEST', message: 'En tjeneste med undertjenester kan ikke selv bli en undertjeneste.' });
+    const { parentId, ...fields } = input;
+    const s = await rows.update(tx, actor, id, fields, async (s) => {
+      // The parent changes only when parentId was sent.
+      if (parentId !== undefined) {
+        const parent = await resolveParent(tx, parentId, s.id);
+        // A main service that has sub-services cannot itself become a sub-service (one level only).
+        if (parent && (await tx.count(Service, { parent: s.id })) > 0) {
+          throw new TRPCError({ code: 'BAD_REQUEST', message: 'En tjeneste med undertjenester kan ikke selv bli en undertjeneste.' });
+        }
+        tx.assign(s, { parent });
       }
-      tx.assign(s, { parent });
-    }
-    if (fields.imageUrl) await assertImagesExist(tx, [fields.imageUrl]);
-    tx.assign(s, fields);
-    logActivity(tx, actor, { action: 'update', entityType: 'service', entityId: s.id, label: s.title, details: changes(before, snapshot(s)) });
-    await tx.flush();
+      if (fields.imageUrl) await assertImagesExist(tx, [fields.imageUrl]);
+    });
     return toServiceDto(tx, s, base);
   });
 }
 
-/** Deletes a service; the database deletes its sub-services with it (ON DELETE CASCADE). */
+/** Deletes a service; the database deletes its sub-services with it (ON DELETE CASCADE), each logged. */
 export async function deleteService(em: EntityManager, id: number, actor: Actor): Promise<void> {
   await em.transactional(async (tx) => {
-    const s = await tx.findOne(Service, { id });
-    if (!s) throw new TRPCError({ code: 'NOT_FOUND', message: messages.serviceNotFound });
+    const s = await rows.find(tx, id);
     const children = await tx.find(Service, { parent: s.id });
-    for (const child of children) {
-      logActivity(tx, actor, { action: 'delete', entityType: 'service', entityId: child.id, label: child.title, details: changes(snapshot(child), null) });
-    }
-    logActivity(tx, actor, { action: 'delete', entityType: 'service', entityId: s.id, label: s.title, details: changes(snapshot(s), null) });
+    for (const row of [...children, s]) rows.log(tx, actor, 'delete', row, changes(withoutMeta(baseDto(row)), null));
     await tx.flush();
     await tx.nativeDelete(Service, { id: s.id });
     for (const child of children) tx.getUnitOfWork().unsetIdentity(child);

@@ -50,7 +50,7 @@ describe('update schemas have no defaults', () => {
     expect(pricingParameterUpdateSchema.parse({})).toEqual({});
   });
 
-  it('create schemas keep the defaults of the spec', () => {
+  it('create schemas keep the defaults of docs/PRODUCT.md §2', () => {
     expect(serviceInputSchema.parse({ title: 'Tjeneste', category: 'small_jobs' })).toMatchObject({ parentId: null, displayOrder: 0, isActive: true });
     expect(projectInputSchema.parse({ title: 'Prosjekt', category: 'interior' })).toMatchObject({ featured: false });
   });

@@ -19,7 +19,7 @@ const fields = {
   isActive: z.boolean(),
 };
 
-/** Create: every field, with the defaults of the spec (order 0, active). */
+/** Create: every field, with the defaults of docs/PRODUCT.md §2 (order 0, active). */
 export const pricingParameterInputSchema = z.object({
   ...fields,
   displayOrder: fields.displayOrder.default(0),
@@ -27,7 +27,7 @@ export const pricingParameterInputSchema = z.object({
 });
 
 /**
- * PATCH: the spec's client sends the whole parameter (with id and time stamps, which are ignored);
+ * PATCH: the web sends the whole parameter (docs/PRODUCT.md §2) (with id and time stamps, which are ignored);
  * other clients may send only what changes. No defaults, so an omitted field keeps its value.
  */
 export const pricingParameterUpdateSchema = z.object(fields).partial();

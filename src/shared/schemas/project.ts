@@ -29,7 +29,7 @@ const fields = {
   imageAlts: z.record(z.string(), altText).optional(),
 };
 
-/** Create: every field, with the defaults of the spec. */
+/** Create: every field, with the defaults of docs/PRODUCT.md §2. */
 export const projectInputSchema = z.object({ ...fields, featured: fields.featured.default(false), displayOrder: fields.displayOrder.default(0) });
 
 /** PATCH: only the fields sent are changed; no defaults, so an omitted field keeps its value. */

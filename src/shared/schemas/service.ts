@@ -16,7 +16,7 @@ const fields = {
   isActive: z.boolean(),
 };
 
-/** Create: every field, with the defaults of the spec (main service, order 0, active). */
+/** Create: every field, with the defaults of docs/PRODUCT.md §2 (main service, order 0, active). */
 export const serviceInputSchema = z.object({
   ...fields,
   parentId: fields.parentId.default(null),

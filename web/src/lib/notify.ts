@@ -23,7 +23,7 @@ function toast(title: string, message: string | undefined, color: string) {
 }
 
 /**
- * F8 moves keyboard focus to the toast on screen (the spec's viewport hotkey), so a keyboard or
+ * F8 moves keyboard focus to the toast on screen (docs/PRODUCT.md §7), so a keyboard or
  * screen-reader user can read or close it; Escape or Tab continue from there.
  */
 export function focusToastOnF8(event: KeyboardEvent): void {

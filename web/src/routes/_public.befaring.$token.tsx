@@ -1,11 +1,13 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { ManageBooking } from '../components/Booking/ManageBooking';
+import { pageSeo } from '@shared/public-pages';
 import { NotFoundContent } from '../components/NotFound/NotFoundView';
+import { staticHead } from '../lib/seo';
 
 const TOKEN = /^[A-Za-z0-9_-]{22,64}$/;
 
 // The customer's own link from the receipt: see, move or cancel the befaring. Behind a token, so
-// never indexed and never stored (request-gate.ts marks /befaring/ private; the public cache skips it).
+// never indexed and never stored (its tokenPage entry in shared/public-pages.ts).
 export const Route = createFileRoute('/_public/befaring/$token')({
   loader: async ({ context: { trpc }, params }) => {
     if (!TOKEN.test(params.token)) throw notFound();
@@ -15,7 +17,7 @@ export const Route = createFileRoute('/_public/befaring/$token')({
       throw notFound();
     }
   },
-  head: () => ({ meta: [{ title: 'Din befaring | Skarpjern Snekker' }, { name: 'robots', content: 'noindex, nofollow' }] }),
+  head: staticHead(pageSeo('/befaring/{token}')),
   notFoundComponent: NotFoundContent,
   component: BookingPage,
 });

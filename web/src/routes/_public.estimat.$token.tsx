@@ -1,10 +1,10 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { savedEstimateLabel } from '@shared/labels';
 import { NotFoundContent } from '../components/NotFound/NotFoundView';
 import { EstimatePage } from '../components/Quote/EstimatePage';
+import { pageSeo } from '@shared/public-pages';
 import { staticHead } from '../lib/seo';
 
-// A saved estimate behind its link: never indexed, never stored by a cache (request-gate.ts), 404 when unknown.
+// A saved estimate behind its link: never indexed, never stored (its tokenPage entry in shared/public-pages.ts), 404 when unknown.
 export const Route = createFileRoute('/_public/estimat/$token')({
   loader: async ({ context: { trpc }, params }) => {
     try {
@@ -13,7 +13,7 @@ export const Route = createFileRoute('/_public/estimat/$token')({
       throw notFound();
     }
   },
-  head: staticHead({ title: savedEstimateLabel, description: 'Et lagret prisestimat fra priskalkulatoren', noindex: true }),
+  head: staticHead(pageSeo('/estimat/{token}')),
   notFoundComponent: NotFoundContent,
   component: function EstimateRoute() {
     const { token } = Route.useParams();

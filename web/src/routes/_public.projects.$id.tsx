@@ -21,7 +21,7 @@ function parseId(raw: string): number | null {
 
 export const Route = createFileRoute('/_public/projects/$id')({
   // The project and the list (for similar projects) come with the HTML. An unknown id or a failed
-  // load goes back to the list (the spec): on a first load that is an HTTP redirect.
+  // load goes back to the list (docs/PRODUCT.md §1): on a first load that is an HTTP redirect.
   loader: async ({ context: { trpc }, params }) => {
     const id = parseId(params.id);
     if (id === null) throw redirect({ to: '/projects', replace: true });
@@ -51,7 +51,7 @@ function ProjectPage() {
   const failed = id === null || project.isError;
 
   useEffect(() => {
-    // An unknown id or a failed load goes back to the list (the spec).
+    // An unknown id or a failed load goes back to the list (docs/PRODUCT.md §1).
     if (failed) void navigate({ to: '/projects', replace: true });
   }, [failed, navigate]);
 

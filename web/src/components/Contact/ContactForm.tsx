@@ -1,10 +1,9 @@
 import { Button, Stack, Textarea, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { useRef } from 'react';
 import { trpc } from '../../trpc';
 import classes from './Contact.module.css';
 import { PrivacyNote } from './SpamGuard';
-import { lazyValidate, loadSchemasOnTouch } from './form-schemas';
+import { loadSchemasOnTouch, useEnquiryForm } from './form-schemas';
 import { SentPanel, useEnquirySubmit, type SentTexts } from './submit';
 
 type Values = { name: string; email: string; phone: string; message: string };
@@ -19,12 +18,7 @@ const texts: SentTexts = {
 
 export function ContactForm() {
   const formRef = useRef<HTMLFormElement>(null);
-  const form = useForm<Values>({
-    mode: 'controlled',
-    initialValues: empty,
-    validate: lazyValidate<Values>((s) => s.contactSchema),
-    validateInputOnBlur: true,
-  });
+  const form = useEnquiryForm<Values>(empty, (s) => s.contactSchema);
   const { mutateAsync } = trpc.public.enquiries.contact.useMutation();
   const flow = useEnquirySubmit({ form, formRef, texts, send: (values, guard) => mutateAsync({ ...values, type: 'contact', ...guard }) });
 

@@ -1,6 +1,5 @@
 import { Button, CloseButton, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { DatePickerInput, DatesProvider } from '@mantine/dates';
-import { useForm } from '@mantine/form';
 import { TRPCClientError } from '@trpc/client';
 import dayjs from 'dayjs';
 import 'dayjs/locale/nb';
@@ -13,7 +12,7 @@ import { takeHandoff, type HandedOverEstimate } from '../../lib/estimate-handoff
 import { trpc } from '../../trpc';
 import classes from './Contact.module.css';
 import { PrivacyNote } from './SpamGuard';
-import { lazyValidate, loadSchemasOnTouch } from './form-schemas';
+import { loadSchemasOnTouch, useEnquiryForm } from './form-schemas';
 import { SlotPicker } from './SlotPicker';
 import { SentPanel, useEnquirySubmit, type SentTexts } from './submit';
 
@@ -65,12 +64,7 @@ export function InspectionForm({ active }: { active: boolean }) {
   const formRef = useRef<HTMLFormElement>(null);
   const [estimate, setEstimate] = useState<HandedOverEstimate | null>(null);
   const handoffTaken = useRef(false);
-  const form = useForm<Values>({
-    mode: 'controlled',
-    initialValues: empty,
-    validate: lazyValidate<Values>((s) => s.inspectionSchema),
-    validateInputOnBlur: true,
-  });
+  const form = useEnquiryForm<Values>(empty, (s) => s.inspectionSchema);
   const { mutateAsync } = trpc.public.enquiries.inspection.useMutation();
   const { setFieldValue } = form;
   // Free times are read in the browser only: the page itself may come from the public cache.

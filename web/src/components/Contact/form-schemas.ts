@@ -1,4 +1,4 @@
-import { schemaResolver } from '@mantine/form';
+import { schemaResolver, useForm } from '@mantine/form';
 import type { FormErrors } from '@mantine/form';
 import type { FormEvent } from 'react';
 import { flushSync } from 'react-dom';
@@ -26,6 +26,11 @@ export function loadFormSchemas(): Promise<Schemas> {
  */
 export function lazyValidate<V>(pick: (s: Schemas) => Parameters<typeof schemaResolver>[0]): (values: V) => FormErrors {
   return (values) => (loaded ? schemaResolver(pick(loaded), { sync: true })(values as Record<string, unknown>) : {});
+}
+
+/** A public form's state: controlled, checked on blur and on submit with its shared schema once loaded. */
+export function useEnquiryForm<V extends Record<string, unknown>>(empty: V, pick: (s: Schemas) => Parameters<typeof schemaResolver>[0]) {
+  return useForm<V>({ mode: 'controlled', initialValues: empty, validate: lazyValidate<V>(pick), validateInputOnBlur: true });
 }
 
 /** Props for a <form>: its first focus or tap starts loading the schemas. */

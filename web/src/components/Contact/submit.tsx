@@ -38,7 +38,7 @@ export function referenceText(reference: string): string {
   return `Referansenummer: ${reference}.`;
 }
 
-/** What each form says when it was sent (the toast's texts are the spec's, docs/PRODUCT.md section 7). */
+/** What each form says when it was sent (the toast's texts: docs/PRODUCT.md §8). */
 export type SentTexts = { title: string; toast: string; next: string; again: string };
 
 type Sent = { reference: string; booking?: { start: string; end: string } | null };
@@ -46,7 +46,7 @@ type Sent = { reference: string; booking?: { start: string; end: string } | null
 /**
  * The one submit flow of the public forms: validate with the shared schema, add the spam guard's
  * fields, send, and then either show the confirmation (the form is replaced by SentPanel, and the
- * spec's toast) or keep every value, mark the fields the server named and say what went wrong.
+ * toast of docs/PRODUCT.md §8) or keep every value, mark the fields the server named and say what went wrong.
  */
 export function useEnquirySubmit<V extends Record<string, unknown>>(opts: {
   form: UseFormReturnType<V>;

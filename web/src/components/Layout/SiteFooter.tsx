@@ -7,7 +7,7 @@ import { Logo } from './Logo';
 import { SocialLinks } from './SocialLinks';
 import classes from './SiteFooter.module.css';
 
-// The spec's four links, each to its group on /services (the first three are large projects).
+// The four links of docs/PRODUCT.md §12, each to its group on /services (the first three are large projects).
 const serviceLinks = [
   { label: 'Terrasser', hash: 'store-prosjekter' },
   { label: 'Renovering', hash: 'store-prosjekter' },

@@ -2,7 +2,7 @@ import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useCallback } from 'react';
 
 export const CALCULATOR_ANCHOR = 'terrassekalkulator';
-/** The spec's delay before scrolling to the anchor after arriving on the home page from elsewhere. */
+/** The delay (docs/PRODUCT.md §12) before scrolling to the anchor after arriving on the home page from elsewhere. */
 const CROSS_PAGE_SCROLL_DELAY_MS = 100;
 
 export type NavItem = { label: string; to: '/' | '/services' | '/projects' | '/about' | '/contact'; hash?: string };

@@ -1,5 +1,5 @@
-import { Button, Group, Stack } from '@mantine/core';
-import { Fragment, type FormEventHandler, type ReactNode } from 'react';
+import { Button, Group, Select, Stack, type SelectProps } from '@mantine/core';
+import { Fragment, type FormEventHandler, type ReactNode, type Ref } from 'react';
 import { AdminModal } from './AdminModal';
 
 type ModalProps<T extends { id: number }> = {
@@ -27,11 +27,12 @@ type FormProps = {
   submitLabel: string;
   /** Left of the buttons, e.g. a delete button. */
   start?: ReactNode;
+  formRef?: Ref<HTMLFormElement>;
   children: ReactNode;
 };
 
 /** A dialog's form: the fields in a column, then Avbryt and the submit button. */
-export function DialogForm({ onSubmit, onCancel, pending, submitLabel, start, children }: FormProps) {
+export function DialogForm({ onSubmit, onCancel, pending, submitLabel, start, formRef, children }: FormProps) {
   const buttons = (
     <>
       <Button variant="default" onClick={onCancel} disabled={pending}>
@@ -43,12 +44,35 @@ export function DialogForm({ onSubmit, onCancel, pending, submitLabel, start, ch
     </>
   );
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form ref={formRef} onSubmit={onSubmit} noValidate>
       <Stack gap="md">
         {children}
         <Group justify={start ? 'space-between' : 'flex-end'} gap="sm" mt="sm">
           {start}
           {start ? <Group gap="sm">{buttons}</Group> : buttons}
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** The required category select of a dialog ('Velg kategori'). */
+export function CategorySelect(props: Omit<SelectProps, 'label'>) {
+  return <Select label="Kategori" placeholder="Velg kategori" withAsterisk allowDeselect={false} {...props} />;
+}
+
+type PageFormProps = { onSubmit: FormEventHandler<HTMLFormElement>; pending: boolean; submitLabel: string; label?: string; gap?: string; children: ReactNode };
+
+/** A form on a page (not in a dialog): the fields, then the save button on the right. */
+export function PageForm({ onSubmit, pending, submitLabel, label, gap = 'md', children }: PageFormProps) {
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={label}>
+      <Stack gap={gap}>
+        {children}
+        <Group justify="flex-end">
+          <Button type="submit" loading={pending}>
+            {submitLabel}
+          </Button>
         </Group>
       </Stack>
     </form>

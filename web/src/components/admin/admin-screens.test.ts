@@ -29,7 +29,7 @@ describe('error toasts for projects and services follow one rule', () => {
     ['create', 'Feil ved oppretting', 'opprette'],
     ['update', 'Feil ved oppdatering', 'oppdatere'],
     ['delete', 'Feil ved sletting', 'slette'],
-  ] as const)('%s: the spec title, and "Kunne ikke … Prøv igjen senere." for a server failure', (kind, title, verb) => {
+  ] as const)('%s: the title of docs/PRODUCT.md §7, and "Kunne ikke … Prøv igjen senere." for a server failure', (kind, title, verb) => {
     for (const thing of ['prosjektet', 'tjenesten'] as const) {
       expect(changeError(kind, thing, serverError('INTERNAL_SERVER_ERROR', 'Det oppstod en feil på serveren.'))).toEqual({
         title,

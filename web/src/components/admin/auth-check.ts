@@ -1,6 +1,6 @@
 import type { TrpcUtils } from '../../trpc';
 
-/** Auth status as the spec wants it: cached 60 s, never retried. */
+/** Auth status: cached 60 s, never retried (docs/PRODUCT.md §12). */
 export const AUTH_STALE_MS = 60_000;
 
 /**

@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import 'dayjs/locale/nb';
 
-/** List format of the spec: dd.MM.yyyy HH:mm in the browser's time zone. */
+/** List format: dd.MM.yyyy HH:mm in the browser's time zone (docs/PRODUCT.md §12). */
 export function formatDateTime(iso: string): string {
   const d = dayjs(iso);
   return d.isValid() ? d.locale('nb').format('DD.MM.YYYY HH:mm') : '–';

@@ -1,39 +1,35 @@
-import type { ListStatus } from './AdminListTable';
+import type { ScreenTexts } from './list-texts';
 import { useAdminChange } from './useAdminChange';
 import { useDialog } from './useDialog';
 
-type ListQuery<T> = { data?: T[]; isPending: boolean; isError: boolean };
+export type ListQuery<T> = { data?: T[]; isPending: boolean; isError: boolean; isSuccess: boolean };
 type Remove = { mutateAsync: (input: { id: number }) => Promise<unknown>; isPending: boolean };
+/** An admin router with `list` and `delete`, e.g. `trpc.admin.faq`. */
+type ListRouter<T> = { list: { useQuery: () => ListQuery<T> }; delete: { useMutation: () => Remove } };
 
-type Options<T> = {
-  query: ListQuery<T>;
-  /** The row in the definite form, for the error toasts: 'spørsmålet', 'tjenesten'. */
-  thing: string;
-  /** The table's texts when the list can't be loaded and when it is empty. */
-  loadError: string;
-  empty: string;
-  remove?: Remove;
-  /** The success toast after a delete. */
-  deleted?: (item: T) => { title: string; message: string };
-};
 
 /**
- * An admin list screen's state: the rows and their load state, the edit dialog (item null = new), the
- * delete confirmation and its delete through useAdminChange (toasts, refetch). `confirm` spreads onto
- * ConfirmDialog; `change` is for the screen's other writes (e.g. moving a row).
+ * An admin list screen's state: the rows and their query, the edit dialog (item null = new), the delete
+ * confirmation and its delete through useAdminChange (toasts, refetch). Pass it to AdminListTable as `of`;
+ * `confirm` spreads onto ConfirmDialog; `change` is for the screen's other writes (e.g. moving a row).
  */
-export function useAdminList<T extends { id: number }>({ query, thing, loadError, empty, remove, deleted }: Options<T>) {
+export function useAdminList<T extends { id: number }>(router: ListRouter<T>, texts: ScreenTexts<T>) {
+  const { thing, deleted, loadError, empty } = texts;
+  const query = router.list.useQuery();
+  const remove = router.delete.useMutation();
   const change = useAdminChange();
   const editor = useDialog<T>();
   const deleter = useDialog<T>();
-  const list = query.data ?? [];
   const confirmDelete = async () => {
     const item = deleter.item;
-    if (!item || !remove || !deleted) return;
+    if (!item) return;
     const ok = await change({ kind: 'delete', thing, run: () => remove.mutateAsync({ id: item.id }), success: deleted(item) });
     if (ok) deleter.close();
   };
-  const status: ListStatus = { loading: query.isPending, error: query.isError ? loadError : null, empty };
-  const confirm = { opened: deleter.opened, loading: remove?.isPending, onConfirm: () => void confirmDelete(), onClose: deleter.close };
-  return { list, status, editor, deleter, confirm, change };
+  const confirm = { opened: deleter.opened, loading: remove.isPending, onConfirm: () => void confirmDelete(), onClose: deleter.close };
+  const list = query.data ?? [];
+  const status = { loading: query.isPending, error: query.isError ? loadError : null, empty };
+  return { list, query, status, editor, deleter, confirm, change, texts };
 }
+
+export type AdminList<T extends { id: number }> = ReturnType<typeof useAdminList<T>>;

@@ -34,3 +34,9 @@ export function useEditForm<T extends { id: number }, V extends Record<string, u
   }, onInvalidSubmit);
   return { form, formProps: { onSubmit, onCancel: onDone, pending } };
 }
+
+/** A form's starting values: the row's own for each field it has (null or missing: the default), else the defaults. */
+export function valuesFrom<V extends Record<string, unknown>>(row: object | null, defaults: V): V {
+  const own = (row ?? {}) as Record<string, unknown>;
+  return Object.fromEntries(Object.entries(defaults).map(([key, fallback]) => [key, own[key] ?? fallback])) as V;
+}

@@ -1,23 +1,10 @@
 import { List, SimpleGrid, Stack, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
 import { activityActor, activitySubject, describeActivityChanges } from '@shared/labels';
 import type { ActivityLogDto } from '@shared/schemas/activity';
 import { AdminModal } from '../AdminModal';
+import { DetailField } from '../DetailField';
 import { formatFullDateTime } from '../format';
 import { ActionBadge } from './ActionBadge';
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed" fw={600} tt="uppercase" lts={0.4}>
-        {label}
-      </Text>
-      <Text size="sm" component="div">
-        {children}
-      </Text>
-    </div>
-  );
-}
 
 type Props = { opened: boolean; entry: ActivityLogDto | null; onClose: () => void };
 
@@ -29,10 +16,10 @@ export function ActivityDetailModal({ opened, entry, onClose }: Props) {
       {a && (
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <Field label="Tidspunkt">
+            <DetailField label="Tidspunkt">
               <time dateTime={a.createdAt}>{formatFullDateTime(a.createdAt)}</time>
-            </Field>
-            <Field label="Bruker">
+            </DetailField>
+            <DetailField label="Bruker">
               {activityActor(a.userId, a.userName)}
               {a.userId !== null && a.userName !== null ? (
                 <Text span size="xs" c="dimmed">
@@ -40,11 +27,11 @@ export function ActivityDetailModal({ opened, entry, onClose }: Props) {
                   (ID {a.userId})
                 </Text>
               ) : null}
-            </Field>
-            <Field label="Handling">
+            </DetailField>
+            <DetailField label="Handling">
               <ActionBadge action={a.action} />
-            </Field>
-            <Field label="Gjelder">
+            </DetailField>
+            <DetailField label="Gjelder">
               {activitySubject(a.entityType, a.entityId, a.label)}
               {a.label !== null && a.entityId !== null ? (
                 <Text span size="xs" c="dimmed">
@@ -52,7 +39,7 @@ export function ActivityDetailModal({ opened, entry, onClose }: Props) {
                   (ID {a.entityId})
                 </Text>
               ) : null}
-            </Field>
+            </DetailField>
           </SimpleGrid>
           {lines.length > 0 ? (
             <div>

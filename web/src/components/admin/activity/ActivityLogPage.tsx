@@ -1,28 +1,34 @@
-import { Button, Group, Select, Table, Tabs } from '@mantine/core';
+import { Button, Group, Select, Tabs } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { actionLabel, activityActions, activityActor, activitySubject, entityLabel, entityTypes, type ActivityAction, type EntityType } from '@shared/labels';
+import { actionLabel, activityActionLabels, activityActions, activityActor, activitySubject, entityLabel, entityTypes, type ActivityAction, type EntityType } from '@shared/labels';
 import type { ActivityLogDto } from '@shared/schemas/activity';
 import { trpc } from '../../../trpc';
-import { AdminTable } from '../AdminTable';
+import { AdminListTable, type Column } from '../AdminListTable';
 import { formatDateTime } from '../format';
 import { PAGE_SIZE, Pager } from '../Pager';
-import { TableStatusRow } from '../TableStatusRow';
 import { useDialog } from '../useDialog';
 import { ActionBadge } from './ActionBadge';
 import { ActivityDetailModal } from './ActivityDetailModal';
 
+/** Every action but logout, which is rare enough to find under Alle. */
 const actionTabs = [
   { value: 'all', label: 'Alle' },
-  { value: 'create', label: 'Opprett' },
-  { value: 'update', label: 'Oppdater' },
-  { value: 'delete', label: 'Slett' },
-  { value: 'login', label: 'Logg inn' },
-] as const;
+  ...activityActions.filter((a) => a !== 'logout').map((value) => ({ value, label: activityActionLabels[value] })),
+];
 
 const ALL = 'all';
 const asAction = (v: string): ActivityAction | undefined => activityActions.find((a) => a === v);
 const asEntityType = (v: string): EntityType | undefined => entityTypes.find((t) => t === v);
+
+const columns: Column<ActivityLogDto>[] = [
+  { label: 'Tidspunkt', nowrap: true, cell: (a) => <time dateTime={a.createdAt}>{formatDateTime(a.createdAt)}</time> },
+  { label: 'Bruker', cell: (a) => activityActor(a.userId, a.userName) },
+  { label: 'Handling', cell: (a) => <ActionBadge action={a.action} /> },
+  { label: 'Entitetstype', cell: (a) => entityLabel(a.entityType) },
+  { label: 'Entitets-ID', cell: (a) => a.entityId ?? '-' },
+  { label: 'Gjelder', td: () => ({ style: { overflowWrap: 'anywhere' } }), cell: (a) => a.label ?? '–' },
+];
 
 export function ActivityLogPage() {
   const [action, setAction] = useState<string>(ALL);
@@ -79,55 +85,19 @@ export function ActivityLogPage() {
         </Group>
         {actionTabs.map((t) => (
           <Tabs.Panel key={t.value} value={t.value}>
-            <AdminTable caption="Aktivitetslogg" minWidth={900}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Tidspunkt</Table.Th>
-                  <Table.Th>Bruker</Table.Th>
-                  <Table.Th>Handling</Table.Th>
-                  <Table.Th>Entitetstype</Table.Th>
-                  <Table.Th>Entitets-ID</Table.Th>
-                  <Table.Th>Gjelder</Table.Th>
-                  <Table.Th>
-                    <span className="visually-hidden-caption">Detaljer</span>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                <TableStatusRow
-                  colSpan={7}
-                  loading={logs.isPending}
-                  error={logs.isError ? 'Kunne ikke laste aktivitetsloggen. Prøv igjen senere.' : null}
-                  empty={logs.isSuccess && items.length === 0 ? 'Ingen aktivitetslogger funnet' : null}
-                />
-                {items.map((a) => (
-                  <Table.Tr key={a.id}>
-                    <Table.Td data-label="Tidspunkt" className="admin-nowrap">
-                      <time dateTime={a.createdAt}>{formatDateTime(a.createdAt)}</time>
-                    </Table.Td>
-                    <Table.Td data-label="Bruker">{activityActor(a.userId, a.userName)}</Table.Td>
-                    <Table.Td data-label="Handling">
-                      <ActionBadge action={a.action} />
-                    </Table.Td>
-                    <Table.Td data-label="Entitetstype">{entityLabel(a.entityType)}</Table.Td>
-                    <Table.Td data-label="Entitets-ID">{a.entityId ?? '-'}</Table.Td>
-                    <Table.Td data-label="Gjelder" style={{ overflowWrap: 'anywhere' }}>
-                      {a.label ?? '–'}
-                    </Table.Td>
-                    <Table.Td data-actions>
-                      <Button
-                        size="xs"
-                        variant="light"
-                        onClick={() => detail.open(a)}
-                        aria-label={`Detaljer: ${actionLabel(a.action)} ${activitySubject(a.entityType, a.entityId, a.label)}`}
-                      >
-                        Detaljer
-                      </Button>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </AdminTable>
+            <AdminListTable
+              caption="Aktivitetslogg"
+              minWidth={900}
+              columns={columns}
+              rows={items}
+              status={{ loading: logs.isPending, error: logs.isError ? 'Kunne ikke laste aktivitetsloggen. Prøv igjen senere.' : null, empty: 'Ingen aktivitetslogger funnet' }}
+              actionsLabel="Detaljer"
+              actions={(a) => (
+                <Button size="xs" variant="light" onClick={() => detail.open(a)} aria-label={`Detaljer: ${actionLabel(a.action)} ${activitySubject(a.entityType, a.entityId, a.label)}`}>
+                  Detaljer
+                </Button>
+              )}
+            />
             <Pager page={Math.min(page, pages)} pages={pages} total={data?.total ?? 0} setPage={setPage} />
           </Tabs.Panel>
         ))}

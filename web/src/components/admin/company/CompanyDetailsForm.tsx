@@ -1,9 +1,10 @@
-import { Button, Checkbox, Fieldset, Group, Loader, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Checkbox, Fieldset, Group, Loader, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { weekdayLabels, weekdays } from '@shared/labels';
 import { companyRecordInputSchema, type CompanyRecordDto, type DayHours } from '@shared/schemas/company';
 import { trpc } from '../../../trpc';
 import { useCompanySave } from './useCompanySave';
+import { PageForm } from '../FormModal';
 import { onInvalidSubmit } from '../invalid-fields';
 
 const detailsSchema = companyRecordInputSchema.pick({
@@ -68,82 +69,75 @@ function DetailsForm({ company }: { company: CompanyRecordDto }) {
   }, onInvalidSubmit);
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Firmaopplysninger">
-      <Stack gap="lg">
-        <Fieldset legend="Firma">
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput label="Firmanavn" withAsterisk {...form.getInputProps('name')} />
-            <TextInput label="Organisasjonsnummer" description="9 siffer, f.eks. 999 999 999" withAsterisk inputMode="numeric" {...form.getInputProps('orgNumber')} />
+    <PageForm onSubmit={submit} pending={pending} submitLabel="Lagre firmaopplysninger" label="Firmaopplysninger" gap="lg">
+      <Fieldset legend="Firma">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput label="Firmanavn" withAsterisk {...form.getInputProps('name')} />
+          <TextInput label="Organisasjonsnummer" description="9 siffer, f.eks. 999 999 999" withAsterisk inputMode="numeric" {...form.getInputProps('orgNumber')} />
+        </SimpleGrid>
+        <Checkbox mt="md" label="Registrert i Merverdiavgiftsregisteret (vis «MVA» etter org.nr.)" {...form.getInputProps('vatRegistered', { type: 'checkbox' })} />
+      </Fieldset>
+      <Fieldset legend="Kontakt">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput label="Telefon" withAsterisk type="tel" autoComplete="off" {...form.getInputProps('phone')} />
+          <TextInput label="E-post" withAsterisk type="email" autoComplete="off" {...form.getInputProps('email')} />
+          <TextInput label="Gateadresse" withAsterisk {...form.getInputProps('street')} />
+          <SimpleGrid cols={2} spacing="md">
+            <TextInput label="Postnummer" withAsterisk inputMode="numeric" maxLength={4} {...form.getInputProps('postalCode')} />
+            <TextInput label="Poststed" withAsterisk {...form.getInputProps('city')} />
           </SimpleGrid>
-          <Checkbox mt="md" label="Registrert i Merverdiavgiftsregisteret (vis «MVA» etter org.nr.)" {...form.getInputProps('vatRegistered', { type: 'checkbox' })} />
-        </Fieldset>
-        <Fieldset legend="Kontakt">
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput label="Telefon" withAsterisk type="tel" autoComplete="off" {...form.getInputProps('phone')} />
-            <TextInput label="E-post" withAsterisk type="email" autoComplete="off" {...form.getInputProps('email')} />
-            <TextInput label="Gateadresse" withAsterisk {...form.getInputProps('street')} />
-            <SimpleGrid cols={2} spacing="md">
-              <TextInput label="Postnummer" withAsterisk inputMode="numeric" maxLength={4} {...form.getInputProps('postalCode')} />
-              <TextInput label="Poststed" withAsterisk {...form.getInputProps('city')} />
-            </SimpleGrid>
-            <TextInput label="Fylke" withAsterisk {...form.getInputProps('region')} />
-          </SimpleGrid>
-        </Fieldset>
-        <Fieldset legend="Åpningstider">
-          <Stack gap="xs">
-            {weekdays.map((day, i) => {
-              const closed = form.values.openingHours[i]?.closed ?? true;
-              return (
-                <Group key={day} gap="sm" wrap="wrap" align="flex-start" data-weekday={day}>
-                  <Text w={90} fw={600} size="sm" pt={8}>
-                    {weekdayLabels[day]}
-                  </Text>
-                  <Checkbox
-                    pt={10}
-                    w={100}
-                    label="Stengt"
-                    aria-label={`${weekdayLabels[day]} stengt`}
-                    checked={closed}
-                    onChange={(e) => form.setFieldValue(`openingHours.${i}.closed`, e.currentTarget.checked)}
-                  />
-                  <TextInput
-                    w={110}
-                    inputMode="numeric"
-                    placeholder="TT:MM"
-                    maxLength={5}
-                    aria-label={`${weekdayLabels[day]} åpner`}
-                    disabled={closed}
-                    {...form.getInputProps(`openingHours.${i}.opens`)}
-                  />
-                  <TextInput
-                    w={110}
-                    inputMode="numeric"
-                    placeholder="TT:MM"
-                    maxLength={5}
-                    aria-label={`${weekdayLabels[day]} stenger`}
-                    disabled={closed}
-                    {...form.getInputProps(`openingHours.${i}.closes`)}
-                  />
-                </Group>
-              );
-            })}
-          </Stack>
-        </Fieldset>
-        <Fieldset legend="Lenker">
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput label="Facebook" placeholder="https://www.facebook.com/..." description="Tomt felt: ingen lenke" {...form.getInputProps('facebookUrl')} />
-            <TextInput label="Instagram" placeholder="https://www.instagram.com/..." description="Tomt felt: ingen lenke" {...form.getInputProps('instagramUrl')} />
-            <TextInput label="Kreditering i bunnteksten" withAsterisk {...form.getInputProps('footerCreditLabel')} />
-            <TextInput label="Lenke for krediteringen" withAsterisk placeholder="https://..." {...form.getInputProps('footerCreditUrl')} />
-          </SimpleGrid>
-        </Fieldset>
-        <Group justify="flex-end">
-          <Button type="submit" loading={pending}>
-            Lagre firmaopplysninger
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+          <TextInput label="Fylke" withAsterisk {...form.getInputProps('region')} />
+        </SimpleGrid>
+      </Fieldset>
+      <Fieldset legend="Åpningstider">
+        <Stack gap="xs">
+          {weekdays.map((day, i) => {
+            const closed = form.values.openingHours[i]?.closed ?? true;
+            return (
+              <Group key={day} gap="sm" wrap="wrap" align="flex-start" data-weekday={day}>
+                <Text w={90} fw={600} size="sm" pt={8}>
+                  {weekdayLabels[day]}
+                </Text>
+                <Checkbox
+                  pt={10}
+                  w={100}
+                  label="Stengt"
+                  aria-label={`${weekdayLabels[day]} stengt`}
+                  checked={closed}
+                  onChange={(e) => form.setFieldValue(`openingHours.${i}.closed`, e.currentTarget.checked)}
+                />
+                <TextInput
+                  w={110}
+                  inputMode="numeric"
+                  placeholder="TT:MM"
+                  maxLength={5}
+                  aria-label={`${weekdayLabels[day]} åpner`}
+                  disabled={closed}
+                  {...form.getInputProps(`openingHours.${i}.opens`)}
+                />
+                <TextInput
+                  w={110}
+                  inputMode="numeric"
+                  placeholder="TT:MM"
+                  maxLength={5}
+                  aria-label={`${weekdayLabels[day]} stenger`}
+                  disabled={closed}
+                  {...form.getInputProps(`openingHours.${i}.closes`)}
+                />
+              </Group>
+            );
+          })}
+        </Stack>
+      </Fieldset>
+      <Fieldset legend="Lenker">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput label="Facebook" placeholder="https://www.facebook.com/..." description="Tomt felt: ingen lenke" {...form.getInputProps('facebookUrl')} />
+          <TextInput label="Instagram" placeholder="https://www.instagram.com/..." description="Tomt felt: ingen lenke" {...form.getInputProps('instagramUrl')} />
+          <TextInput label="Kreditering i bunnteksten" withAsterisk {...form.getInputProps('footerCreditLabel')} />
+          <TextInput label="Lenke for krediteringen" withAsterisk placeholder="https://..." {...form.getInputProps('footerCreditUrl')} />
+        </SimpleGrid>
+      </Fieldset>
+    </PageForm>
   );
 }
 

@@ -1,14 +1,13 @@
-import { Button, NumberInput, Textarea, TextInput } from '@mantine/core';
 import { faqInputSchema, type FaqDto } from '@shared/schemas/company';
 import { trpc } from '../../../trpc';
-import { AdminListTable, RowTitle, type Column } from '../AdminListTable';
-import { ConfirmDialog } from '../ConfirmDialog';
-import { DialogForm, FormModal } from '../FormModal';
-import { PageToolbar } from '../PageToolbar';
-import { RowActions } from '../RowActions';
+import { NumberInput, Textarea, TextInput } from '@mantine/core';
+import { AdminListScreen } from '../AdminListScreen';
+import { RowTitle, type Column } from '../AdminListTable';
+import { DialogForm } from '../FormModal';
 import { useAdminList } from '../useAdminList';
+import { faqTexts } from '../list-texts';
 import { useEditForm } from '../useEditForm';
-import { displayOrderField, nextDisplayOrder, orderOf } from './display-order';
+import { displayOrderField, nextDisplayOrder, orderOf } from '../display-order';
 
 type Values = { question: string; answer: string; displayOrder: number | string };
 
@@ -35,39 +34,14 @@ function EntryForm({ entry, nextOrder, onDone }: { entry: FaqDto | null; nextOrd
   );
 }
 
-const columns: Column<FaqDto>[] = [
-  { label: 'Spørsmål', heading: true, cell: (f) => <RowTitle>{f.question}</RowTitle> },
-  { label: 'Rekkefølge', cell: (f) => f.displayOrder },
-];
-
 export function FaqTab() {
-  const faq = useAdminList({
-    query: trpc.admin.faq.list.useQuery(),
-    remove: trpc.admin.faq.delete.useMutation(),
-    thing: 'spørsmålet',
-    loadError: 'Kunne ikke laste spørsmålene. Prøv igjen senere.',
-    empty: 'Ingen spørsmål ennå',
-    deleted: (f) => ({ title: 'Spørsmål slettet', message: `«${f.question}» er slettet.` }),
-  });
+  const faq = useAdminList<FaqDto>(trpc.admin.faq, faqTexts);
+  const columns: Column<FaqDto>[] = [
+    { label: 'Spørsmål', heading: true, cell: (f) => <RowTitle>{f.question}</RowTitle> },
+    { label: 'Rekkefølge', cell: (f) => f.displayOrder },
+  ];
   return (
-    <>
-      <PageToolbar text="Ofte stilte spørsmål med svar, vist nederst på kontaktsiden.">
-        <Button onClick={() => faq.editor.open()}>Legg til spørsmål</Button>
-      </PageToolbar>
-      <AdminListTable
-        caption="Spørsmål og svar"
-        minWidth={640}
-        columns={columns}
-        rows={faq.list}
-        status={faq.status}
-        actions={(f) => <RowActions name={f.question} onEdit={() => faq.editor.open(f)} onDelete={() => faq.deleter.open(f)} />}
-      />
-      <FormModal dialog={faq.editor} title={{ create: 'Legg til spørsmål', edit: 'Rediger spørsmål' }}>
-        {(entry, done) => <EntryForm entry={entry} nextOrder={nextDisplayOrder(faq.list)} onDone={done} />}
-      </FormModal>
-      <ConfirmDialog {...faq.confirm} title="Slett spørsmål">
-        Er du sikker på at du vil slette spørsmålet «{faq.deleter.item?.question}»? Dette kan ikke angres.
-      </ConfirmDialog>
-    </>
+    <AdminListScreen of={faq} columns={columns} minWidth={640} name={(f) => f.question}
+      form={(entry, done) => <EntryForm entry={entry} nextOrder={nextDisplayOrder(faq.list)} onDone={done} />} />
   );
 }

@@ -1,15 +1,14 @@
-import { Button, NumberInput, Textarea, TextInput } from '@mantine/core';
 import { teamMemberInputSchema, type TeamMemberDto } from '@shared/schemas/company';
 import { trpc } from '../../../trpc';
-import { AdminListTable, RowTitle, type Column } from '../AdminListTable';
-import { ConfirmDialog } from '../ConfirmDialog';
-import { DialogForm, FormModal } from '../FormModal';
+import { NumberInput, Textarea, TextInput } from '@mantine/core';
+import { AdminListScreen } from '../AdminListScreen';
+import { RowTitle, type Column } from '../AdminListTable';
+import { DialogForm } from '../FormModal';
 import { ImageDropzone } from '../images/ImageDropzone';
-import { PageToolbar } from '../PageToolbar';
-import { RowActions } from '../RowActions';
 import { useAdminList } from '../useAdminList';
+import { teamTexts } from '../list-texts';
 import { useEditForm } from '../useEditForm';
-import { displayOrderField, nextDisplayOrder, orderOf } from './display-order';
+import { displayOrderField, nextDisplayOrder, orderOf } from '../display-order';
 
 type Values = { name: string; role: string; bio: string; photoUrl: string; displayOrder: number | string };
 
@@ -58,33 +57,9 @@ const columns: Column<TeamMemberDto>[] = [
 ];
 
 export function TeamTab() {
-  const team = useAdminList({
-    query: trpc.admin.teamMembers.list.useQuery(),
-    remove: trpc.admin.teamMembers.delete.useMutation(),
-    thing: 'teammedlemmet',
-    loadError: 'Kunne ikke laste teamet. Prøv igjen senere.',
-    empty: 'Ingen teammedlemmer ennå',
-    deleted: (m) => ({ title: 'Teammedlem slettet', message: `«${m.name}» er slettet.` }),
-  });
+  const team = useAdminList<TeamMemberDto>(trpc.admin.teamMembers, teamTexts);
   return (
-    <>
-      <PageToolbar text="Personene som presenteres under «Hvem er vi?» på Om oss-siden.">
-        <Button onClick={() => team.editor.open()}>Legg til teammedlem</Button>
-      </PageToolbar>
-      <AdminListTable
-        caption="Team"
-        minWidth={640}
-        columns={columns}
-        rows={team.list}
-        status={team.status}
-        actions={(m) => <RowActions name={m.name} onEdit={() => team.editor.open(m)} onDelete={() => team.deleter.open(m)} />}
-      />
-      <FormModal dialog={team.editor} title={{ create: 'Legg til teammedlem', edit: 'Rediger teammedlem' }}>
-        {(member, done) => <MemberForm member={member} nextOrder={nextDisplayOrder(team.list)} onDone={done} />}
-      </FormModal>
-      <ConfirmDialog {...team.confirm} title="Slett teammedlem">
-        Er du sikker på at du vil slette «{team.deleter.item?.name}» fra teamet? Dette kan ikke angres.
-      </ConfirmDialog>
-    </>
+    <AdminListScreen of={team} columns={columns} minWidth={640} name={(m) => m.name}
+      form={(member, done) => <MemberForm member={member} nextOrder={nextDisplayOrder(team.list)} onDone={done} />} />
   );
 }

@@ -1,23 +1,18 @@
-import { notifyError, notifySuccess } from '../../../lib/notify';
 import { trpc } from '../../../trpc';
-import { actionableMessage } from '../errors';
-import { useRefreshAfterChange } from '../useRefresh';
+import { useAdminChange } from '../useAdminChange';
 import type { CompanyUpdate } from '@shared/schemas/company';
 
 /** Saves part of the company record; the public pages show it on their next load. */
 export function useCompanySave() {
-  const refresh = useRefreshAfterChange();
+  const change = useAdminChange();
   const update = trpc.admin.company.update.useMutation();
-  const save = async (payload: CompanyUpdate): Promise<boolean> => {
-    try {
-      await update.mutateAsync(payload);
-    } catch (error) {
-      notifyError('Feil ved oppdatering', actionableMessage(error, 'Kunne ikke lagre firmaopplysningene. Prøv igjen senere.'));
-      return false;
-    }
-    notifySuccess('Firmaopplysninger lagret', 'Endringene vises på nettsiden.');
-    void refresh();
-    return true;
-  };
+  const save = (payload: CompanyUpdate): Promise<boolean> =>
+    change({
+      kind: 'update',
+      thing: 'firmaopplysningene',
+      run: () => update.mutateAsync(payload),
+      success: { title: 'Firmaopplysninger lagret', message: 'Endringene vises på nettsiden.' },
+      failure: { title: 'Feil ved oppdatering', message: 'Kunne ikke lagre firmaopplysningene. Prøv igjen senere.' },
+    });
   return { save, pending: update.isPending };
 }

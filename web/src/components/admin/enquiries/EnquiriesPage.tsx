@@ -1,21 +1,18 @@
-import { ActionIcon, Anchor, Badge, Button, Group, NativeSelect, Pagination, Table, Text, TextInput } from '@mantine/core';
+import { Button, Group, NativeSelect, Pagination, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { Fragment, useEffect, useState } from 'react';
-import { enquiryStatuses, enquiryStatusLabels, enquiryTypeLabel, enquiryTypeLabels, enquiryTypes, type EnquiryStatus } from '@shared/labels';
+import { useEffect, useState } from 'react';
+import { enquiryStatuses, enquiryStatusLabels, enquiryTypeLabels, enquiryTypes, type EnquiryStatus } from '@shared/labels';
 import type { EnquiryDto } from '@shared/schemas/enquiry';
 import { count, nouns } from '@shared/plural';
 import { trpc } from '../../../trpc';
-import { AdminTable } from '../AdminTable';
 import { ConfirmDialog } from '../ConfirmDialog';
-import { formatDateTime, oneLine } from '../format';
 import { PageToolbar } from '../PageToolbar';
-import { TableStatusRow } from '../TableStatusRow';
 import { useAdminChange } from '../useAdminChange';
 import type { EnquiriesSearch } from '../../../routes/admin._shell.contact-submissions';
 import { EnquiryDetailModal } from './EnquiryDetailModal';
-import { StatusSelect } from './StatusSelect';
+import { EnquiryTable, shownName } from './EnquiryTable';
 
 const route = getRouteApi('/admin/_shell/contact-submissions');
 const PAGE_SIZE = 25;
@@ -39,19 +36,6 @@ function exportHref(search: EnquiriesSearch): string {
   if (search.q) params.set('q', search.q);
   const query = params.toString();
   return `/api/admin/contact-submissions/export${query ? `?${query}` : ''}`;
-}
-
-/** "Anonymisert" for an enquiry whose personal data the retention job cleared. */
-export const shownName = (e: Pick<EnquiryDto, 'name' | 'anonymisedAt'>) => (e.anonymisedAt && !e.name ? 'Anonymisert' : e.name);
-
-/** An e-mail address that may wrap after its @ and dots rather than anywhere. */
-function breakableEmail(email: string) {
-  return email.split(/(?<=[@.])/).map((part, i) => (
-    <Fragment key={i}>
-      {i > 0 && <wbr />}
-      {part}
-    </Fragment>
-  ));
 }
 
 export function EnquiriesPage() {
@@ -119,105 +103,16 @@ export function EnquiriesPage() {
           </Button>
         </Group>
       </Group>
-      {/* Fixed column widths: the table fits beside the menu at 1280 px; names and addresses wrap and a
-          message shows two lines. Narrower screens scroll it inside its frame (phones stack the rows). */}
-      <AdminTable caption="Henvendelser" minWidth={940} layout="fixed" horizontalSpacing="xs" data-enquiry-table>
-        <colgroup>
-          <col style={{ width: 94 }} />
-          <col style={{ width: 116 }} />
-          <col style={{ width: 84 }} />
-          <col style={{ width: 122 }} />
-          <col />
-          <col />
-          <col style={{ width: 120 }} />
-          <col style={{ width: '18%' }} />
-          <col style={{ width: 48 }} />
-        </colgroup>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Dato</Table.Th>
-            <Table.Th>Referanse</Table.Th>
-            <Table.Th>Type</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th>Navn</Table.Th>
-            <Table.Th>E-post</Table.Th>
-            <Table.Th>Telefon</Table.Th>
-            <Table.Th>Melding</Table.Th>
-            <Table.Th>
-              <span className="visually-hidden-caption">Handlinger</span>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          <TableStatusRow
-            colSpan={9}
-            loading={list.isPending}
-            error={list.isError ? 'En feil oppstod under lasting av henvendelser' : null}
-            empty={list.isSuccess && total === 0 ? (filtered ? 'Ingen henvendelser passer til søket eller filteret' : 'Ingen henvendelser funnet') : null}
-          />
-          {items.map((e) => (
-            <Table.Tr key={e.id} className="admin-table-row-clickable" onClick={() => open(e.id)}>
-              <Table.Td data-label="Dato">
-                <time dateTime={e.createdAt}>{formatDateTime(e.createdAt)}</time>
-              </Table.Td>
-              <Table.Td data-label="Referanse" className="admin-nowrap">
-                {/* The reference opens the details (the whole row does too, by mouse). */}
-                <Anchor
-                  component="button"
-                  type="button"
-                  size="sm"
-                  fw={600}
-                  onClick={(ev) => {
-                    ev.stopPropagation();
-                    open(e.id);
-                  }}
-                  aria-label={`Vis henvendelse ${e.reference}`}
-                >
-                  {e.reference}
-                </Anchor>
-              </Table.Td>
-              <Table.Td data-label="Type">
-                <Badge color={e.type === 'inspection' ? 'forest' : 'oak'} variant="light" tt="none">
-                  {enquiryTypeLabel(e.type)}
-                </Badge>
-              </Table.Td>
-              <Table.Td data-label="Status">
-                <StatusSelect id={e.id} status={e.status} label={`Status for ${e.reference}`} />
-              </Table.Td>
-              <Table.Td data-label="Navn" className="admin-wrap">
-                {shownName(e)}
-              </Table.Td>
-              <Table.Td data-label="E-post" className="admin-wrap">
-                {e.email ? breakableEmail(e.email) : '-'}
-              </Table.Td>
-              <Table.Td data-label="Telefon" className="admin-nowrap">
-                {e.phone || '-'}
-              </Table.Td>
-              <Table.Td data-label="Melding">
-                <Text size="sm" title={e.message} lineClamp={2} className="admin-wrap">
-                  {oneLine(e.message) || '-'}
-                </Text>
-              </Table.Td>
-              <Table.Td data-actions>
-                <Group gap={6} wrap="nowrap">
-                  <ActionIcon
-                    size="md"
-                    variant="subtle"
-                    color="red"
-                    aria-label={`Slett henvendelse ${e.reference}`}
-                    onClick={(ev) => {
-                      ev.stopPropagation();
-                      setToDelete(e);
-                    }}
-                  >
-                    <TrashIcon />
-                  </ActionIcon>
-                </Group>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </AdminTable>
+      <EnquiryTable
+        rows={items}
+        status={{
+          loading: list.isPending,
+          error: list.isError ? 'En feil oppstod under lasting av henvendelser' : null,
+          empty: filtered ? 'Ingen henvendelser passer til søket eller filteret' : 'Ingen henvendelser funnet',
+        }}
+        onOpen={open}
+        onDelete={setToDelete}
+      />
       <Group justify="space-between" mt="md" gap="sm">
         <Text size="sm" c="dimmed" role="status">
           {list.isSuccess ? count(total, nouns.enquiry) : ''}
@@ -277,13 +172,5 @@ export function EnquiriesPage() {
         Alle henvendelser med status Spam slettes for godt, sammen med notatene og e-postloggen deres. Se gjerne over dem først med filteret «Spam».
       </ConfirmDialog>
     </>
-  );
-}
-
-function TrashIcon() {
-  return (
-    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
-      <path d="M3 6h18M8 6V4h8v2M19 6l-1 14H6L5 6M10 11v6M14 11v6" />
-    </svg>
   );
 }

@@ -1,11 +1,11 @@
 import { Alert, Anchor, Badge, Button, Divider, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
 import { enquiryTypeLabel, inspectionProjectTypeLabel } from '@shared/labels';
 import { calculatorMeta } from '@shared/calculators/meta';
 import { formatNok } from '@shared/pricing/format';
 import { totalLabel, vatSuffix } from '@shared/pricing/labels';
 import type { EnquiryDto, StoredEstimate } from '@shared/schemas/enquiry';
 import { AdminModal } from '../AdminModal';
+import { DetailField } from '../DetailField';
 import { formatDateTime, formatDay } from '../format';
 import { trpc } from '../../../trpc';
 import { EnquiryBooking } from '../bookings/EnquiryBooking';
@@ -14,19 +14,6 @@ import { EnquiryNotes } from './EnquiryNotes';
 import { EnquiryQuotes } from '../quotes/EnquiryQuotes';
 import { NotSpamButton, StatusSelect } from './StatusSelect';
 import { estimateInputRows, shownTotalNote } from './estimate-view';
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed" fw={600} tt="uppercase" lts={0.4}>
-        {label}
-      </Text>
-      <Text size="sm" component="div">
-        {children}
-      </Text>
-    </div>
-  );
-}
 
 function EstimateDetails({ estimate }: { estimate: StoredEstimate }) {
   const note = shownTotalNote(estimate);
@@ -37,9 +24,9 @@ function EstimateDetails({ estimate }: { estimate: StoredEstimate }) {
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" verticalSpacing="xs">
         {estimateInputRows(estimate).map((row) => (
-          <Field key={row.key} label={row.label}>
+          <DetailField key={row.key} label={row.label}>
             {row.value}
-          </Field>
+          </DetailField>
         ))}
       </SimpleGrid>
       <Table withTableBorder verticalSpacing={6} pos="relative">
@@ -150,27 +137,27 @@ export function EnquiryDetailModal({ opened, enquiryId, listed, onClose, onDelet
             </Alert>
           )}
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <Field label="Navn">{e.name || '-'}</Field>
-            <Field label="E-post">
+            <DetailField label="Navn">{e.name || '-'}</DetailField>
+            <DetailField label="E-post">
               {e.email ? <Anchor href={`mailto:${e.email}`}>{e.email}</Anchor> : '-'}
-            </Field>
-            <Field label="Telefon">
+            </DetailField>
+            <DetailField label="Telefon">
               {e.phone ? <Anchor href={`tel:${e.phone.replace(/\s+/g, '')}`}>{e.phone}</Anchor> : '-'}
-            </Field>
+            </DetailField>
             {e.type === 'inspection' && (
               <>
-                <Field label="Adresse for befaring">{e.address ?? '-'}</Field>
-                <Field label="Prosjekttype">{e.projectType ? inspectionProjectTypeLabel(e.projectType) : '-'}</Field>
-                <Field label="Ønsket dato">{e.preferredDate ? formatDay(e.preferredDate) : 'Ikke oppgitt'}</Field>
+                <DetailField label="Adresse for befaring">{e.address ?? '-'}</DetailField>
+                <DetailField label="Prosjekttype">{e.projectType ? inspectionProjectTypeLabel(e.projectType) : '-'}</DetailField>
+                <DetailField label="Ønsket dato">{e.preferredDate ? formatDay(e.preferredDate) : 'Ikke oppgitt'}</DetailField>
               </>
             )}
           </SimpleGrid>
           {e.type === 'inspection' && <EnquiryBooking enquiryId={e.id} />}
-          <Field label={e.type === 'inspection' ? 'Beskrivelse av prosjektet' : 'Melding'}>
+          <DetailField label={e.type === 'inspection' ? 'Beskrivelse av prosjektet' : 'Melding'}>
             <Text size="sm" className="admin-pre">
               {e.message || '-'}
             </Text>
-          </Field>
+          </DetailField>
           {e.estimate && (
             <>
               <Divider />

@@ -1,4 +1,4 @@
-import { Button, Group, List, NumberInput, Select, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, List, NumberInput, Select, SimpleGrid, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useRef, useState } from 'react';
 import { calculatorTypes, priceUnits, type CalculatorType } from '@shared/calculators';
@@ -7,10 +7,13 @@ import { catalogueEntry, isPriceValue, linesDroppingToZero, withChange } from '@
 import { messages } from '@shared/messages';
 import { pricingParameterInputSchema, type PricingParameterDto } from '@shared/schemas/pricing';
 import { trpc } from '../../../trpc';
-import { AdminModal } from '../AdminModal';
+import { displayOrderField } from '../display-order';
+import { DialogForm, FormModal } from '../FormModal';
+import { pricingTexts } from '../list-texts';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { errorCode } from '../../../lib/trpc-errors';
-import { useAdminChange } from '../useAdminChange';
+import { useAdminSave } from '../useAdminChange';
+import { valuesFrom } from '../useEditForm';
 import { displayOrderOf } from './display-order';
 import { ExampleEstimate } from './ExampleEstimate';
 import { activeOf } from './active';
@@ -29,17 +32,8 @@ type Values = {
 const categoryOptions = calculatorTypes.map((c) => ({ value: c, label: calculatorMeta[c].label }));
 const resolver = schemaResolver(pricingParameterInputSchema, { sync: true });
 
-function initialValues(p: PricingParameterDto | null, category: CalculatorType): Values {
-  return {
-    category: p?.category ?? category,
-    parameterKey: p?.parameterKey ?? '',
-    parameterName: p?.parameterName ?? '',
-    parameterValue: p?.parameterValue ?? '',
-    description: p?.description ?? '',
-    displayOrder: p?.displayOrder ?? 0,
-    isActive: p?.isActive ?? true,
-  };
-}
+const initialValues = (p: PricingParameterDto | null, category: CalculatorType): Values =>
+  valuesFrom(p, { category: category as string, parameterKey: '', parameterName: '', parameterValue: '', description: '', displayOrder: 0 as number | string, isActive: true });
 
 function toPayload(v: Values) {
   return {
@@ -72,13 +66,23 @@ type FormProps = {
 };
 
 function ParameterForm({ parameter, category, all, onDone, onDelete }: FormProps) {
-  const change = useAdminChange();
-  const create = trpc.admin.pricingParameters.create.useMutation();
-  const update = trpc.admin.pricingParameters.update.useMutation();
   const form = useForm<Values>({ initialValues: initialValues(parameter, category), validate });
   const [dropping, setDropping] = useState<string[] | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  const pending = create.isPending || update.isPending;
+  const { save: saveRow, pending } = useAdminSave({
+    item: parameter,
+    create: trpc.admin.pricingParameters.create.useMutation(),
+    update: trpc.admin.pricingParameters.update.useMutation(),
+    thing: 'prisparameteren',
+    saved: (p, created) => ({ title: created ? 'Parameter lagt til' : 'Parameter oppdatert', message: `${p.parameterName} (${p.parameterKey}) er lagret.` }),
+    // A duplicate key belongs to the key field; the toast says it too.
+    onError: (error, message) => {
+      if (errorCode(error) === 'CONFLICT') {
+        form.setFieldError('parameterKey', message);
+        reportInvalidFields(formRef.current, { toast: false });
+      }
+    },
+  });
 
   const values = form.getValues();
   const type = (parameter?.category ?? values.category) as CalculatorType;
@@ -90,23 +94,7 @@ function ParameterForm({ parameter, category, all, onDone, onDelete }: FormProps
   const changed = key ? withChange(current, key, nextValue) : current;
 
   const save = async () => {
-    const payload = toPayload(form.getValues());
-    const ok = await change({
-      kind: parameter ? 'update' : 'create',
-      thing: 'prisparameteren',
-      run: () => (parameter ? update.mutateAsync({ id: parameter.id, ...payload }) : create.mutateAsync(payload)),
-      success: {
-        title: parameter ? 'Parameter oppdatert' : 'Parameter lagt til',
-        message: `${payload.parameterName} (${payload.parameterKey}) er lagret.`,
-      },
-      // A duplicate key belongs to the key field; the toast says it too.
-      onError: (error, message) => {
-        if (errorCode(error) === 'CONFLICT') {
-          form.setFieldError('parameterKey', message);
-          reportInvalidFields(formRef.current, { toast: false });
-        }
-      },
-    });
+    const ok = await saveRow(toPayload(form.getValues()));
     setDropping(null);
     if (ok) onDone();
   };
@@ -120,83 +108,71 @@ function ParameterForm({ parameter, category, all, onDone, onDelete }: FormProps
 
   return (
     <>
-      <form ref={formRef} onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput label="Navn" withAsterisk {...form.getInputProps('parameterName')} />
-            <TextInput
-              label="Verdi"
-              description={
-                entry
-                  ? `${priceUnits[entry.unit]}${entry.unit === 'factor' ? '' : ', inkl. mva'}. Et tall som er 0 eller større.`
-                  : 'Beløp i kroner inkl. mva (eller en faktor), f.eks. 2200 eller 1.5.'
-              }
-              withAsterisk
-              inputMode="decimal"
-              data-autofocus={parameter ? true : undefined}
-              {...form.getInputProps('parameterValue')}
-            />
-          </SimpleGrid>
-          <Switch
-            label="Aktiv"
-            description="Bare aktive parametere brukes av kalkulatoren."
-            {...form.getInputProps('isActive', { type: 'checkbox' })}
+      <DialogForm
+        formRef={formRef}
+        onSubmit={submit}
+        onCancel={onDone}
+        pending={pending}
+        submitLabel={parameter ? 'Lagre endringer' : 'Legg til'}
+        start={
+          parameter && !entry ? (
+            <Button variant="light" color="red" onClick={() => onDelete(parameter)} disabled={pending}>
+              Slett
+            </Button>
+          ) : (
+            <span />
+          )
+        }
+      >
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput label="Navn" withAsterisk {...form.getInputProps('parameterName')} />
+          <TextInput
+            label="Verdi"
+            description={
+              entry
+                ? `${priceUnits[entry.unit]}${entry.unit === 'factor' ? '' : ', inkl. mva'}. Et tall som er 0 eller større.`
+                : 'Beløp i kroner inkl. mva (eller en faktor), f.eks. 2200 eller 1.5.'
+            }
+            withAsterisk
+            inputMode="decimal"
+            data-autofocus={parameter ? true : undefined}
+            {...form.getInputProps('parameterValue')}
           />
-          <ExampleEstimate type={type} current={current} changed={changed} priceKey={key || undefined} />
-          <Textarea label="Beskrivelse" autosize minRows={2} maxRows={6} {...form.getInputProps('description')} />
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <Select
-              label="Kategori"
-              withAsterisk
-              data={categoryOptions}
-              allowDeselect={false}
-              readOnly={entry !== undefined}
-              {...form.getInputProps('category')}
-            />
-            <TextInput
-              label="Nøkkel"
-              description={
-                entry
-                  ? 'Kalkulatoren finner prisen med denne nøkkelen, så den kan ikke endres.'
-                  : 'Små bokstaver, tall og understrek, f.eks. base_price_per_sqm.'
-              }
-              withAsterisk
-              readOnly={entry !== undefined}
-              autoCapitalize="none"
-              spellCheck={false}
-              data-autofocus={parameter ? undefined : true}
-              styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
-              {...form.getInputProps('parameterKey')}
-            />
-          </SimpleGrid>
-          <NumberInput
-            label="Visningsrekkefølge"
-            description="Et tall fra 0 og oppover; lavere vises først."
-            allowDecimal={false}
-            allowNegative={false}
-            min={0}
-            w={{ base: '100%', sm: 220 }}
-            {...form.getInputProps('displayOrder')}
+        </SimpleGrid>
+        <Switch
+          label="Aktiv"
+          description="Bare aktive parametere brukes av kalkulatoren."
+          {...form.getInputProps('isActive', { type: 'checkbox' })}
+        />
+        <ExampleEstimate type={type} current={current} changed={changed} priceKey={key || undefined} />
+        <Textarea label="Beskrivelse" autosize minRows={2} maxRows={6} {...form.getInputProps('description')} />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <Select
+            label="Kategori"
+            withAsterisk
+            data={categoryOptions}
+            allowDeselect={false}
+            readOnly={entry !== undefined}
+            {...form.getInputProps('category')}
           />
-          <Group justify="space-between" gap="sm" mt="sm">
-            {parameter && !entry ? (
-              <Button variant="light" color="red" onClick={() => onDelete(parameter)} disabled={pending}>
-                Slett
-              </Button>
-            ) : (
-              <span />
-            )}
-            <Group gap="sm">
-              <Button variant="default" onClick={onDone} disabled={pending}>
-                Avbryt
-              </Button>
-              <Button type="submit" loading={pending}>
-                {parameter ? 'Lagre endringer' : 'Legg til'}
-              </Button>
-            </Group>
-          </Group>
-        </Stack>
-      </form>
+          <TextInput
+            label="Nøkkel"
+            description={
+              entry
+                ? 'Kalkulatoren finner prisen med denne nøkkelen, så den kan ikke endres.'
+                : 'Små bokstaver, tall og understrek, f.eks. base_price_per_sqm.'
+            }
+            withAsterisk
+            readOnly={entry !== undefined}
+            autoCapitalize="none"
+            spellCheck={false}
+            data-autofocus={parameter ? undefined : true}
+            styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+            {...form.getInputProps('parameterKey')}
+          />
+        </SimpleGrid>
+        <NumberInput {...displayOrderField} label="Visningsrekkefølge" description="Et tall fra 0 og oppover; lavere vises først." {...form.getInputProps('displayOrder')} />
+      </DialogForm>
       <ConfirmDialog
         opened={dropping !== null}
         title="Bekreft endring"
@@ -219,12 +195,12 @@ function ParameterForm({ parameter, category, all, onDone, onDelete }: FormProps
   );
 }
 
-type Props = Omit<FormProps, 'onDone'> & { opened: boolean; onClose: () => void };
+type Props = Omit<FormProps, 'parameter' | 'onDone'> & { dialog: { opened: boolean; item: PricingParameterDto | null; close: () => void } };
 
-export function ParameterFormModal({ opened, onClose, ...props }: Props) {
+export function ParameterFormModal({ dialog, ...props }: Props) {
   return (
-    <AdminModal opened={opened} onClose={onClose} title={props.parameter ? 'Rediger prisparameter' : 'Legg til prisparameter'}>
-      <ParameterForm key={props.parameter?.id ?? `new-${props.category}`} onDone={onClose} {...props} />
-    </AdminModal>
+    <FormModal dialog={dialog} title={pricingTexts.titles}>
+      {(parameter, done) => <ParameterForm key={parameter?.id ?? `new-${props.category}`} parameter={parameter} onDone={done} {...props} />}
+    </FormModal>
   );
 }

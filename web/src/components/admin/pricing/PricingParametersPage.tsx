@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Grid, Group, Table, Tabs, Text } from '@mantine/core';
+import { Alert, Button, Grid, Group, Tabs, Text } from '@mantine/core';
 import { useState } from 'react';
 import { calculatorTypes, priceUnits, type CalculatorType } from '@shared/calculators';
 import { calculatorMeta } from '@shared/calculators/meta';
@@ -6,19 +6,19 @@ import { catalogueEntry, missingRequiredPrices } from '@shared/calculators/price
 import { isOneOf } from '@shared/labels';
 import type { PricingParameterDto } from '@shared/schemas/pricing';
 import { trpc } from '../../../trpc';
-import { AdminTable } from '../AdminTable';
+import { AdminListTable, type Column, type ListStatus } from '../AdminListTable';
 import { ConfirmDialog } from '../ConfirmDialog';
-import { TableStatusRow } from '../TableStatusRow';
-import { useAdminChange } from '../useAdminChange';
-import { useDialog } from '../useDialog';
+import { RowActions } from '../RowActions';
+import { ActiveBadge } from '../StatusBadge';
+import { useAdminList } from '../useAdminList';
+import { pricingTexts } from '../list-texts';
 import { activeOf } from './active';
 import { ExampleEstimate } from './ExampleEstimate';
 import { ParameterFormModal } from './ParameterFormModal';
 
 type TableProps = {
   rows: PricingParameterDto[];
-  loading: boolean;
-  error: boolean;
+  status: ListStatus;
   category: CalculatorType;
   onEdit: (p: PricingParameterDto) => void;
   onDelete: (p: PricingParameterDto) => void;
@@ -30,80 +30,54 @@ const unitOf = (p: PricingParameterDto): string | null => {
   return entry ? priceUnits[entry.unit] : null;
 };
 
-function ParametersTable({ rows, loading, error, category, onEdit, onDelete }: TableProps) {
+const columns: Column<PricingParameterDto>[] = [
+  {
+    label: 'Pris',
+    cell: (p) => (
+      <div>
+        <Text size="sm" fw={600}>
+          {p.parameterName}
+        </Text>
+        <Text size="xs" c="gray.7" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
+          {p.parameterKey}
+        </Text>
+      </div>
+    ),
+  },
+  {
+    label: 'Verdi',
+    nowrap: true,
+    cell: (p) => {
+      const unit = unitOf(p);
+      return (
+        <span>
+          <Text size="sm" fw={600} span>
+            {p.parameterValue}
+          </Text>
+          {unit ? (
+            <Text size="xs" c="gray.7" span>
+              {' '}
+              {unit}
+            </Text>
+          ) : null}
+        </span>
+      );
+    },
+  },
+  { label: 'Status', cell: (p) => <ActiveBadge active={p.isActive} /> },
+];
+
+function ParametersTable({ rows, status, category, onEdit, onDelete }: TableProps) {
   return (
-    <AdminTable caption={`Prisparametere for ${calculatorMeta[category].label}`} minWidth={640}>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>Pris</Table.Th>
-          <Table.Th>Verdi</Table.Th>
-          <Table.Th>Status</Table.Th>
-          <Table.Th>
-            <span className="visually-hidden-caption">Handlinger</span>
-          </Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        <TableStatusRow
-          colSpan={4}
-          loading={loading}
-          error={error ? 'Kunne ikke laste prisparameterne. Prøv igjen senere.' : null}
-          empty={
-            !loading && !error && rows.length === 0
-              ? 'Ingen parametere funnet for denne kategorien. Legg til nye parametere med knappen over.'
-              : null
-          }
-        />
-        {rows.map((p) => {
-          const unit = unitOf(p);
-          return (
-            <Table.Tr key={p.id}>
-              <Table.Td data-label="Pris">
-                <div>
-                  <Text size="sm" fw={600}>
-                    {p.parameterName}
-                  </Text>
-                  <Text size="xs" c="gray.7" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
-                    {p.parameterKey}
-                  </Text>
-                </div>
-              </Table.Td>
-              <Table.Td data-label="Verdi" className="admin-nowrap">
-                <span>
-                  <Text size="sm" fw={600} span>
-                    {p.parameterValue}
-                  </Text>
-                  {unit ? (
-                    <Text size="xs" c="gray.7" span>
-                      {' '}
-                      {unit}
-                    </Text>
-                  ) : null}
-                </span>
-              </Table.Td>
-              <Table.Td data-label="Status">
-                <Badge color={p.isActive ? 'forest' : 'gray'} variant="light" tt="none">
-                  {p.isActive ? 'Aktiv' : 'Inaktiv'}
-                </Badge>
-              </Table.Td>
-              <Table.Td data-actions>
-                <Group gap="xs" justify="flex-end" wrap="nowrap">
-                  <Button size="xs" variant="light" onClick={() => onEdit(p)} aria-label={`Rediger ${p.parameterKey}`}>
-                    Rediger
-                  </Button>
-                  {/* The calculator's own prices cannot be deleted; switch them off instead. */}
-                  {unit === null ? (
-                    <Button size="xs" variant="light" color="red" onClick={() => onDelete(p)} aria-label={`Slett ${p.parameterKey}`}>
-                      Slett
-                    </Button>
-                  ) : null}
-                </Group>
-              </Table.Td>
-            </Table.Tr>
-          );
-        })}
-      </Table.Tbody>
-    </AdminTable>
+    <AdminListTable
+      caption={`Prisparametere for ${calculatorMeta[category].label}`}
+      minWidth={640}
+      columns={columns}
+      rows={rows}
+      status={status}
+      // The calculator's own prices cannot be deleted; switch them off instead.
+      actions={(p) => <RowActions name={p.parameterKey} onEdit={() => onEdit(p)} onDelete={unitOf(p) === null ? () => onDelete(p) : undefined} />}
+    />
   );
 }
 
@@ -119,36 +93,20 @@ function MissingPricesAlert({ type, all }: { type: CalculatorType; all: readonly
 }
 
 export function PricingParametersPage() {
-  const parameters = trpc.admin.pricingParameters.list.useQuery();
-  const change = useAdminChange();
-  const remove = trpc.admin.pricingParameters.delete.useMutation();
+  const parameters = useAdminList<PricingParameterDto>(trpc.admin.pricingParameters, pricingTexts);
+  const { list: all, editor, deleter } = parameters;
   const [category, setCategory] = useState<CalculatorType>('terrace');
-  const editor = useDialog<PricingParameterDto>();
-  const deleter = useDialog<PricingParameterDto>();
-  const all = parameters.data ?? [];
+  const loaded = parameters.query.isSuccess;
 
   const askDelete = (p: PricingParameterDto) => {
     editor.close();
     deleter.open(p);
   };
 
-  const confirmDelete = async () => {
-    const p = deleter.item;
-    if (!p) return;
-    const ok = await change({
-      kind: 'delete',
-      thing: 'prisparameteren',
-      run: () => remove.mutateAsync({ id: p.id }),
-      success: { title: 'Parameter slettet', message: `${p.parameterName} (${p.parameterKey}) er slettet.` },
-    });
-    if (ok) deleter.close();
-  };
-
   return (
     <>
       <Text c="dimmed" size="sm" mb="md" maw={720}>
-        Prisene priskalkulatorene på nettsiden regner med, i kroner inkl. mva. Endringer gjelder straks. Bare aktive parametere
-        brukes. Prisene kalkulatoren selv bruker kan ikke slettes eller få ny nøkkel, men du kan endre verdien eller slå dem av.
+        {pricingTexts.intro}
       </Text>
       <Tabs value={category} onChange={(v) => isOneOf(calculatorTypes, v) && setCategory(v)} keepMounted={false}>
         <Tabs.List mb="md">
@@ -160,45 +118,30 @@ export function PricingParametersPage() {
         </Tabs.List>
         {calculatorTypes.map((c) => (
           <Tabs.Panel key={c} value={c}>
-            {parameters.data ? <MissingPricesAlert type={c} all={all} /> : null}
+            {loaded ? <MissingPricesAlert type={c} all={all} /> : null}
             <Group justify="flex-end" mb="sm">
-              <Button onClick={() => editor.open()}>Legg til parameter</Button>
+              <Button onClick={() => editor.open()}>{pricingTexts.add}</Button>
             </Group>
             <Grid gap="md">
               <Grid.Col span={{ base: 12, lg: 8 }}>
                 <ParametersTable
                   rows={all.filter((p) => p.category === c)}
-                  loading={parameters.isPending}
-                  error={parameters.isError}
+                  status={parameters.status}
                   category={c}
                   onEdit={editor.open}
                   onDelete={deleter.open}
                 />
               </Grid.Col>
               <Grid.Col span={{ base: 12, lg: 4 }}>
-                {parameters.data ? <ExampleEstimate type={c} current={activeOf(all, c)} /> : null}
+                {loaded ? <ExampleEstimate type={c} current={activeOf(all, c)} /> : null}
               </Grid.Col>
             </Grid>
           </Tabs.Panel>
         ))}
       </Tabs>
-      <ParameterFormModal
-        opened={editor.opened}
-        parameter={editor.item}
-        category={category}
-        all={all}
-        onClose={editor.close}
-        onDelete={askDelete}
-      />
-      <ConfirmDialog
-        opened={deleter.opened}
-        title="Slett prisparameter"
-        loading={remove.isPending}
-        onConfirm={() => void confirmDelete()}
-        onClose={deleter.close}
-      >
-        Er du sikker på at du vil slette parameteren «{deleter.item?.parameterName}» ({deleter.item?.parameterKey})? Dette kan
-        ikke angres.
+      <ParameterFormModal dialog={editor} category={category} all={all} onDelete={askDelete} />
+      <ConfirmDialog {...parameters.confirm} title={pricingTexts.titles.delete}>
+        {deleter.item && pricingTexts.confirm(deleter.item, all)}
       </ConfirmDialog>
     </>
   );

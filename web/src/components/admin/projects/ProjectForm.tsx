@@ -1,10 +1,10 @@
-import { Select, Switch, Textarea, TextInput } from '@mantine/core';
+import { Switch, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import type { ImageDto, ImageMeta } from '@shared/schemas/image';
 import { projectCategories, projectCategoryLabels } from '@shared/labels';
 import type { ProjectDto } from '@shared/schemas/project';
 import { trpc } from '../../../trpc';
-import { DialogForm } from '../FormModal';
+import { CategorySelect, DialogForm } from '../FormModal';
 import { useEditForm } from '../useEditForm';
 import { ImageUrlRows } from './ImageUrlRows';
 import { initialValues, toPayload, validate } from './project-form';
@@ -30,15 +30,7 @@ export function ProjectForm({ project, onDone }: { project: ProjectDto | null; o
       <TextInput label="Tittel" withAsterisk data-autofocus {...form.getInputProps('title')} />
       <Textarea label="Beskrivelse" autosize minRows={4} maxRows={12} {...form.getInputProps('description')} />
       <TextInput label="Sted" placeholder="F.eks. Byåsen, Trondheim" {...form.getInputProps('location')} />
-      <Select
-        label="Kategori"
-        placeholder="Velg kategori"
-        withAsterisk
-        data={categoryOptions}
-        allowDeselect={false}
-        comboboxProps={{ withinPortal: true }}
-        {...form.getInputProps('category')}
-      />
+      <CategorySelect data={categoryOptions} comboboxProps={{ withinPortal: true }} {...form.getInputProps('category')} />
       <ImageUrlRows form={form} known={known} onKnown={(image) => setKnown((k) => ({ ...k, [image.url]: image }))} />
       <Switch label="Vis på forsiden" description="Utvalgte prosjekter vises på forsiden." {...form.getInputProps('featured', { type: 'checkbox' })} />
     </DialogForm>

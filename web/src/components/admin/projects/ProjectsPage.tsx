@@ -1,14 +1,12 @@
-import { ActionIcon, Anchor, Badge, Button, Group, Text } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import { HOME_FEATURED_COUNT, projectCategoryLabel, projectPlacementLabels } from '@shared/labels';
 import type { ProjectDto } from '@shared/schemas/project';
 import { trpc } from '../../../trpc';
-import { AdminListTable, RowTitle, type Column } from '../AdminListTable';
-import { ConfirmDialog } from '../ConfirmDialog';
-import { FormModal } from '../FormModal';
-import { PageToolbar } from '../PageToolbar';
-import { RowActions } from '../RowActions';
+import { AdminListScreen } from '../AdminListScreen';
+import { RowTitle, type Column } from '../AdminListTable';
 import { useAdminList } from '../useAdminList';
+import { projectTexts } from '../list-texts';
 import { ProjectForm } from './ProjectForm';
 
 type Move = (project: ProjectDto, direction: 'up' | 'down', place: number) => void;
@@ -68,15 +66,8 @@ function FirstImage({ p }: { p: ProjectDto }) {
 }
 
 export function ProjectsPage() {
-  const projects = useAdminList({
-    query: trpc.admin.projects.list.useQuery(),
-    remove: trpc.admin.projects.delete.useMutation(),
-    thing: 'prosjektet',
-    loadError: 'Kunne ikke laste prosjektene. Prøv igjen senere.',
-    empty: 'Ingen prosjekter funnet',
-    deleted: (p) => ({ title: 'Prosjekt slettet', message: `«${p.title}» er slettet.` }),
-  });
-  const { list, editor, deleter, change } = projects;
+  const projects = useAdminList<ProjectDto>(trpc.admin.projects, projectTexts);
+  const { list, change } = projects;
   const move = trpc.admin.projects.move.useMutation();
   const [announcement, setAnnouncement] = useState('');
   const moveProject: Move = async (project, direction, place) => {
@@ -94,7 +85,7 @@ export function ProjectsPage() {
   // The home page shows the first featured projects in this order.
   const onHome = new Set(list.filter((p) => p.featured).slice(0, HOME_FEATURED_COUNT).map((p) => p.id));
   const columns: Column<ProjectDto>[] = [
-    { label: 'Rekkefølge', w: 96, cell: (p, i) => <OrderButtons p={p} i={i} count={list.length} move={(...a) => void moveProject(...a)} busy={move.isPending} /> },
+    { label: 'Rekkefølge', width: 96, cell: (p, i) => <OrderButtons p={p} i={i} count={list.length} move={(...a) => void moveProject(...a)} busy={move.isPending} /> },
     {
       label: 'Tittel',
       heading: true,
@@ -114,28 +105,18 @@ export function ProjectsPage() {
     { label: 'Bilde', cell: (p) => <FirstImage p={p} /> },
   ];
   return (
-    <>
-      <PageToolbar text={`Referanseprosjektene i den rekkefølgen de vises på nettsiden. Forsiden viser de ${HOME_FEATURED_COUNT} første utvalgte prosjektene; endre rekkefølgen med pilene.`}>
-        <Button onClick={() => editor.open()}>Legg til prosjekt</Button>
-      </PageToolbar>
-      <AdminListTable
-        caption="Prosjekter"
-        minWidth={760}
-        columns={columns}
-        rows={list}
-        status={projects.status}
-        rowProps={(p) => ({ 'data-project-row': p.id })}
-        actions={(p) => <RowActions name={p.title} onEdit={() => editor.open(p)} onDelete={() => deleter.open(p)} />}
-      />
-      <p className="visually-hidden-caption" aria-live="polite">
-        {announcement}
-      </p>
-      <FormModal dialog={editor} title={{ create: 'Legg til prosjekt', edit: 'Rediger prosjekt' }}>
-        {(project, done) => <ProjectForm project={project} onDone={done} />}
-      </FormModal>
-      <ConfirmDialog {...projects.confirm} title="Slett prosjekt">
-        Er du sikker på at du vil slette prosjektet «{deleter.item?.title}»? Dette kan ikke angres.
-      </ConfirmDialog>
-    </>
+    <AdminListScreen
+      of={projects}
+      columns={columns}
+      minWidth={760}
+      name={(p) => p.title}
+      rowProps={(p) => ({ 'data-project-row': p.id })}
+      form={(project, done) => <ProjectForm project={project} onDone={done} />}
+      below={
+        <p className="visually-hidden-caption" aria-live="polite">
+          {announcement}
+        </p>
+      }
+    />
   );
 }

@@ -2,8 +2,9 @@ import { NumberInput, Select, SimpleGrid, Stack, Switch, Textarea, TextInput } f
 import { serviceCategories, serviceCategoryLabels, type ServiceCategory } from '@shared/labels';
 import { serviceInputSchema, type ServiceDto } from '@shared/schemas/service';
 import { trpc } from '../../../trpc';
-import { DialogForm } from '../FormModal';
-import { useEditForm } from '../useEditForm';
+import { displayOrderField } from '../display-order';
+import { CategorySelect, DialogForm } from '../FormModal';
+import { useEditForm, valuesFrom } from '../useEditForm';
 import { ImageDropzone } from '../images/ImageDropzone';
 import { parentCandidates } from './service-list';
 
@@ -23,17 +24,8 @@ const NONE = 'none';
 const categoryOptions = serviceCategories.map((c) => ({ value: c, label: serviceCategoryLabels[c] }));
 
 function initialValues(s: ServiceDto | null): Values {
-  return {
-    title: s?.title ?? '',
-    description: s?.description ?? '',
-    category: s?.category ?? null,
-    parentId: s?.parentId ? String(s.parentId) : NONE,
-    price: s?.price ?? '',
-    priceUnit: s?.priceUnit ?? '',
-    imageUrl: s?.imageUrl ?? '',
-    displayOrder: s?.displayOrder ?? 0,
-    isActive: s?.isActive ?? true,
-  };
+  const defaults = { title: '', description: '', category: null as string | null, price: '', priceUnit: '', imageUrl: '', displayOrder: 0 as number | string, isActive: true };
+  return { ...valuesFrom(s, defaults), parentId: s?.parentId ? String(s.parentId) : NONE };
 }
 
 /** 'none' means a main service; an empty price is null; an empty display order is 0. */
@@ -77,14 +69,7 @@ export function ServiceForm({ service, services, onDone }: FormProps) {
       <TextInput label="Tittel" withAsterisk data-autofocus {...form.getInputProps('title')} />
       <Textarea label="Beskrivelse" autosize minRows={3} maxRows={10} {...form.getInputProps('description')} />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <Select
-          label="Kategori"
-          placeholder="Velg kategori"
-          withAsterisk
-          data={categoryOptions}
-          allowDeselect={false}
-          {...form.getInputProps('category')}
-        />
+        <CategorySelect data={categoryOptions} {...form.getInputProps('category')} />
         <Select
           label="Overordnet tjeneste"
           description={
@@ -122,15 +107,7 @@ export function ServiceForm({ service, services, onDone }: FormProps) {
         )}
         <ImageDropzone multiple={false} label="Last opp bilde" onUploaded={(image) => form.setFieldValue('imageUrl', image.url)} />
       </Stack>
-      <NumberInput
-        label="Visningsrekkefølge"
-        description="Lavere tall vises først. Tomt felt blir 0."
-        allowDecimal={false}
-        allowNegative={false}
-        min={0}
-        w={{ base: '100%', sm: 220 }}
-        {...form.getInputProps('displayOrder')}
-      />
+      <NumberInput {...displayOrderField} label="Visningsrekkefølge" description="Lavere tall vises først. Tomt felt blir 0." {...form.getInputProps('displayOrder')} />
       <Switch
         label="Aktiv"
         description="Bare aktive tjenester vises på nettsiden."

@@ -1,14 +1,12 @@
-import { Button, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { serviceCategoryLabel } from '@shared/labels';
 import type { ServiceDto } from '@shared/schemas/service';
 import { trpc } from '../../../trpc';
-import { AdminListTable, type Column } from '../AdminListTable';
-import { ConfirmDialog } from '../ConfirmDialog';
-import { FormModal } from '../FormModal';
-import { PageToolbar } from '../PageToolbar';
-import { RowActions } from '../RowActions';
+import { AdminListScreen } from '../AdminListScreen';
+import { type Column } from '../AdminListTable';
 import { ActiveBadge } from '../StatusBadge';
 import { useAdminList } from '../useAdminList';
+import { serviceTexts } from '../list-texts';
 import { ServiceForm } from './ServiceForm';
 import { orderServices, priceText, serviceTypeText } from './service-list';
 
@@ -30,36 +28,16 @@ const columns = (byId: Map<number, ServiceDto>): Column<ServiceDto>[] => [
 ];
 
 export function ServicesPage() {
-  const services = useAdminList({
-    query: trpc.admin.services.list.useQuery(),
-    remove: trpc.admin.services.delete.useMutation(),
-    thing: 'tjenesten',
-    loadError: 'Kunne ikke laste tjenestene. Prøv igjen senere.',
-    empty: 'Ingen tjenester funnet',
-    deleted: (s) => ({ title: 'Tjeneste slettet', message: `«${s.title}» er slettet.` }),
-  });
-  const { list, editor, deleter } = services;
-  const childCount = deleter.item ? list.filter((s) => s.parentId === deleter.item?.id).length : 0;
+  const services = useAdminList<ServiceDto>(trpc.admin.services, serviceTexts);
+  const { list } = services;
   return (
-    <>
-      <PageToolbar text="Tjenestene som vises på nettsiden. En undertjeneste hører til en hovedtjeneste; inaktive tjenester vises ikke.">
-        <Button onClick={() => editor.open()}>Legg til tjeneste</Button>
-      </PageToolbar>
-      <AdminListTable
-        caption="Tjenester"
-        minWidth={860}
-        columns={columns(new Map(list.map((s) => [s.id, s])))}
-        rows={orderServices(list)}
-        status={services.status}
-        actions={(s) => <RowActions name={s.title} onEdit={() => editor.open(s)} onDelete={() => deleter.open(s)} />}
-      />
-      <FormModal dialog={editor} title={{ create: 'Legg til tjeneste', edit: 'Rediger tjeneste' }}>
-        {(service, done) => <ServiceForm service={service} services={list} onDone={done} />}
-      </FormModal>
-      <ConfirmDialog {...services.confirm} title="Slett tjeneste">
-        Er du sikker på at du vil slette tjenesten «{deleter.item?.title}»? Alle undertjenester blir også slettet
-        {childCount > 0 ? ` (${childCount})` : ''}. Dette kan ikke angres.
-      </ConfirmDialog>
-    </>
+    <AdminListScreen
+      of={services}
+      columns={columns(new Map(list.map((s) => [s.id, s])))}
+      rows={orderServices(list)}
+      minWidth={860}
+      name={(s) => s.title}
+      form={(service, done) => <ServiceForm service={service} services={list} onDone={done} />}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../shared/messages';
-import { BodyRejected, containsNul, findProblem, jsonDepth, MAX_JSON_DEPTH, parseCheckedJson } from './nul-guard';
+import { BodyRejected, containsNul, findProblem, jsonDepth, MAX_JSON_DEPTH, parseCheckedJson } from './json-body';
 
 describe('containsNul', () => {
   it('finds a NUL character in nested strings and keys', () => {

@@ -5,7 +5,7 @@ export const orderOf = (value: number | string): number => (value === '' ? 0 : N
 export const nextDisplayOrder = (rows: readonly { displayOrder: number }[]): number =>
   rows.reduce((max, r) => Math.max(max, r.displayOrder + 1), 0);
 
-/** The order field of the FAQ and team dialogs. */
+/** The order field of the dialogs; a dialog may say more in its own description. */
 export const displayOrderField = {
   label: 'Rekkefølge',
   description: 'Lavere tall vises først.',

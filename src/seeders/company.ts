@@ -1,9 +1,8 @@
 // The example company facts the database is seeded with on first start. After that the company
 // record, the team and the FAQ live in the database and are edited under Firma in the back office;
 // nothing on the site reads this module except the seed (and tests that compare with it).
-// Isomorphic: no node:* imports.
-import { toCompanyPublic } from './company-view';
-import type { CompanyPublic, CompanyRecord, FaqInput, TeamMemberInput } from './schemas/company';
+import { toCompanyPublic } from '../shared/company-view';
+import type { CompanyPublic, CompanyRecord, FaqInput, TeamMemberInput } from '../shared/schemas/company';
 
 const about = [
   'Skarpjern Snekker AS ble startet i Trondheim i 2023 av tømrermester Martin Aune og prosjektleder Ingrid Lervik. ' +

@@ -128,7 +128,7 @@ function checkQuery(req: FastifyRequest): void {
  * Installs the checked JSON parser for the whole app and the hook that applies the same rules to
  * what the tRPC adapter parses itself (its body as text, its ?input= query).
  */
-export function registerNulGuard(app: FastifyInstance): void {
+export function registerJsonBody(app: FastifyInstance): void {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => {
     const buffer = body as Buffer;
