@@ -89,6 +89,10 @@ export async function buildApp(appDeps: AppDeps): Promise<FastifyInstance> {
     http: { headersTimeout: Math.min(timeouts.headersMs, timeouts.requestMs), connectionsCheckingInterval: timeouts.checkEveryMs },
     // Request ids in logs; closes keep-alive sockets promptly on shutdown.
     forceCloseConnections: 'idle',
+    // A tRPC batch names its procedures in one path segment (`/trpc/a.list,b.get,…`): Fastify's default of
+    // 100 characters refused a refetch of six or more with 404. tRPC's Fastify guide sets 5000; the browser's
+    // link splits any batch whose URL would pass 2000 characters (web/src/trpc.ts).
+    routerOptions: { maxParamLength: 5000 },
   });
 
   const publicCache = new PublicCache(appDeps.orm.config.getClientUrl(), app.log);

@@ -168,6 +168,18 @@ describe('login under attack', () => {
   });
 });
 
+describe('tRPC batches', () => {
+  it('a batch of many procedures in one GET is answered, not refused for its path length', async () => {
+    const names = ['admin.enquiries.list', 'admin.projects.list', 'admin.services.list', 'admin.faq.list', 'admin.teamMembers.list', 'admin.images.list', 'admin.quotes.ofEnquiry', 'admin.bookings.upcoming'];
+    const path = `/trpc/${names.join(',')}`;
+    expect(path.length).toBeGreaterThan(100);
+    const input = encodeURIComponent(JSON.stringify({ 6: { id: 1 } }));
+    const res = await h.app.inject({ method: 'GET', url: `${path}?batch=1&input=${input}`, headers: { cookie } });
+    expect(res.statusCode).not.toBe(404);
+    expect((res.json() as unknown[]).length).toBe(names.length);
+  });
+});
+
 describe('caching and cookies', () => {
   it('admin and auth answers carry Cache-Control: no-store', async () => {
     const answers = [

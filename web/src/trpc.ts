@@ -31,6 +31,9 @@ export function createBrowserTrpcClient(): AppTrpcClient {
     links: [
       httpBatchLink({
         url: '/trpc',
+        // Long batches (a refetch of everything an admin screen shows) go as several requests rather than one
+        // URL longer than servers and proxies take.
+        maxURLLength: 2000,
         // While an admin shell is open, every request tells the server how long the user has been idle.
         headers: () => idleHeaders(),
         fetch: (url, init) => fetch(url, { ...init, credentials: 'include' }),
