@@ -1,12 +1,11 @@
 import { Button, CopyButton, Group, Stack, Text, TextInput } from '@mantine/core';
 import { trpc } from '../../../trpc';
-import { useAdminChange } from '../useAdminChange';
+import { ChangeButton } from '../ChangeButton';
 
 /** The private calendar address for a phone's calendar, and a new one when the old may have leaked. */
 export function CalendarFeed() {
   const settings = trpc.admin.bookings.settings.useQuery();
   const renew = trpc.admin.bookings.renewCalendarSecret.useMutation();
-  const change = useAdminChange();
   const url = settings.data?.calendarUrl ?? '';
   return (
     <Stack gap="md" maw={560}>
@@ -16,21 +15,14 @@ export function CalendarFeed() {
       <TextInput label="Kalenderadresse" value={url} readOnly variant="filled" />
       <Group>
         <CopyButton value={url}>{({ copied, copy }) => <Button variant="outline" onClick={copy}>{copied ? 'Kopiert' : 'Kopier adressen'}</Button>}</CopyButton>
-        <Button
+        <ChangeButton
           color="red"
           variant="light"
-          loading={renew.isPending}
-          onClick={() =>
-            void change({
-              kind: 'update',
-              thing: 'kalenderadressen',
-              run: () => renew.mutateAsync(),
-              success: { title: 'Ny kalenderadresse', message: 'Den gamle adressen virker ikke lenger.' },
-            })
-          }
+          pending={renew.isPending}
+          change={{ kind: 'update', thing: 'kalenderadressen', run: () => renew.mutateAsync(), success: { title: 'Ny kalenderadresse', message: 'Den gamle adressen virker ikke lenger.' } }}
         >
           Lag ny adresse
-        </Button>
+        </ChangeButton>
       </Group>
     </Stack>
   );

@@ -1,6 +1,7 @@
-import { Button, NativeSelect } from '@mantine/core';
+import { NativeSelect } from '@mantine/core';
 import { enquiryStatuses, enquiryStatusLabels, type EnquiryStatus } from '@shared/labels';
 import { trpc } from '../../../trpc';
+import { ChangeButton } from '../ChangeButton';
 import { useAdminChange } from '../useAdminChange';
 
 const options = enquiryStatuses.map((value) => ({ value, label: enquiryStatusLabels[value] }));
@@ -36,22 +37,10 @@ export function StatusSelect({ id, status, label, size = 'xs' }: { id: number; s
  */
 export function NotSpamButton({ id }: { id: number }) {
   const setStatus = trpc.admin.enquiries.setStatus.useMutation();
-  const change = useAdminChange();
+  const success = { title: 'Flyttet til innboksen', message: 'Henvendelsen er nå «Ny», og kvitteringen og varselet som ble holdt tilbake, sendes.' };
   return (
-    <Button
-      variant="light"
-      size="sm"
-      loading={setStatus.isPending}
-      onClick={() =>
-        void change({
-          kind: 'update',
-          thing: 'statusen',
-          run: () => setStatus.mutateAsync({ id, status: 'new' }),
-          success: { title: 'Flyttet til innboksen', message: 'Henvendelsen er nå «Ny», og kvitteringen og varselet som ble holdt tilbake, sendes.' },
-        })
-      }
-    >
+    <ChangeButton variant="light" size="sm" pending={setStatus.isPending} change={{ kind: 'update', thing: 'statusen', run: () => setStatus.mutateAsync({ id, status: 'new' }), success }}>
       Ikke spam
-    </Button>
+    </ChangeButton>
   );
 }
