@@ -5,7 +5,12 @@ import type { DashboardStats, MissingPrices } from '../../shared/schemas/dashboa
 import { ActivityLog } from '../activity/activity-log.entity';
 import { describeActivities } from '../activity/activity.service';
 import { Enquiry } from '../enquiry/enquiry.entity';
+import { JOB_SCHEMA } from '../../jobs/queue';
+import type { MailHealth } from '../../shared/schemas/enquiry';
+import { BOOKING_REMINDER_TASK, SEND_BOOKING_MAIL_TASK } from '../booking/booking-mail.service';
 import { mailHealth } from '../mail/mail.service';
+import { SEND_QUOTE_MAIL_TASK } from '../quote/quote.mail';
+import { QUOTE_REMINDER_TASK } from '../quote/quote.service';
 import { PricingParameter } from '../pricing/pricing-parameter.entity';
 import { Project } from '../project/project.entity';
 import { Service } from '../service/service.entity';
@@ -45,6 +50,30 @@ export async function inboxStats(em: EntityManager, now = new Date()): Promise<D
   };
 }
 
+const LINK_MAIL_TASKS = [SEND_BOOKING_MAIL_TASK, BOOKING_REMINDER_TASK, SEND_QUOTE_MAIL_TASK, QUOTE_REMINDER_TASK];
+
+/**
+ * Enquiry mails have rows of their own; befaring and quote mails are queue jobs only. Those that failed are read
+ * from graphile-worker's documented `jobs` view, where a job that gave up stays with attempts = max_attempts;
+ * the owner can't resend them, so the dashboard names those of the last 14 days.
+ */
+async function withLinkMails(em: EntityManager, health: MailHealth): Promise<MailHealth> {
+  const [row] = await em.execute<Array<{ failed: string; retrying: string; last_error: string | null; last_at: Date | null }>>(
+    `select count(*) filter (where attempts >= max_attempts) as failed, count(*) filter (where attempts < max_attempts) as retrying,
+            (array_agg(last_error order by updated_at desc))[1] as last_error, max(updated_at) as last_at
+       from ${JOB_SCHEMA}.jobs where last_error is not null and updated_at > now() - interval '14 days' and task_identifier in (${LINK_MAIL_TASKS.map(() => '?').join(', ')})`,
+    LINK_MAIL_TASKS,
+  );
+  const linkLast = row?.last_at ? new Date(row.last_at) : null;
+  const newer = linkLast && (!health.lastAttemptAt || linkLast > new Date(health.lastAttemptAt));
+  return {
+    ...health,
+    linkMailsFailed: Number(row?.failed ?? 0),
+    linkMailsRetrying: Number(row?.retrying ?? 0),
+    ...(newer ? { lastError: row?.last_error ?? null, lastAttemptAt: linkLast.toISOString() } : {}),
+  };
+}
+
 /** The counters, the five newest activities, the price warnings and the mail health of the dashboard. */
 export async function dashboardStats(em: EntityManager): Promise<DashboardStats> {
   const [projects, services, enquiries, activities, latest, missing, mail, inbox] = await Promise.all([
@@ -55,7 +84,7 @@ export async function dashboardStats(em: EntityManager): Promise<DashboardStats>
     em.fork().count(ActivityLog, {}),
     em.fork().find(ActivityLog, {}, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: 5 }),
     missingPrices(em.fork()),
-    mailHealth(em.fork()),
+    mailHealth(em.fork()).then((health) => withLinkMails(em.fork(), health)),
     inboxStats(em.fork()),
   ]);
   return { projects, services, enquiries, activities, latestActivities: await describeActivities(em, latest), missingPrices: missing, mail, inbox };

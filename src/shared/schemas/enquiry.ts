@@ -225,6 +225,9 @@ export const mailHealthSchema = z.object({
   failed: z.number().int(),
   /** Waiting mails whose last attempt failed (the queue tries again later). */
   retrying: z.number().int(),
+  /** Befaring and quote mails (queue jobs, no resend from an enquiry) that finally failed, and that wait after an error. */
+  linkMailsFailed: z.number().int(),
+  linkMailsRetrying: z.number().int(),
   lastError: z.string().nullable(),
   lastAttemptAt: isoDateTime.nullable(),
 });

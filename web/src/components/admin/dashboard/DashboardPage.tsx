@@ -33,12 +33,16 @@ const mails = (n: number) => count(n, nouns.mail);
 
 /** Shown while mails to the company or to customers do not get through. */
 function MailAlert({ mail }: { mail: MailHealth }) {
-  if (mail.failed === 0 && mail.retrying === 0) return null;
+  if (mail.failed + mail.retrying + mail.linkMailsFailed + mail.linkMailsRetrying === 0) return null;
   return (
     <Alert color="red" variant="light" title="E-post kommer ikke frem" role="alert" styles={{ title: { color: 'var(--mantine-color-red-9)' } }}>
       <Stack gap={4}>
         {mail.failed > 0 && <Text size="sm">{mails(mail.failed)} ga opp etter gjentatte forsøk og må sendes på nytt fra henvendelsen.</Text>}
         {mail.retrying > 0 && <Text size="sm">{mails(mail.retrying)} venter på nytt forsøk etter en feil.</Text>}
+        {mail.linkMailsFailed > 0 && (
+          <Text size="sm">{mails(mail.linkMailsFailed)} om befaringer eller tilbud kom ikke frem de siste 14 dagene. Ta kontakt med kunden direkte.</Text>
+        )}
+        {mail.linkMailsRetrying > 0 && <Text size="sm">{mails(mail.linkMailsRetrying)} om befaringer eller tilbud venter på nytt forsøk etter en feil.</Text>}
         {mail.lastError && (
           <Text size="sm" style={{ wordBreak: 'break-word' }}>
             Siste feil{mail.lastAttemptAt ? ` (${formatLongDateTime(mail.lastAttemptAt)})` : ''}: {mail.lastError}
