@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import './zod-config';
+import { isCalendarDate } from '../dates';
 import { idSchema } from './common';
 import { enquirySchema } from './enquiry';
 
@@ -16,12 +17,21 @@ export const slotSchema = z.object({
 });
 export type SlotDto = z.infer<typeof slotSchema>;
 
+const slotDaysMessage = 'Antall dager (days) må være et helt tall fra 1 til 62.';
+
 export const slotQuerySchema = z.object({
-  from: isoDay.optional().meta({ description: 'Første dag (ÅÅÅÅ-MM-DD); standard: i dag' }),
-  days: z
-    .preprocess((v) => (typeof v === 'string' && /^[1-9]\d?$/.test(v) ? Number(v) : v), z.number().int().min(1).max(62, 'days må være fra 1 til 62.'))
+  from: isoDay
+    .refine(isCalendarDate, 'Datoen (from) finnes ikke. Skriv en gyldig dato som ÅÅÅÅ-MM-DD.')
     .optional()
-    .meta({ type: 'integer', minimum: 1, maximum: 62, description: 'Antall dager (standard 21)' }),
+    .meta({ description: 'Første dag (ÅÅÅÅ-MM-DD); standard: i dag' }),
+  // A query string carries text: any number-like text becomes a number, so the range decides.
+  days: z
+    .preprocess(
+      (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+      z.number({ error: slotDaysMessage }).int(slotDaysMessage).min(1, slotDaysMessage).max(62, slotDaysMessage),
+    )
+    .optional()
+    .meta({ type: 'integer', minimum: 1, maximum: 62, description: 'Antall dager, 1–62 (standard: tidsrommet som kan bestilles)' }),
 });
 
 /** What POST /api/inspection answers: the enquiry, with the booked time beside it when a slot was chosen. */
