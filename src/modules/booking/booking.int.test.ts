@@ -286,7 +286,7 @@ describe('the owner', () => {
     const settings = (await h.app.inject({ method: 'GET', url: '/api/admin/bookings/settings', headers: { cookie } })).json();
     const bad = await h.app.inject({ method: 'PUT', url: '/api/admin/bookings/settings', headers: { cookie }, payload: { ...settings, slotMinutes: 5 } });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toBe('Minst 15 minutter');
+    expect(bad.json().message).toBe('Varigheten må være et helt tall fra 15 til 480 minutter.');
     const { effectiveWindows: _w, calendarUrl: _u, ...input } = settings;
     const saved = await h.app.inject({ method: 'PUT', url: '/api/admin/bookings/settings', headers: { cookie }, payload: { ...input, slotMinutes: 90 } });
     expect(saved.statusCode).toBe(200);

@@ -60,13 +60,19 @@ export const bookingWindowSchema = z
   .object({ closed: z.boolean(), opens: time, closes: time })
   .refine((w) => w.closed || w.opens < w.closes, { path: ['closes'], message: 'Slutt må være etter start' });
 
+/** A whole number in a range, with one message that names the field and the range («Pausen må være 0–240 minutter.»). */
+const wholeNumber = (what: string, min: number, max: number, unit: string) => {
+  const message = `${what} må være et helt tall fra ${min} til ${max} ${unit}.`;
+  return z.number({ error: message }).int(message).min(min, message).max(max, message);
+};
+
 export const bookingSettingsInputSchema = z.object({
   /** Seven windows, Monday first; null follows the opening hours under Firma. */
   windows: z.array(bookingWindowSchema).length(7, 'Vinduene må gjelde alle sju ukedager').nullable(),
-  slotMinutes: z.number().int().min(15, 'Minst 15 minutter').max(480, 'Høyst 480 minutter'),
-  bufferMinutes: z.number().int().min(0, 'Ikke negativ').max(240, 'Høyst 240 minutter'),
-  minNoticeDays: z.number().int().min(0, 'Ikke negativ').max(30, 'Høyst 30 dager'),
-  daysAhead: z.number().int().min(1, 'Minst 1 dag').max(365, 'Høyst 365 dager'),
+  slotMinutes: wholeNumber('Varigheten', 15, 480, 'minutter'),
+  bufferMinutes: wholeNumber('Pausen', 0, 240, 'minutter'),
+  minNoticeDays: wholeNumber('Varselet', 0, 30, 'dager'),
+  daysAhead: wholeNumber('Hvor langt frem', 1, 365, 'dager'),
   blockedDays: z.array(isoDay).max(366, 'Høyst 366 dager'),
 });
 export type BookingSettingsInput = z.infer<typeof bookingSettingsInputSchema>;
