@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { calculatorMeta } from '@shared/calculators/meta';
 import { inspectionProjectTypeLabels, inspectionProjectTypes, type InspectionProjectType } from '@shared/labels';
 import { formatNok } from '@shared/pricing/format';
-import { slotText } from '@shared/booking-time';
+import { slotShortText } from '@shared/booking-time';
 import { todayInOslo } from '@shared/dates';
 import type { SlotDto } from '@shared/schemas/booking';
 import { takeHandoff, type HandedOverEstimate } from '../../lib/estimate-handoff';
@@ -158,7 +158,7 @@ export function InspectionForm({ active }: { active: boolean }) {
             <p className={classes.slotLabel}>Velg tid for befaring (valgfritt)</p>
             {nextSlots.length > 0 && (
               <div className={classes.nextSlots} data-testid="next-slots">
-                <SlotChoices label="Neste ledige tider" slots={nextSlots} value={slotStart} onChange={setSlotStart} text={slotText} />
+                <SlotChoices label="Neste ledige tider" slots={nextSlots} value={slotStart} onChange={setSlotStart} text={slotShortText} />
               </div>
             )}
             <SlotPicker slots={slots.data ?? []} loading={!slots.data && !slots.isError} value={slotStart} onChange={setSlotStart} extra={nextSlots} />
