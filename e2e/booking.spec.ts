@@ -73,6 +73,7 @@ test('the availability form shows why 0 minutes per befaring or a negative pause
   await form.getByRole('button', { name: 'Lagre' }).click();
   await expect(form.getByText('Varigheten må være et helt tall fra 15 til 480 minutter.')).toBeVisible();
   await expect(form.getByText('Pausen må være et helt tall fra 0 til 240 minutter.')).toBeVisible();
+  await page.screenshot({ path: 'test-results/booking-settings-invalid.png' });
   // Nothing was changed behind the owner's back, and nothing was saved.
   await expect(length).toHaveValue('0');
   await expect(pause).toHaveValue('-5');
