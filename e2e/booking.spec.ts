@@ -1,5 +1,6 @@
-// A customer on a phone books a befaring straight into a free time and sees it in the confirmation.
-import { expect, fillTimePassed, test } from './fixtures';
+// A customer on a phone books a befaring straight into a free time and sees it in the confirmation;
+// the owner's availability form refuses values out of range instead of changing them.
+import { expect, fillTimePassed, loginAsAdmin, test } from './fixtures';
 import type { Locator } from '@playwright/test';
 
 const field = (scope: Locator, label: string) => scope.getByLabel(new RegExp(`^${label}( \\*)?$`));
@@ -23,7 +24,9 @@ test('on a phone: choose a day and a time, send, and the confirmation shows the 
   await expect(picker.locator('thead th').first()).toHaveText(/^ma/i);
   const day = picker.locator('table button:not([disabled]):not([data-hidden])').first();
   await day.click();
-  const time = picker.getByRole('radio').first();
+  // The day's times are one radio group, named by the day.
+  const times = picker.getByRole('radiogroup', { name: /^Ledige tider / });
+  const time = times.getByRole('radio').first();
   const label = (await picker.locator('label').first().innerText()).trim();
   expect(label).toMatch(/^\d{2}:\d{2}$/);
   await picker.getByText(label, { exact: true }).click();
@@ -31,10 +34,49 @@ test('on a phone: choose a day and a time, send, and the confirmation shows the 
   await expect(form.getByTestId('chosen-slot')).toContainText(`kl. ${label}`);
   await page.screenshot({ path: 'test-results/booking-form-390.png', fullPage: false });
 
+  // Someone else takes that time first: the 409 offers the next free times, the form keeps its values.
+  const taken = await page.request.post('/api/inspection', {
+    data: { name: 'Ola Først', email: 'ola@example.no', phone: '41234568', address: 'Fjordgata 2, 7010 Trondheim', projectType: 'other', message: 'Rask befaring, takk.', type: 'inspection', slotStart: await time.inputValue() },
+  });
+  expect(taken.status()).toBe(201);
   await fillTimePassed(form);
   await form.getByRole('button', { name: 'Send forespørsel' }).click();
+  await expect(form.getByText('Tidspunktet er ikke ledig lenger. Velg en annen tid.')).toBeVisible();
+  await expect(field(form, 'Navn')).toHaveValue('Kari Booking');
+  const next = form.getByRole('radiogroup', { name: 'Neste ledige tider' });
+  const first = next.getByRole('radio').first();
+  await next.locator('label').first().click();
+  await expect(first).toBeChecked();
+  const firstText = (await form.getByTestId('chosen-slot').locator('strong').innerText()).trim();
+  expect(firstText).toMatch(/ kl\. \d{2}:\d{2}–\d{2}:\d{2}$/);
+  await page.screenshot({ path: 'test-results/booking-409-390.png', fullPage: false });
+
+  await form.getByRole('button', { name: 'Send forespørsel' }).click();
   const sent = page.getByTestId('sent-booking');
-  await expect(sent).toContainText(`kl. ${label}`);
+  await expect(sent).toContainText(firstText);
+  // The toast names the booked time, not «we will contact you to agree a time».
+  await expect(page.getByRole('alert').filter({ hasText: 'Befaringsforespørsel sendt!' })).toContainText(`Befaringen er avtalt ${firstText}`);
   await page.screenshot({ path: 'test-results/booking-sent-390.png' });
-  expect(errors).toEqual([]);
+  // The browser logs every non-2xx answer; the one 409 above is the refusal the test asked for.
+  expect(errors.filter((e) => !e.includes('status of 409'))).toEqual([]);
+});
+
+test('the availability form shows why 0 minutes per befaring or a negative pause cannot be saved', async ({ page }) => {
+  await loginAsAdmin(page);
+  await page.goto('/admin/bookings');
+  const form = page.getByRole('form', { name: 'Tider for befaring' });
+  const length = form.getByLabel('Varighet per befaring (minutter)');
+  const pause = form.getByLabel('Pause mellom befaringer (minutter)');
+  const before = await length.inputValue();
+  await length.fill('0');
+  await pause.fill('-5');
+  await form.getByRole('button', { name: 'Lagre' }).click();
+  await expect(form.getByText('Varigheten må være et helt tall fra 15 til 480 minutter.')).toBeVisible();
+  await expect(form.getByText('Pausen må være et helt tall fra 0 til 240 minutter.')).toBeVisible();
+  await page.screenshot({ path: 'test-results/booking-settings-invalid.png' });
+  // Nothing was changed behind the owner's back, and nothing was saved.
+  await expect(length).toHaveValue('0');
+  await expect(pause).toHaveValue('-5');
+  await page.reload();
+  await expect(page.getByRole('form', { name: 'Tider for befaring' }).getByLabel('Varighet per befaring (minutter)')).toHaveValue(before);
 });

@@ -107,12 +107,19 @@ test('every public page hydrates without warnings, errors or blocked scripts, an
   const project = (await publicProjects(page.request))[0]!;
   const trpc: string[] = [];
   const formTokens: string[] = [];
+  const slotReads: string[] = [];
   page.on('request', (req) => {
     const url = new URL(req.url());
-    // The forms' fill-time token is per visitor and starts its clock when the form is shown: it is the
-    // one read that must not come with the (shared, cached) HTML.
-    if (url.pathname === '/trpc/public.enquiries.formToken') formTokens.push(url.pathname);
-    else if (url.pathname.startsWith('/trpc/')) trpc.push(req.url());
+    if (!url.pathname.startsWith('/trpc/')) return;
+    // One request may carry a batch of procedures («a,b»): each is judged on its own.
+    for (const procedure of url.pathname.slice('/trpc/'.length).split(',')) {
+      // The forms' fill-time token is per visitor and starts its clock when the form is shown, and the
+      // free befaring times change with every booking (which does not empty the public cache): these
+      // two reads must not come with the (shared, cached) HTML.
+      if (procedure === 'public.enquiries.formToken') formTokens.push(procedure);
+      else if (procedure === 'public.bookings.slots') slotReads.push(procedure);
+      else trpc.push(req.url());
+    }
   });
   const problems = await problemsDuring(page, async () => {
     for (const path of [...PUBLIC_ROUTES, `/projects/${project.id}`]) {
@@ -125,6 +132,8 @@ test('every public page hydrates without warnings, errors or blocked scripts, an
   expect(trpc, 'data came with the HTML').toEqual([]);
   // One per form page: /contact and /contact?tab=inspection.
   expect(formTokens).toHaveLength(2);
+  // The free times: only where the inspection form is shown.
+  expect(slotReads).toHaveLength(1);
 
   // After hydration the app navigates on the client, and the next page fetches its data.
   await page.goto('/about');

@@ -32,19 +32,27 @@ export function renderBookingMail(
   b: InspectionBooking,
   change: BookingChange,
   to: BookingRecipient,
-  ctx: { company: Pick<CompanyPublic, 'name' | 'phone'>; manageUrl: string | null; adminUrl: string },
+  ctx: {
+    company: Pick<CompanyPublic, 'name' | 'phone'>;
+    manageUrl: string | null;
+    adminUrl: string;
+    /** The time before a move, so a «flyttet» mail says from what to what. */
+    previous?: { start: Date; end: Date } | null;
+  },
 ): { subject: string; text: string; html: string } {
   const when = formatBookingTime(b.startAt, b.endAt);
+  const before = change === 'moved' && ctx.previous ? formatBookingTime(ctx.previous.start, ctx.previous.end) : null;
+  const movedText = before ? `Befaringen er flyttet fra ${before} til ${when}.` : null;
   const subject = `${(to === 'customer' ? customerSubjects : companySubjects)[change]}: ${when} (${b.enquiry.reference})`;
   const lines: string[] = [];
   if (to === 'customer') {
     lines.push(`Hei ${b.enquiry.name}!`, '');
-    lines.push(change === 'cancelled' ? `Befaringen ${when} er avlyst.` : `Tid for befaringen: ${when}.`);
+    lines.push(change === 'cancelled' ? `Befaringen ${when} er avlyst.` : (movedText ?? `Tid for befaringen: ${when}.`));
     if (b.enquiry.address) lines.push(`Adresse: ${b.enquiry.address}`);
     if (change !== 'cancelled' && ctx.manageUrl) lines.push('', `Flytt eller avlys befaringen her: ${ctx.manageUrl}`);
     lines.push('', `Spørsmål? Ring oss på ${ctx.company.phone}.`, '', `Hilsen ${ctx.company.name}`);
   } else {
-    lines.push(`${customerSubjects[change]}: ${when}`, `Kunde: ${b.enquiry.name}`, `Telefon: ${b.enquiry.phone ?? '-'}`);
+    lines.push(movedText ?? `${customerSubjects[change]}: ${when}`, `Kunde: ${b.enquiry.name}`, `Telefon: ${b.enquiry.phone ?? '-'}`);
     if (b.enquiry.address) lines.push(`Adresse: ${b.enquiry.address}`);
     lines.push('', `Se henvendelsen: ${ctx.adminUrl}`);
   }

@@ -28,9 +28,17 @@ export function reminderTime(start: Date, hour: number): Date {
  * Queues the mails of a booking change to both sides, in the change's transaction, and (re)schedules
  * the reminder: its job key is per booking, so a move replaces the waiting reminder.
  */
-export async function queueBookingMails(tx: EntityManager, b: InspectionBooking, change: Exclude<BookingChange, 'reminder'>, settings: BookingMailSettings): Promise<void> {
+export async function queueBookingMails(
+  tx: EntityManager,
+  b: InspectionBooking,
+  change: Exclude<BookingChange, 'reminder'>,
+  settings: BookingMailSettings,
+  /** The time before a move: the mail is rendered later, from the booking as it is then. */
+  previous?: { start: Date; end: Date },
+): Promise<void> {
+  const before = previous ? { start: previous.start.toISOString(), end: previous.end.toISOString() } : undefined;
   for (const to of ['customer', 'company'] satisfies BookingRecipient[]) {
-    await addJob(tx, SEND_BOOKING_MAIL_TASK, { bookingId: b.id, change, to }, { jobKey: `booking_mail:${b.id}:${b.sequence}:${to}`, maxAttempts: settings.MAIL_MAX_ATTEMPTS });
+    await addJob(tx, SEND_BOOKING_MAIL_TASK, { bookingId: b.id, change, to, previous: before }, { jobKey: `booking_mail:${b.id}:${b.sequence}:${to}`, maxAttempts: settings.MAIL_MAX_ATTEMPTS });
   }
   if (change !== 'cancelled') {
     await addJob(tx, BOOKING_REMINDER_TASK, { bookingId: b.id }, { jobKey: `booking_reminder:${b.id}`, runAt: reminderTime(b.startAt, settings.BOOKING_REMINDER_HOUR), maxAttempts: settings.MAIL_MAX_ATTEMPTS });
@@ -45,10 +53,12 @@ export type BookingMailDeps = {
   log: { info: (msg: string) => void };
 };
 
-async function send(deps: BookingMailDeps, em: EntityManager, b: InspectionBooking, change: BookingChange, to: BookingRecipient): Promise<void> {
+type Previous = { start: Date; end: Date } | null;
+
+async function send(deps: BookingMailDeps, em: EntityManager, b: InspectionBooking, change: BookingChange, to: BookingRecipient, previous: Previous = null): Promise<void> {
   const company = await getCompany(em);
   const manageUrl = b.token ? `${deps.origin}/befaring/${b.token}` : null;
-  const rendered = renderBookingMail(b, change, to, { company, manageUrl, adminUrl: adminEnquiryUrl(deps.origin, b.enquiry.id) });
+  const rendered = renderBookingMail(b, change, to, { company, manageUrl, adminUrl: adminEnquiryUrl(deps.origin, b.enquiry.id), previous });
   const customer = to === 'customer';
   const recipient = customer ? b.enquiry.email : companyInbox(deps.settings, company);
   const from = sender(deps.settings, company);
@@ -73,12 +83,12 @@ async function send(deps: BookingMailDeps, em: EntityManager, b: InspectionBooki
 /** Sends one booking mail, from the booking as it is now; an anonymised enquiry gets nothing. */
 export function sendBookingMailTask(deps: BookingMailDeps): Task {
   return async (payload) => {
-    const { bookingId, change, to } = payload as { bookingId?: number; change?: BookingChange; to?: BookingRecipient };
+    const { bookingId, change, to, previous } = payload as { bookingId?: number; change?: BookingChange; to?: BookingRecipient; previous?: { start: string; end: string } };
     if (typeof bookingId !== 'number' || !change || (to !== 'customer' && to !== 'company')) return;
     const em = deps.orm.em.fork();
     const b = await em.findOne(InspectionBooking, bookingId, { populate: ['enquiry'] });
     if (!b || b.enquiry.anonymisedAt) return;
-    await send(deps, em, b, change, to);
+    await send(deps, em, b, change, to, previous ? { start: new Date(previous.start), end: new Date(previous.end) } : null);
   };
 }
 

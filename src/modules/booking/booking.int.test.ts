@@ -10,6 +10,8 @@ import { Enquiry } from '../enquiry/enquiry.entity';
 import { anonymiseOldEnquiries } from '../enquiry/retention';
 import { createMailTransport } from '../mail/transport';
 import { InspectionBooking } from './booking.entity';
+import { bookingUid } from './ics';
+import { formatBookingTime } from './booking-mail.render';
 import { bookingReminderTask, reminderTime } from './booking-mail.service';
 
 // Booking through the API: 201 with the time, 409 for a taken or unoffered slot (also under 20
@@ -140,9 +142,26 @@ describe('the manage link, the mails and the invite', () => {
     expect(booked.parsed.text).toContain(`/befaring/${token}`);
     expect(booked.parsed.text).toContain('Storgata 1, 7011 Trondheim');
     expect((await mailOf('booked', 'company')).envelopeTo).toEqual(['firma@skarpjern.test']);
+    // The enquiry's own receipt and company mail name the booked time, not «Ikke oppgitt» / «we will call».
+    const enquiryMail = async (kind: string) => {
+      const find = () => smtp.received.find((m) => m.parsed.messageId?.includes(`${enquiry.reference}.${kind}.`));
+      while (!find()) await smtp.waitFor(smtp.received.length + 1);
+      return find()!.parsed.text ?? '';
+    };
+    const bookedText = formatBookingTime(new Date(slots[0]!.start), new Date(slots[0]!.end));
+    for (const kind of ['receipt', 'company']) {
+      const text = await enquiryMail(kind);
+      expect(text).toContain(`Avtalt tid for befaring: ${bookedText}`);
+      expect(text).not.toContain('Ikke oppgitt');
+      expect(text).not.toContain('for å avtale tidspunkt');
+    }
     const first = invite(booked);
     expect(first.method).toBe('REQUEST');
-    expect(first.event.uid).toBe(`befaring-${id}@localhost`);
+    // RFC 5545: a globally unique UID, and DTSTAMP in UTC.
+    expect(first.event.uid).not.toBe(`befaring-${id}@localhost`);
+    expect(first.event.uid).not.toContain(token!);
+    expect(first.event.uid).toMatch(/^[A-Za-z0-9_-]{32}@localhost$/);
+    expect((first.vevent.getFirstPropertyValue('dtstamp') as InstanceType<typeof ICAL.Time>).zone).toBe(ICAL.Timezone.utcTimezone);
     expect(first.event.location).toBe('Storgata 1, 7011 Trondheim');
     expect(first.vevent.getFirstProperty('dtstart')!.getParameter('tzid')).toBe('Europe/Oslo');
     expect(first.cal.getFirstSubcomponent('vtimezone')!.getFirstPropertyValue('tzid')).toBe('Europe/Oslo');
@@ -167,7 +186,11 @@ describe('the manage link, the mails and the invite', () => {
     const after = (await freeSlots()).map((s) => s.start);
     expect(after).toContain(slots[0]!.start);
     expect(after).not.toContain(target.start);
-    const update = invite(await mailOf('moved', 'customer'));
+    const movedMail = await mailOf('moved', 'customer');
+    expect(movedMail.parsed.text).toContain(
+      `Befaringen er flyttet fra ${bookedText} til ${formatBookingTime(new Date(target.start), new Date(target.end))}.`,
+    );
+    const update = invite(movedMail);
     expect(update.method).toBe('REQUEST');
     expect(update.event.uid).toBe(first.event.uid);
     expect(update.event.sequence).toBeGreaterThan(first.event.sequence);
@@ -233,7 +256,7 @@ describe('the calendar feed', () => {
     expect(feed.headers['cache-control']).toBe('no-store');
     const events = new ICAL.Component(ICAL.parse(feed.body)).getAllSubcomponents('vevent').map((v) => new ICAL.Event(v));
     const live = await h.orm.em.fork().find(InspectionBooking, { cancelledAt: null });
-    expect(events.map((e) => e.uid).sort()).toEqual(live.map((b) => `befaring-${b.id}@localhost`).sort());
+    expect(events.map((e) => e.uid).sort()).toEqual(live.map((b) => bookingUid(b, 'http://localhost')).sort());
     expect(events[0]!.summary).toBe('Befaring: Kari Nordmann');
 
     const renewed = await h.app.inject({ method: 'POST', url: '/api/admin/bookings/calendar-secret', headers: { cookie } });
@@ -263,7 +286,7 @@ describe('the owner', () => {
     const settings = (await h.app.inject({ method: 'GET', url: '/api/admin/bookings/settings', headers: { cookie } })).json();
     const bad = await h.app.inject({ method: 'PUT', url: '/api/admin/bookings/settings', headers: { cookie }, payload: { ...settings, slotMinutes: 5 } });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toBe('Minst 15 minutter');
+    expect(bad.json().message).toBe('Varigheten må være et helt tall fra 15 til 480 minutter.');
     const { effectiveWindows: _w, calendarUrl: _u, ...input } = settings;
     const saved = await h.app.inject({ method: 'PUT', url: '/api/admin/bookings/settings', headers: { cookie }, payload: { ...input, slotMinutes: 90 } });
     expect(saved.statusCode).toBe(200);

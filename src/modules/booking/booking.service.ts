@@ -141,13 +141,14 @@ export function moveBooking(em: EntityManager, target: Target, slotStart: string
       if (b.cancelledAt) throw new TRPCError({ code: 'CONFLICT', message: messages.bookingCancelled });
       const slot = await offeredSlot(tx, slotStart, now, b.id);
       const from = isoOslo(b.startAt);
+      const previous = { start: b.startAt, end: b.endAt };
       b.startAt = slot.start;
       b.endAt = slot.end;
       b.sequence += 1;
       b.reminderSentAt = null;
       await tx.flush();
       logBooking(tx, actor, b, from, isoOslo(slot.start));
-      await queueBookingMails(tx, b, 'moved', settings);
+      await queueBookingMails(tx, b, 'moved', settings, previous);
       return toBookingDto(b);
     }),
   );

@@ -1,20 +1,32 @@
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import { DateTime } from 'luxon';
+import { createHash } from 'node:crypto';
 import type { CompanyPublic } from '../../shared/schemas/company';
 import type { InspectionBooking } from './booking.entity';
 import { ZONE } from './slots';
 
-/** The invite's UID: fixed per booking, so a move or a cancel updates the same calendar entry. */
-export const bookingUid = (bookingId: number, origin: string) => `befaring-${bookingId}@${new URL(origin).hostname}`;
+/**
+ * The invite's UID: fixed per booking, so a move or a cancel updates the same calendar entry, and
+ * globally unique (RFC 5545 3.8.4.7): a digest of the booking's random token at the site's domain. A
+ * digest, so the manage link's secret never travels in calendars; a row id would repeat across sites
+ * and databases.
+ */
+export function bookingUid(b: Pick<InspectionBooking, 'id' | 'token' | 'createdAt'>, origin: string): string {
+  // The token is only gone once the enquiry is anonymised; its mails have stopped by then.
+  const seed = b.token ?? `${b.id}:${b.createdAt.toISOString()}`;
+  return `${createHash('sha256').update(seed).digest('base64url').slice(0, 32)}@${new URL(origin).hostname}`;
+}
 
 const calendar = (method: ICalCalendarMethod | null, name?: string) =>
   ical({
     prodId: { company: 'Skarpjern Snekker AS', product: 'Befaring', language: 'NB' },
     method,
     name,
-    // Times are written in Oslo time with the zone's VTIMEZONE, so calendars show them right across DST.
-    timezone: { name: ZONE, generator: getVtimezoneComponent },
+    // Events are written in Oslo time (each event's TZID) with the zone's VTIMEZONE, so calendars show
+    // them right across DST. The calendar itself names no zone: ical-generator writes DTSTAMP in the
+    // calendar's zone, and RFC 5545 wants it in UTC; the generator still adds the events' VTIMEZONE.
+    timezone: { name: null, generator: getVtimezoneComponent },
   });
 
 const at = (d: Date) => DateTime.fromJSDate(d, { zone: ZONE });
@@ -27,11 +39,11 @@ export function bookingInvite(b: InspectionBooking, company: Pick<CompanyPublic,
   const cancelled = !!b.cancelledAt;
   const cal = calendar(cancelled ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST);
   cal.createEvent({
-    id: bookingUid(b.id, origin),
+    id: bookingUid(b, origin),
     sequence: b.sequence,
     start: at(b.startAt),
     end: at(b.endAt),
-    stamp: DateTime.now().setZone(ZONE),
+    stamp: new Date(),
     timezone: ZONE,
     summary: `Befaring – ${company.name}`,
     location: b.enquiry.address ?? undefined,
@@ -48,11 +60,11 @@ export function bookingFeed(bookings: InspectionBooking[], origin: string, admin
   const cal = calendar(null, 'Befaringer');
   for (const b of bookings) {
     cal.createEvent({
-      id: bookingUid(b.id, origin),
+      id: bookingUid(b, origin),
       sequence: b.sequence,
       start: at(b.startAt),
       end: at(b.endAt),
-      stamp: at(b.createdAt),
+      stamp: b.createdAt,
       timezone: ZONE,
       summary: `Befaring: ${b.enquiry.name}`,
       location: b.enquiry.address ?? undefined,

@@ -81,4 +81,18 @@ describe('free slots', () => {
     await set({});
     expect((await starts('2026-10-26', 1, '2026-10-20T12:00:00Z'))[0]).toBe('2026-10-26T08:00:00+01:00');
   });
+
+  it('answer 400 with a Norwegian message for a day that does not exist or a count out of range', async () => {
+    for (const [query, message] of [
+      ['from=2026-13-45', 'Datoen (from) finnes ikke. Skriv en gyldig dato som ÅÅÅÅ-MM-DD.'],
+      ['days=9999', 'Antall dager (days) må være et helt tall fra 1 til 62.'],
+      ['days=0', 'Antall dager (days) må være et helt tall fra 1 til 62.'],
+      ['days=tre', 'Antall dager (days) må være et helt tall fra 1 til 62.'],
+    ]) {
+      const res = await h.app.inject({ method: 'GET', url: `/api/inspection/slots?${query}` });
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json().message, query).toBe(message);
+    }
+    expect((await h.app.inject({ method: 'GET', url: '/api/inspection/slots?from=2026-05-12&days=62' })).statusCode).toBe(200);
+  });
 });

@@ -19,6 +19,8 @@ export type RenderContext = {
   origin: string;
   /** The company record as it is when the mail is sent (name, contact details, opening hours). */
   company: CompanyPublic;
+  /** The befaring booked with an inspection request, as text («tirsdag 1. desember 2026 kl. 08:00–09:00»). */
+  bookedTime?: string | null;
 };
 
 type Row = { label: string; value: string };
@@ -41,7 +43,7 @@ export function adminEnquiryUrl(origin: string, enquiryId: number): string {
   return `${origin}/admin/contact-submissions?id=${enquiryId}`;
 }
 
-function fieldRows(e: EnquiryDto): Row[] {
+function fieldRows(e: EnquiryDto, bookedTime?: string | null): Row[] {
   const rows: Row[] = [
     { label: 'Navn', value: e.name },
     { label: 'E-post', value: e.email },
@@ -51,7 +53,8 @@ function fieldRows(e: EnquiryDto): Row[] {
     rows.push(
       { label: 'Adresse for befaring', value: e.address ?? '-' },
       { label: 'Prosjekttype', value: e.projectType ? inspectionProjectTypeLabel(e.projectType) : '-' },
-      { label: 'Ønsket dato', value: e.preferredDate ? formatPreferredDate(e.preferredDate) : 'Ikke oppgitt' },
+      ...(bookedTime ? [{ label: 'Avtalt tid for befaring', value: bookedTime }] : []),
+      ...(bookedTime && !e.preferredDate ? [] : [{ label: 'Ønsket dato', value: e.preferredDate ? formatPreferredDate(e.preferredDate) : 'Ikke oppgitt' }]),
     );
   }
   return rows;
@@ -127,7 +130,7 @@ export function renderCompanyMail(e: EnquiryDto, ctx: RenderContext): RenderedMa
   const subject = companySubject(e);
   const link = adminEnquiryUrl(ctx.origin, e.id);
   const heading = e.type === 'inspection' ? 'Ny befaringsforespørsel fra nettsiden' : 'Ny melding fra nettsiden';
-  const rows = [{ label: 'Referanse', value: e.reference }, { label: 'Mottatt', value: formatReceived(e.createdAt) }, ...fieldRows(e)];
+  const rows = [{ label: 'Referanse', value: e.reference }, { label: 'Mottatt', value: formatReceived(e.createdAt) }, ...fieldRows(e, ctx.bookedTime)];
   const shownNote =
     e.estimate?.shownTotal !== undefined && e.estimate.shownTotal !== e.estimate.total
       ? `Kunden fikk vist ${formatNok(e.estimate.shownTotal)} NOK i kalkulatoren; beløpene over er regnet ut med prisene som gjaldt da forespørselen kom inn.`
@@ -169,7 +172,12 @@ export function receiptSubject(e: EnquiryDto): string {
     : `Vi har mottatt meldingen din – ${e.reference}`;
 }
 
-function nextSteps(e: EnquiryDto): string[] {
+function nextSteps(e: EnquiryDto, bookedTime?: string | null): string[] {
+  if (e.type === 'inspection' && bookedTime)
+    return [
+      `Befaringen er avtalt ${bookedTime}. Du får en egen e-post med kalenderinvitasjon og en lenke der du kan flytte eller avlyse befaringen.`,
+      'Befaringen er gratis og uforpliktende. Etterpå får du et skriftlig tilbud med fast pris eller tydelig prisoverslag.',
+    ];
   return e.type === 'inspection'
     ? [
         'Vi går gjennom forespørselen og kontakter deg på telefon eller e-post for å avtale tidspunkt for befaringen. Ønsket dato er et utgangspunkt; vi finner en tid som passer.',
@@ -200,13 +208,13 @@ export function renderReceiptMail(e: EnquiryDto, ctx: RenderContext): RenderedMa
     referenceText,
     '',
     'Dette sendte du:',
-    ...fieldRows(e).map((r) => `${r.label}: ${r.value}`),
+    ...fieldRows(e, ctx.bookedTime).map((r) => `${r.label}: ${r.value}`),
     `${messageLabel(e)}:`,
     e.message,
     ...(e.estimate ? ['', estimateText(e.estimate, true)] : []),
     '',
     'Hva skjer nå?',
-    ...nextSteps(e),
+    ...nextSteps(e, ctx.bookedTime),
     '',
     'Kontakt oss',
     `Telefon: ${company.phone}`,
@@ -222,11 +230,11 @@ export function renderReceiptMail(e: EnquiryDto, ctx: RenderContext): RenderedMa
     p(escapeHtml(thanks)) +
     p(`Referansenummeret ditt er <strong style="font-size:18px;">${escapeHtml(e.reference)}</strong>. Oppgi det gjerne hvis du kontakter oss om saken.`) +
     h2('Dette sendte du') +
-    rowsHtml(fieldRows(e)) +
+    rowsHtml(fieldRows(e, ctx.bookedTime)) +
     p(`<strong>${escapeHtml(messageLabel(e))}</strong><br>${text(e.message)}`, 'margin-top:12px;') +
     (e.estimate ? estimateHtml(e.estimate, true) : '') +
     h2('Hva skjer nå?') +
-    nextSteps(e).map((s) => p(escapeHtml(s))).join('') +
+    nextSteps(e, ctx.bookedTime).map((s) => p(escapeHtml(s))).join('') +
     h2('Kontakt oss') +
     rowsHtml(contactRows) +
     p(`Med vennlig hilsen<br>${escapeHtml(company.name)}`, 'margin-top:24px;');

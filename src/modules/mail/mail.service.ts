@@ -12,6 +12,8 @@ import { logActivity, type Actor } from '../activity/activity.service';
 import type { Enquiry } from '../enquiry/enquiry.entity';
 import { getCompany } from '../company/company.service';
 import { toEnquiryDto } from '../enquiry/enquiry.dto';
+import { InspectionBooking } from '../booking/booking.entity';
+import { formatBookingTime } from '../booking/booking-mail.render';
 import { EnquiryMail } from './mail.entity';
 import { renderMail } from './mail.render';
 import type { MailTransport } from './transport';
@@ -131,7 +133,10 @@ export function sendMailTask(deps: DeliveryDeps): Task {
 
     const enquiry = toEnquiryDto(mail.enquiry);
     const company = await getCompany(em);
-    const rendered = renderMail(mail.kind, enquiry, { origin: deps.origin, company });
+    // A slot booked with the request: the mails name that time instead of «we will call to agree one».
+    const booking = enquiry.type === 'inspection' ? await em.findOne(InspectionBooking, { enquiry: enquiry.id, cancelledAt: null }) : null;
+    const bookedTime = booking ? formatBookingTime(booking.startAt, booking.endAt) : null;
+    const rendered = renderMail(mail.kind, enquiry, { origin: deps.origin, company, bookedTime });
     const from = sender(deps.settings, company);
     const isCompany = mail.kind === 'company';
     mail.attempts += 1;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import './zod-config';
+import { isCalendarDate } from '../dates';
 import { idSchema } from './common';
 import { enquirySchema } from './enquiry';
 
@@ -16,12 +17,21 @@ export const slotSchema = z.object({
 });
 export type SlotDto = z.infer<typeof slotSchema>;
 
+const slotDaysMessage = 'Antall dager (days) må være et helt tall fra 1 til 62.';
+
 export const slotQuerySchema = z.object({
-  from: isoDay.optional().meta({ description: 'Første dag (ÅÅÅÅ-MM-DD); standard: i dag' }),
-  days: z
-    .preprocess((v) => (typeof v === 'string' && /^[1-9]\d?$/.test(v) ? Number(v) : v), z.number().int().min(1).max(62, 'days må være fra 1 til 62.'))
+  from: isoDay
+    .refine(isCalendarDate, 'Datoen (from) finnes ikke. Skriv en gyldig dato som ÅÅÅÅ-MM-DD.')
     .optional()
-    .meta({ type: 'integer', minimum: 1, maximum: 62, description: 'Antall dager (standard 21)' }),
+    .meta({ description: 'Første dag (ÅÅÅÅ-MM-DD); standard: i dag' }),
+  // A query string carries text: any number-like text becomes a number, so the range decides.
+  days: z
+    .preprocess(
+      (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+      z.number({ error: slotDaysMessage }).int(slotDaysMessage).min(1, slotDaysMessage).max(62, slotDaysMessage),
+    )
+    .optional()
+    .meta({ type: 'integer', minimum: 1, maximum: 62, description: 'Antall dager, 1–62 (standard: tidsrommet som kan bestilles)' }),
 });
 
 /** What POST /api/inspection answers: the enquiry, with the booked time beside it when a slot was chosen. */
@@ -50,13 +60,19 @@ export const bookingWindowSchema = z
   .object({ closed: z.boolean(), opens: time, closes: time })
   .refine((w) => w.closed || w.opens < w.closes, { path: ['closes'], message: 'Slutt må være etter start' });
 
+/** A whole number in a range, with one message that names the field and the range («Pausen må være 0–240 minutter.»). */
+const wholeNumber = (what: string, min: number, max: number, unit: string) => {
+  const message = `${what} må være et helt tall fra ${min} til ${max} ${unit}.`;
+  return z.number({ error: message }).int(message).min(min, message).max(max, message);
+};
+
 export const bookingSettingsInputSchema = z.object({
   /** Seven windows, Monday first; null follows the opening hours under Firma. */
   windows: z.array(bookingWindowSchema).length(7, 'Vinduene må gjelde alle sju ukedager').nullable(),
-  slotMinutes: z.number().int().min(15, 'Minst 15 minutter').max(480, 'Høyst 480 minutter'),
-  bufferMinutes: z.number().int().min(0, 'Ikke negativ').max(240, 'Høyst 240 minutter'),
-  minNoticeDays: z.number().int().min(0, 'Ikke negativ').max(30, 'Høyst 30 dager'),
-  daysAhead: z.number().int().min(1, 'Minst 1 dag').max(365, 'Høyst 365 dager'),
+  slotMinutes: wholeNumber('Varigheten', 15, 480, 'minutter'),
+  bufferMinutes: wholeNumber('Pausen', 0, 240, 'minutter'),
+  minNoticeDays: wholeNumber('Varselet', 0, 30, 'dager'),
+  daysAhead: wholeNumber('Hvor langt frem', 1, 365, 'dager'),
   blockedDays: z.array(isoDay).max(366, 'Høyst 366 dager'),
 });
 export type BookingSettingsInput = z.infer<typeof bookingSettingsInputSchema>;

@@ -1,19 +1,21 @@
 import { Button, CloseButton, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { DatePickerInput, DatesProvider } from '@mantine/dates';
-import { TRPCClientError } from '@trpc/client';
 import dayjs from 'dayjs';
 import 'dayjs/locale/nb';
 import { useEffect, useRef, useState } from 'react';
 import { calculatorMeta } from '@shared/calculators/meta';
 import { inspectionProjectTypeLabels, inspectionProjectTypes, type InspectionProjectType } from '@shared/labels';
 import { formatNok } from '@shared/pricing/format';
+import { slotShortText } from '@shared/booking-time';
 import { todayInOslo } from '@shared/dates';
+import type { SlotDto } from '@shared/schemas/booking';
 import { takeHandoff, type HandedOverEstimate } from '../../lib/estimate-handoff';
+import { errorCode } from '../../lib/trpc-errors';
 import { trpc } from '../../trpc';
 import classes from './Contact.module.css';
 import { PrivacyNote } from './SpamGuard';
 import { loadSchemasOnTouch, useEnquiryForm } from './form-schemas';
-import { SlotPicker } from './SlotPicker';
+import { conflictSlots, SlotChoices, SlotPicker } from './SlotPicker';
 import { SentPanel, useEnquirySubmit, type SentTexts } from './submit';
 
 type Values = {
@@ -43,6 +45,7 @@ const CALENDAR_ID = 'onsket-dato';
 const texts: SentTexts = {
   title: 'Befaringsforespørsel sendt!',
   toast: 'Vi vil kontakte deg for å avtale tid for befaring.',
+  bookedToast: (time) => `Befaringen er avtalt ${time}. Du får en bekreftelse på e-post.`,
   next: 'Vi kontakter deg for å avtale tid for befaringen. Du får også en kvittering på e-post med referansenummeret.',
   again: 'Send en ny forespørsel',
 };
@@ -72,6 +75,8 @@ export function InspectionForm({ active }: { active: boolean }) {
   useEffect(() => setMounted(true), []);
   const slots = trpc.public.bookings.slots.useQuery({}, { enabled: mounted && active });
   const [slotStart, setSlotStart] = useState<string | null>(null);
+  // After a 409: the next free times from the answer, to pick from at once.
+  const [nextSlots, setNextSlots] = useState<SlotDto[]>([]);
 
   useEffect(() => {
     if (!active || handoffTaken.current) return;
@@ -91,9 +96,11 @@ export function InspectionForm({ active }: { active: boolean }) {
       try {
         return await mutateAsync({ ...values, projectType: values.projectType ?? 'other', estimate, slotStart, type: 'inspection', ...guard });
       } catch (error) {
-        // Taken meanwhile: the message says so, and the list shows what is still free.
-        if (error instanceof TRPCClientError && error.data?.code === 'CONFLICT') {
+        // Taken meanwhile: the message says so, the next free times are offered, the list is read again.
+        const offered = conflictSlots(error);
+        if (offered.length || errorCode(error) === 'CONFLICT') {
           setSlotStart(null);
+          setNextSlots(offered);
           void slots.refetch();
         }
         throw error;
@@ -102,6 +109,7 @@ export function InspectionForm({ active }: { active: boolean }) {
     onSent: () => {
       setEstimate(null);
       setSlotStart(null);
+      setNextSlots([]);
       void slots.refetch();
     },
   });
@@ -148,7 +156,12 @@ export function InspectionForm({ active }: { active: boolean }) {
           </DatesProvider>
           <div>
             <p className={classes.slotLabel}>Velg tid for befaring (valgfritt)</p>
-            <SlotPicker slots={slots.data ?? []} loading={!slots.data && !slots.isError} value={slotStart} onChange={setSlotStart} />
+            {nextSlots.length > 0 && (
+              <div className={classes.nextSlots} data-testid="next-slots">
+                <SlotChoices label="Neste ledige tider" slots={nextSlots} value={slotStart} onChange={setSlotStart} text={slotShortText} />
+              </div>
+            )}
+            <SlotPicker slots={slots.data ?? []} loading={!slots.data && !slots.isError} value={slotStart} onChange={setSlotStart} extra={nextSlots} />
           </div>
           {estimate && (
             <div className={classes.estimateCard} data-testid="estimate-card">

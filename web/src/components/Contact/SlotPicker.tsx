@@ -2,12 +2,46 @@ import { Button, Chip, Group, Text } from '@mantine/core';
 import { DatePicker, DatesProvider } from '@mantine/dates';
 import 'dayjs/locale/nb';
 import dayjs from 'dayjs';
-import { useMemo, useState } from 'react';
+import { TRPCClientError } from '@trpc/client';
+import { useId, useMemo, useState } from 'react';
 import { slotDay, slotText, slotTime } from '@shared/booking-time';
 import type { SlotDto } from '@shared/schemas/booking';
 import classes from './SlotPicker.module.css';
 
-const calendarLabels = { nextMonth: 'Neste måned', previousMonth: 'Forrige måned', monthLevelControl: 'Velg måned' };
+// Names of their own: the inspection form also has the preferred-date calendar, whose controls are
+// «Neste måned» and «Forrige måned»; two controls of one name would leave a screen reader guessing.
+const calendarLabels = { nextMonth: 'Ledige tider i måneden etter', previousMonth: 'Ledige tider i måneden før', monthLevelControl: 'Velg måned med ledige tider' };
+
+/** The next free times a 409 («Tidspunktet er ikke ledig lenger») carries beside its message; [] for any other error. */
+export function conflictSlots(error: unknown): SlotDto[] {
+  if (!(error instanceof TRPCClientError)) return [];
+  const data = error.data as { code?: unknown; nextSlots?: unknown } | undefined;
+  return data?.code === 'CONFLICT' && Array.isArray(data.nextSlots) ? (data.nextSlots as SlotDto[]) : [];
+}
+
+/**
+ * Times as one radio group with a name a screen reader reads out (Mantine's Chip.Group is only
+ * context, with no group role of its own).
+ */
+export function SlotChoices({ label, slots, value, onChange, text }: { label: string; slots: SlotDto[]; value: string | null; onChange: (start: string | null) => void; text: (s: SlotDto) => string }) {
+  const labelId = useId();
+  return (
+    <div>
+      <Text size="sm" fw={600} mb={6} id={labelId}>
+        {label}
+      </Text>
+      <Chip.Group value={value ?? ''} onChange={(v) => onChange(typeof v === 'string' && v ? v : null)}>
+        <Group gap={8} role="radiogroup" aria-labelledby={labelId}>
+          {slots.map((s) => (
+            <Chip key={s.start} value={s.start} size="md">
+              {text(s)}
+            </Chip>
+          ))}
+        </Group>
+      </Chip.Group>
+    </div>
+  );
+}
 
 /**
  * Free befaring times: a Monday-first month of the days that have one, then that day's times.
@@ -20,6 +54,7 @@ export function SlotPicker({
   onChange,
   noneText = 'Ingen tid valgt: vi kontakter deg for å avtale tidspunkt.',
   clearText = 'Send uten tid',
+  extra = [],
 }: {
   slots: SlotDto[];
   loading: boolean;
@@ -29,6 +64,8 @@ export function SlotPicker({
   noneText?: string;
   /** The button that takes the chosen time away again. */
   clearText?: string;
+  /** Times offered outside the list (the next free ones after a refused time), so a pick among them shows as chosen. */
+  extra?: SlotDto[];
 }) {
   const byDay = useMemo(() => {
     const map = new Map<string, SlotDto[]>();
@@ -38,7 +75,7 @@ export function SlotPicker({
   const days = [...byDay.keys()];
   const [picked, setPicked] = useState<string | null>(null);
   const day = picked ?? (value ? slotDay(value) : null);
-  const chosen = value ? slots.find((s) => s.start === value) : undefined;
+  const chosen = value ? (slots.find((s) => s.start === value) ?? extra.find((s) => s.start === value)) : undefined;
 
   if (loading) return <Text size="sm">Henter ledige tider …</Text>;
   if (!days.length) return <Text size="sm">Ingen ledige tider akkurat nå. Send forespørselen uten tid, så ringer vi deg.</Text>;
@@ -57,20 +94,7 @@ export function SlotPicker({
         />
       </DatesProvider>
       {day && byDay.has(day) && (
-        <div>
-          <Text size="sm" fw={600} mb={6}>
-            Ledige tider {dayjs(day).locale('nb').format('dddd D. MMMM')}
-          </Text>
-          <Chip.Group value={value ?? ''} onChange={(v) => onChange(typeof v === 'string' && v ? v : null)}>
-            <Group gap={8}>
-              {byDay.get(day)!.map((s) => (
-                <Chip key={s.start} value={s.start} size="md">
-                  {slotTime(s.start)}
-                </Chip>
-              ))}
-            </Group>
-          </Chip.Group>
-        </div>
+        <SlotChoices label={`Ledige tider ${dayjs(day).locale('nb').format('dddd D. MMMM')}`} slots={byDay.get(day)!} value={value} onChange={onChange} text={(s) => slotTime(s.start)} />
       )}
       {chosen ? (
         <Group gap="xs" className={classes.chosen}>

@@ -39,7 +39,15 @@ export function referenceText(reference: string): string {
 }
 
 /** What each form says when it was sent (the toast's texts: docs/PRODUCT.md §8). */
-export type SentTexts = { title: string; toast: string; next: string; again: string };
+export type SentTexts = {
+  title: string;
+  /** The toast's text; for the inspection form the spec's words, kept letter for letter for a request without a time. */
+  toast: string;
+  /** The toast's text when a befaring time was booked with the request («tirsdag 1. desember kl. 08:00–09:00»). */
+  bookedToast?: (time: string) => string;
+  next: string;
+  again: string;
+};
 
 type Sent = { reference: string; booking?: { start: string; end: string } | null };
 
@@ -71,7 +79,8 @@ export function useEnquirySubmit<V extends Record<string, unknown>>(opts: {
         guard.renew();
         onSent?.();
         setSent(enquiry);
-        notifySuccess(texts.title, `${texts.toast} ${referenceText(enquiry.reference)}`);
+        const toast = enquiry.booking && texts.bookedToast ? texts.bookedToast(slotText(enquiry.booking)) : texts.toast;
+        notifySuccess(texts.title, `${toast} ${referenceText(enquiry.reference)}`);
       } catch (error) {
         form.setErrors(serverFieldErrors(error));
         const text = submitErrorText(error);
