@@ -22,7 +22,7 @@ const customerSubjects: Record<BookingChange, string> = {
 };
 const companySubjects: Record<BookingChange, string> = {
   booked: 'Ny befaring bestilt',
-  moved: 'Befaring flyttet av kunden',
+  moved: 'Befaring flyttet',
   cancelled: 'Befaring avlyst',
   reminder: 'Befaring i morgen',
 };
