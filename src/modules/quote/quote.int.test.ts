@@ -159,6 +159,29 @@ describe('quotes', () => {
     expect(bad.statusCode).toBe(400);
   });
 
+  it('past its «Gyldig til» is refused on create and change, and an expired draft is never sent', async () => {
+    const enquiryId = await inspectionWithEstimate();
+    const lines = [{ text: 'Terrasse', quantity: 1, unit: 'stk', unitPrice: 1000 }];
+    const old = await post(`/api/admin/contact-submissions/${enquiryId}/quotes`, { lines, priceType: 'fixed', validUntil: inDays(-1) }, true);
+    expect(old.statusCode).toBe(400);
+    expect(old.body).toContain('Gyldig til kan ikke være før i dag.');
+    const created = await post(`/api/admin/contact-submissions/${enquiryId}/quotes`, { lines, priceType: 'fixed', validUntil: inDays(0) }, true);
+    expect(created.statusCode).toBe(201);
+    const id = created.json<{ id: number }>().id;
+    expect((await patch(`/api/admin/quotes/${id}`, { validUntil: inDays(-1) })).statusCode).toBe(400);
+
+    // A draft that ran out while it waited.
+    await h.orm.em.getConnection().execute('update quote set valid_until = ? where id = ?', [inDays(-1), id]);
+    const mailsFrom = smtp.received.length;
+    const sent = await post(`/api/admin/quotes/${id}/send`, {}, true);
+    expect(sent.statusCode).toBe(409);
+    expect(sent.body).toContain('utløpt');
+    const q = await h.orm.em.fork().findOneOrFail(Quote, id);
+    expect([q.status, q.sentAt]).toEqual(['draft', null]);
+    expect((await h.orm.em.fork().findOneOrFail(Enquiry, enquiryId)).status).toBe('new');
+    expect(mailsTo('kari@example.no', mailsFrom).filter((m) => m.parsed.subject?.startsWith('Tilbud SK-'))).toHaveLength(0);
+  });
+
   it('sent: the customer gets a mail with the link, the enquiry is «Tilbud sendt», the first visit marks it «sett»', async () => {
     const { id, enquiryId, token, mailsFrom } = await sentQuote();
     const mail = await mailFor('kari@example.no', 'Tilbud SK-', mailsFrom);

@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { TRPCError } from '@trpc/server';
 import type { z } from 'zod';
 import type { Env } from '../../env';
+import { todayInOslo } from '../../shared/dates';
 import type { EnquiryStatus } from '../../shared/labels';
 import { messages } from '../../shared/messages';
 import { storedEstimateSchema } from '../../shared/schemas/enquiry';
@@ -92,6 +93,8 @@ export async function sendQuote(em: EntityManager, id: number, actor: Actor, set
     const q = await lockedQuote(tx, id);
     if (q.status !== 'draft') throw new TRPCError({ code: 'CONFLICT', message: messages.quoteNotDraft });
     if (q.enquiry.anonymisedAt) throw new TRPCError({ code: 'CONFLICT', message: messages.enquiryAnonymised });
+    // A draft made yesterday can have run out: the customer must never be mailed an expired offer.
+    if (q.validUntil < todayInOslo()) throw new TRPCError({ code: 'CONFLICT', message: messages.quoteSendExpired });
     const now = new Date();
     q.status = 'sent';
     q.sentAt = now;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { calculatorTypeSchema } from '../calculators';
-import { isCalendarDate } from '../dates';
+import { isCalendarDate, todayInOslo } from '../dates';
 import { quotePriceTypes, quoteStatuses } from '../labels';
 import { idSchema, isoDateTime, optionalText } from './common';
 import { storedEstimateSchema } from './enquiry';
@@ -46,6 +46,8 @@ export type QuoteLineInput = z.infer<typeof quoteLineSchema>;
 const validUntil = z
   .string()
   .refine(isCalendarDate, 'Gyldig til må være en dato (ÅÅÅÅ-MM-DD).')
+  // A quote the customer can't accept is no offer: the day is Oslo's, as effectiveStatus counts it.
+  .refine((d) => d >= todayInOslo(), 'Gyldig til kan ikke være før i dag.')
   .meta({ description: 'YYYY-MM-DD' });
 
 const quoteFields = {
