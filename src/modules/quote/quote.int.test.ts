@@ -146,9 +146,11 @@ describe('quotes', () => {
     const estimate = enquiry.estimate as { lines: Array<{ label: string; amount: number }> };
     const res = await post(`/api/admin/contact-submissions/${enquiryId}/quotes`, { priceType: 'estimate', validUntil: inDays(14) }, true);
     expect(res.statusCode).toBe(201);
-    const quote = res.json<{ id: number; status: string; lines: Array<{ text: string; unitPrice: number }>; totals: { total: number; vat: number; totalExVat: number } }>();
+    const quote = res.json<{ id: number; status: string; lines: Array<{ text: string; quantity: number; unit: string; unitPrice: number; amount: number }>; totals: { total: number; vat: number; totalExVat: number } }>();
     expect(quote.status).toBe('draft');
-    expect(quote.lines.map((l) => [l.text, l.unitPrice])).toEqual(estimate.lines.filter((l) => l.amount > 0).map((l) => [l.label, l.amount]));
+    expect(quote.lines.map((l) => [l.text, l.amount])).toEqual(estimate.lines.filter((l) => l.amount > 0).map((l) => [l.label, l.amount]));
+    // A line counted per m² keeps its count and unit price; a fixed price is one «stk».
+    expect(quote.lines.map((l) => [l.quantity, l.unit, l.unitPrice])).toEqual([[30, 'm²', quote.lines[0]!.amount / 30], [1, 'stk', quote.lines[1]!.amount]]);
     expect(quote.totals.vat).toBeCloseTo(quote.totals.total / 5, 2);
     expect(quote.totals.total - quote.totals.vat).toBeCloseTo(quote.totals.totalExVat, 2);
 

@@ -6,8 +6,7 @@ import type { Env } from '../../env';
 import { todayInOslo } from '../../shared/dates';
 import type { EnquiryStatus } from '../../shared/labels';
 import { messages } from '../../shared/messages';
-import { storedEstimateSchema } from '../../shared/schemas/enquiry';
-import type { QuoteDto, QuoteLineInput, quoteCreateSchema, QuoteUpdate } from '../../shared/schemas/quote';
+import { linesFromEstimate, type QuoteDto, type quoteCreateSchema, type QuoteUpdate } from '../../shared/schemas/quote';
 import { addJob } from '../../jobs/queue';
 import { changes, logActivity, presentFields, type Actor } from '../activity/activity.service';
 import { Enquiry } from '../enquiry/enquiry.entity';
@@ -19,13 +18,6 @@ import { toQuoteDto } from './quote.view';
 export const QUOTE_REMINDER_TASK = 'quote_reminder';
 
 type Settings = Pick<Env, 'QUOTE_REMINDER_DAYS' | 'MAIL_MAX_ATTEMPTS'>;
-
-/** The estimate's priced lines as quote lines: one of each, its amount as the unit price. */
-export function linesFromEstimate(estimate: unknown): QuoteLineInput[] {
-  const parsed = storedEstimateSchema.safeParse(estimate);
-  if (!parsed.success) return [];
-  return parsed.data.lines.filter((l) => l.amount > 0).map((l) => ({ text: l.label, quantity: 1, unit: 'stk', unitPrice: l.amount }));
-}
 
 /** Sets the enquiry's status and logs it with the quote's change (same transaction). */
 export function moveEnquiry(tx: EntityManager, enquiry: Enquiry, status: EnquiryStatus, actor: Actor): void {

@@ -43,6 +43,22 @@ export const quoteLineSchema = z.object({
 });
 export type QuoteLineInput = z.infer<typeof quoteLineSchema>;
 
+/**
+ * The estimate's priced lines as quote lines: a line counted per unit keeps its quantity, unit and
+ * unit price; any other line is one «stk» at its amount.
+ */
+export function linesFromEstimate(estimate: unknown): QuoteLineInput[] {
+  const parsed = storedEstimateSchema.safeParse(estimate);
+  if (!parsed.success) return [];
+  return parsed.data.lines
+    .filter((l) => l.amount > 0)
+    .map((l) =>
+      l.quantity && l.unit && l.unitPrice !== undefined
+        ? { text: l.label, quantity: l.quantity, unit: l.unit, unitPrice: l.unitPrice }
+        : { text: l.label, quantity: 1, unit: 'stk', unitPrice: l.amount },
+    );
+}
+
 const validUntil = z
   .string()
   .refine(isCalendarDate, 'Gyldig til må være en dato (ÅÅÅÅ-MM-DD).')

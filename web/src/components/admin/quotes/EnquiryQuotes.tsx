@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { quotePriceTypeLabels, quoteStatusLabels, type QuoteStatus } from '@shared/labels';
 import { formatKr } from '@shared/pricing/vat';
 import type { StoredEstimate } from '@shared/schemas/enquiry';
-import type { QuoteDto, QuoteLineInput } from '@shared/schemas/quote';
+import { linesFromEstimate, type QuoteDto } from '@shared/schemas/quote';
 import { trpc } from '../../../trpc';
 import { formatLongDateTime } from '../format';
 import { useAdminChange } from '../useAdminChange';
@@ -11,9 +11,6 @@ import { QuoteEditor } from './QuoteEditor';
 
 const statusColor: Record<QuoteStatus, string> = { draft: 'gray', sent: 'blue', viewed: 'grape', accepted: 'forest', declined: 'red', expired: 'yellow' };
 
-/** The estimate's priced lines as quote lines, one of each. */
-const linesOf = (estimate: StoredEstimate | null): QuoteLineInput[] =>
-  (estimate?.lines ?? []).filter((l) => l.amount > 0).map((l) => ({ text: l.label, quantity: 1, unit: 'stk', unitPrice: l.amount }));
 
 function QuoteRow({ q, onEdit }: { q: QuoteDto; onEdit: () => void }) {
   const send = trpc.admin.quotes.send.useMutation();
@@ -87,7 +84,7 @@ export function EnquiryQuotes({ enquiryId, estimate, anonymised }: { enquiryId: 
           enquiryId={enquiryId}
           quote={editing === 'new' ? null : editing}
           previous={quotes.data?.[0] ?? null}
-          estimateLines={linesOf(estimate)}
+          estimateLines={linesFromEstimate(estimate)}
           onDone={() => setEditing(null)}
         />
       )}
