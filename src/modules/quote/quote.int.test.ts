@@ -188,13 +188,14 @@ describe('quotes', () => {
     const { id, enquiryId, token, mailsFrom } = await sentQuote();
     const mail = await mailFor('kari@example.no', 'Tilbud SK-', mailsFrom);
     expect(mail.parsed.text).toContain(`http://localhost:3000/tilbud/${token}`);
+    expect(mail.parsed.text).toMatch(/gjelder til og med \d{1,2}\. [a-zæøå]+ \d{4}\./);
     expect((await h.orm.em.fork().findOneOrFail(Enquiry, enquiryId)).status).toBe('quote_sent');
     expect((await patch(`/api/admin/quotes/${id}`, { note: 'Endret' })).statusCode).toBe(409);
 
     const page = await get(`/api/quotes/${token}`);
     expect(page.statusCode).toBe(200);
     expect(page.headers['cache-control']).toBe('no-store');
-    expect(page.json<{ status: string }>().status).toBe('viewed');
+    expect(page.json()).toMatchObject({ status: 'viewed', date: todayInOslo(), workAddress: 'Storgata 1, 7011 Trondheim' });
   });
 
   it('accepted: frozen, the enquiry won, both sides mailed the PDF; twice → 409; acceptTerms required', async () => {
@@ -221,6 +222,9 @@ describe('quotes', () => {
       expect(text).toContain('Akseptert av Kari Nordmann');
       expect(text).toContain(q.contentHash);
       expect(text).toContain('Angreskjema');
+      expect(text).toContain('Arbeidssted: Storgata 1, 7011 Trondheim');
+      expect(text).toMatch(/Dato: \d{1,2}\. [a-zæøå]+ \d{4}/);
+      expect(text).toMatch(/til og med \d{1,2}\. [a-zæøå]+ \d{4}/);
     }
   });
 

@@ -101,6 +101,8 @@ export const publicQuoteSchema = z.object({
   version: z.number().int(),
   status: z.enum(quoteStatuses),
   customerName: z.string(),
+  date: z.string().meta({ description: 'Tilbudets dato (YYYY-MM-DD): dagen det ble sendt, ellers laget' }),
+  workAddress: z.string().nullable().meta({ description: 'Arbeidssted: adressen fra henvendelsen' }),
   priceType: z.enum(quotePriceTypes),
   validUntil: z.string(),
   terms: z.string().nullable(),

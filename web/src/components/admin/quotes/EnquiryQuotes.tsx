@@ -1,5 +1,6 @@
 import { Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { formatLongDay } from '@shared/dates';
 import { quotePriceTypeLabels, quoteStatusLabels, type QuoteStatus } from '@shared/labels';
 import { formatKr } from '@shared/pricing/vat';
 import type { StoredEstimate } from '@shared/schemas/enquiry';
@@ -27,7 +28,7 @@ function QuoteRow({ q, onEdit }: { q: QuoteDto; onEdit: () => void }) {
             erstattet
           </Badge>
         )}
-        <Text size="sm">{`${quotePriceTypeLabels[q.priceType]} · ${formatKr(q.totals.total)} inkl. mva · gyldig til ${q.validUntil}`}</Text>
+        <Text size="sm">{`${quotePriceTypeLabels[q.priceType]} · ${formatKr(q.totals.total)} inkl. mva · gyldig til ${formatLongDay(q.validUntil)}`}</Text>
       </Group>
       {q.acceptedAt && <Text size="xs">{`Akseptert av ${q.acceptedName ?? ''} ${formatLongDateTime(q.acceptedAt)}${q.startEarly ? ' · ønsker oppstart i angrefristen' : ''}`}</Text>}
       {q.viewedAt && !q.acceptedAt && <Text size="xs" c="dimmed">{`Sett ${formatLongDateTime(q.viewedAt)}`}</Text>}
