@@ -95,7 +95,7 @@ export async function estimatePdf(em: EntityManager, e: SavedEstimate): Promise<
     heading(doc, 'Prisestimat', 11);
     amountRows(doc, [
       ...e.lines.map((l) => ({ label: l.label, amount: l.note === 'Inkludert' ? 'Inkludert' : `${formatNok(l.amount)} kr` })),
-      { label: `${totalLabel} (${vatSuffix})`, amount: `${formatNok(e.total)} NOK`, bold: true },
+      { label: `${totalLabel} (${vatSuffix})`, amount: `${formatNok(e.total)} kr`, bold: true },
     ]);
     paragraph(doc, `Alle priser er i norske kroner ${vatSuffix} (25 %).`);
     paragraph(doc, estimateDisclaimer);
