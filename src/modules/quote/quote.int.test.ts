@@ -22,7 +22,7 @@ let cookie: string;
 const silent = { info: () => {}, warn: () => {}, error: () => {} };
 
 beforeAll(async () => {
-  h = await createHarness({ MAIL_TO: 'firma@skarpjern.test', MAIL_FROM: 'Skarpjern Snekker AS <post@skarpjern.test>', ENQUIRY_MIN_FILL_SECONDS: '0' });
+  h = await createHarness({ MAIL_TO: 'firma@skarpjern.test', MAIL_FROM: 'Skarpjern Snekker AS <post@skarpjern.test>', ENQUIRY_MIN_FILL_SECONDS: '0', ESTIMATE_RATE_LIMIT: '3' });
   await seedDatabase(h.orm.em.fork());
   smtp = await new TestSmtpServer().start();
   worker = await startBackgroundJobs({ orm: h.orm, env: { ...h.env, SMTP_URL: smtp.url }, connectionString: h.url, root: projectRoot, log: silent, pollInterval: 100 });
@@ -137,6 +137,19 @@ describe('estimates the customer keeps', () => {
     expect(text).toMatch(/Org\.nr\. \d{3} \d{3} \d{3}( MVA)?/);
     expect((await get('/estimat/AAAAAAAAAAAAAAAAAAAAAA.pdf')).statusCode).toBe(404);
     expect((await get('/api/estimates/AAAAAAAAAAAAAAAAAAAAAA')).statusCode).toBe(404);
+  });
+});
+
+describe('saving estimates', () => {
+  it('is limited per address: past ESTIMATE_RATE_LIMIT an hour → 429, other addresses and enquiries unaffected', async () => {
+    const save = (remoteAddress: string) => h.app.inject({ method: 'POST', url: '/api/estimates', payload: terrace, remoteAddress });
+    for (let i = 0; i < 3; i++) expect((await save('203.0.113.7')).statusCode).toBe(201);
+    const refused = await save('203.0.113.7');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.body).toContain('For mange lagrede estimater på kort tid.');
+    expect((await save('203.0.113.8')).statusCode).toBe(201);
+    const enquiry = await h.app.inject({ method: 'POST', url: '/api/contact', remoteAddress: '203.0.113.7', payload: { type: 'contact', name: 'Kari Nordmann', email: 'kari@example.no', message: 'Hei, jeg trenger hjelp med en terrasse.' } });
+    expect(enquiry.statusCode).toBe(201);
   });
 });
 
