@@ -32,7 +32,7 @@ async function expectEstimate<T extends CalculatorType>(page: Page, type: T, inp
   await expect(page.getByTestId('estimate-vat')).toHaveText('inkl. mva');
   await expect(page.getByText('Dette er et estimat. For en nøyaktig pris, bestill en befaring.')).toBeVisible();
 
-  const rows = page.getByRole('list', { name: 'Prisoverslag' }).getByRole('listitem');
+  const rows = page.getByRole('list', { name: 'Uforpliktende estimat' }).getByRole('listitem');
   await expect(rows).toHaveCount(expected.lines.length);
   for (const [i, line] of expected.lines.entries()) {
     await expect(rows.nth(i)).toContainText(line.label);

@@ -29,7 +29,7 @@ test('every price on /services and in the calculator says «inkl. mva», in kr',
   await page.getByLabel('Total lengde (meter)').fill('20');
   await page.getByLabel('Antall hjørner').fill('4');
   await page.getByRole('button', { name: 'Beregn pris' }).click();
-  const lines = page.getByRole('list', { name: 'Prisoverslag' }).getByRole('listitem');
+  const lines = page.getByRole('list', { name: 'Uforpliktende estimat' }).getByRole('listitem');
   await expect(lines.first()).toBeVisible();
   for (const line of await lines.allInnerTexts()) {
     if (line.includes('Inkludert')) continue;

@@ -29,7 +29,14 @@ test('a customer on a phone reads and accepts the quote; the owner sees «aksept
   await expect(customer.getByTestId('quote-totals')).toContainText('64 000 kr');
   await expect(customer.getByTestId('quote-totals')).toContainText('12 800 kr');
   await expect(customer.getByText('Endelig pris vil ikke overstige prisoverslaget med mer enn 15 %', { exact: false })).toBeVisible();
-  await expect(customer.getByRole('heading', { name: 'Angrerett' })).toBeVisible();
+  await expect(customer.getByText('Arbeidssted: Lade allé 10, 7041 Trondheim')).toBeVisible();
+  await expect(customer.getByText(/gjelder til og med \d{1,2}\. [a-zæøå]+ \d{4}/)).toBeVisible();
+  // The angrerett is read before the form that accepts it, and the checkbox points to what it accepts.
+  const angrerett = await customer.getByRole('heading', { name: 'Angrerett' }).boundingBox();
+  const acceptForm = await customer.getByRole('heading', { name: 'Aksepter tilbudet' }).boundingBox();
+  expect(angrerett!.y).toBeLessThan(acceptForm!.y);
+  await expect(customer.getByRole('link', { name: 'angrerettinformasjonen' })).toHaveAttribute('href', '#angrerett');
+  await expect(customer.getByRole('link', { name: 'betalingsvilkårene' })).toHaveAttribute('href', '#betalingsvilkar');
 
   await customer.getByRole('button', { name: 'Aksepter tilbudet' }).click();
   await expect(customer.getByText('Du må krysse av for at du har lest og godtar vilkårene.')).toBeVisible();
@@ -44,4 +51,21 @@ test('a customer on a phone reads and accepts the quote; the owner sees «aksept
   const view = dialog(page, `Henvendelse fra ${name}`);
   await expect(view.getByTestId('quote-status')).toHaveText('akseptert');
   await expect(view).toContainText('Vunnet');
+});
+
+test('a saved estimate shows its total in kr, its link can be copied, and its PDF link is a button', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const saved = await page.request.post('/api/estimates', { data: { type: 'trim', input: { length: 10, corners: 2 } } });
+  expect(saved.status()).toBe(201);
+  const { url } = (await saved.json()) as { url: string };
+  const path = new URL(url).pathname;
+  await page.goto(path);
+  await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+  await expect(page.getByTestId('saved-estimate-total')).toHaveText(/^Total estimert pris: [\d\s]+ kr inkl\. mva$/);
+  const pdf = page.getByRole('link', { name: 'Last ned som PDF' });
+  await expect(pdf).toHaveCSS('text-decoration-line', 'none');
+  // Desktop Chromium on Linux has no share sheet: the button copies.
+  await page.getByRole('button', { name: 'Kopier lenke' }).click();
+  await expect(page.getByText('Lenken er kopiert')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(new URL(path, page.url()).href);
 });

@@ -112,6 +112,8 @@ const envSchema = z.object({
   // Enquiries (contact messages and inspection requests) accepted per client address per hour, counted in
   // PostgreSQL so every instance shares the count; 0 switches the limit off.
   ENQUIRY_RATE_LIMIT: z.coerce.number().int().min(0).max(100_000).default(10),
+  // Estimates saved (POST /api/estimates) per client address per hour, counted like enquiries; 0 = off.
+  ESTIMATE_RATE_LIMIT: z.coerce.number().int().min(0).max(100_000).default(30),
   // A form sent sooner than this after it was shown is kept as spam (not mailed); 0 switches the check off.
   ENQUIRY_MIN_FILL_SECONDS: z.coerce.number().int().min(0).max(600).default(3),
   // Enquiries older than this many months lose their personal data (a daily job); type, dates, status and

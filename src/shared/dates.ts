@@ -12,3 +12,13 @@ export function isCalendarDate(d: string): boolean {
   const t = Date.parse(`${d}T00:00:00Z`);
   return !Number.isNaN(t) && new Date(t).toISOString().slice(0, 10) === d;
 }
+
+let longDay: Intl.DateTimeFormat | undefined;
+
+/** A yyyy-MM-dd day as the customer reads it, e.g. '25. desember 2026'. */
+export function formatLongDay(day: string): string {
+  if (!isCalendarDate(day)) return day;
+  // The day is a calendar day already: formatted at UTC midnight so no time zone moves it.
+  longDay ??= new Intl.DateTimeFormat('nb-NO', { timeZone: 'UTC', dateStyle: 'long' });
+  return longDay.format(new Date(`${day}T00:00:00Z`));
+}

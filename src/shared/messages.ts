@@ -37,6 +37,8 @@ export const messages = {
   quoteNoLines: 'Tilbudet må ha minst én linje, og henvendelsen har ikke noe estimat å hente linjer fra.',
   quoteAnswered: 'Tilbudet er allerede besvart.',
   quoteExpired: 'Tilbudet er utløpt. Ta kontakt med oss, så sender vi et nytt.',
+  estimateRateLimited: 'For mange lagrede estimater på kort tid. Prøv igjen om en time.',
+  quoteSendExpired: 'Tilbudet er utløpt og kan ikke sendes. Sett en ny «Gyldig til»-dato først.',
   enquiryAnonymised: 'Henvendelsen er anonymisert og kan ikke få nye tilbud.',
   imageNotFound: 'Bildet finnes ikke.',
   imageInUse: 'Bildet er i bruk og kan ikke slettes. Fjern det først fra',

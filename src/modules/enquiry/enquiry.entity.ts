@@ -78,7 +78,7 @@ export const EnquiryNoteSchema = new EntitySchema<EnquiryNote>({
 });
 
 /**
- * One enquiry sent from a client address, for the per-address limit. Rows live in PostgreSQL so
+ * One enquiry (or saved estimate, its key prefixed) sent from a client address, for the per-address limit. Rows live in PostgreSQL so
  * every app instance counts the same ones; rows older than the hour are swept as new ones arrive.
  */
 export class EnquiryAttempt {

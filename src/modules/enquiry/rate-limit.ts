@@ -4,22 +4,32 @@ import { EnquiryAttempt } from './enquiry.entity';
 export const ENQUIRY_WINDOW_MS = 60 * 60 * 1000;
 
 /**
- * Counts one enquiry from `ip` and says whether it is within `limit` per hour (0 = no limit). The
+ * What a limit counts: enquiries keep the bare address as their key (as stored before other scopes
+ * came), any other scope prefixes it, so each scope has its own count in the same table.
+ */
+export type AttemptScope = 'enquiry' | 'estimate';
+const attemptKey = (scope: AttemptScope, ip: string) => (scope === 'enquiry' ? ip : `${scope}:${ip}`);
+
+/**
+ * Counts one attempt of `scope` from `ip` and says whether it is within `limit` per hour (0 = no limit). The
  * check and the count run under a transaction-level advisory lock on the address, so parallel
  * requests, also on other app instances, take turns: of N simultaneous requests exactly as many pass
  * as the hour has room for (counting first and inserting after without the lock could refuse them
  * all). A refused request leaves no row, so a flood does not extend its own ban; rows older than the
  * window are swept on the way.
  */
-export async function allowEnquiry(em: EntityManager, ip: string, limit: number, now = new Date()): Promise<boolean> {
+export async function allowAttempt(em: EntityManager, scope: AttemptScope, ip: string, limit: number, now = new Date()): Promise<boolean> {
   if (limit <= 0) return true;
+  const key = attemptKey(scope, ip);
   const since = new Date(now.getTime() - ENQUIRY_WINDOW_MS);
   return em.transactional(async (tx) => {
-    await tx.execute('select pg_advisory_xact_lock(hashtext(?))', [`enquiry-limit:${ip}`]);
+    await tx.execute('select pg_advisory_xact_lock(hashtext(?))', [`enquiry-limit:${key}`]);
     await tx.nativeDelete(EnquiryAttempt, { createdAt: { $lt: since } });
-    const count = await tx.count(EnquiryAttempt, { ip, createdAt: { $gte: since } });
+    const count = await tx.count(EnquiryAttempt, { ip: key, createdAt: { $gte: since } });
     if (count >= limit) return false;
-    await tx.insert(EnquiryAttempt, { ip, createdAt: now });
+    await tx.insert(EnquiryAttempt, { ip: key, createdAt: now });
     return true;
   });
 }
+
+export const allowEnquiry = (em: EntityManager, ip: string, limit: number, now = new Date()) => allowAttempt(em, 'enquiry', ip, limit, now);

@@ -22,7 +22,7 @@ export const publicEstimateRouter = router({
     .input(estimateCreateSchema)
     .output(estimateCreatedSchema)
     .mutation(async ({ ctx, input }) => {
-      const saved = await saveEstimate(ctx.em, input);
+      const saved = await saveEstimate(ctx.em, input, { ip: ctx.req.ip, limit: ctx.env.ESTIMATE_RATE_LIMIT });
       const url = `${publicOrigin(ctx.req, ctx.env)}${estimatePath(saved.token)}`;
       ctx.responseHeaders['Cache-Control'] = 'no-store';
       return { token: saved.token, url, pdfUrl: `${url}.pdf` };

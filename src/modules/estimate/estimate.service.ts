@@ -12,6 +12,7 @@ import type { StoredEstimate } from '../../shared/schemas/enquiry';
 import type { estimateCreateSchema, SavedEstimateDto } from '../../shared/schemas/quote';
 import { logActivity } from '../activity/activity.service';
 import { getCompany } from '../company/company.service';
+import { allowAttempt } from '../enquiry/rate-limit';
 import { publicParameters } from '../pricing/pricing.service';
 import { amountRows, heading, paragraph, renderPdf } from '../pdf/pdf';
 import { SavedEstimate } from './estimate.entity';
@@ -29,10 +30,14 @@ export function toSavedEstimateDto(e: SavedEstimate): SavedEstimateDto {
  * Prices the visitor's choices with the active parameters and keeps the result, the inputs and the
  * parameters used: the stored estimate is what the customer was shown, whatever prices change later.
  */
-export async function saveEstimate(em: EntityManager, input: z.output<typeof estimateCreateSchema>): Promise<SavedEstimate> {
+export async function saveEstimate(em: EntityManager, input: z.output<typeof estimateCreateSchema>, client: { ip: string | undefined; limit: number }): Promise<SavedEstimate> {
   const parsed = parseCalculatorInput(input.type, input.input);
   if (!parsed.success) {
     throw new TRPCError({ code: 'BAD_REQUEST', message: parsed.error.issues[0]?.message ?? messages.invalidInput, cause: parsed.error });
+  }
+  // Every save is a row: without a limit a script could fill the database.
+  if (client.ip && !(await allowAttempt(em, 'estimate', client.ip, client.limit))) {
+    throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: messages.estimateRateLimited });
   }
   const prices = await publicParameters(em, input.type);
   const result = estimate(input.type, parsed.data, prices);
@@ -95,7 +100,7 @@ export async function estimatePdf(em: EntityManager, e: SavedEstimate): Promise<
     heading(doc, 'Prisestimat', 11);
     amountRows(doc, [
       ...e.lines.map((l) => ({ label: l.label, amount: l.note === 'Inkludert' ? 'Inkludert' : `${formatNok(l.amount)} kr` })),
-      { label: `${totalLabel} (${vatSuffix})`, amount: `${formatNok(e.total)} NOK`, bold: true },
+      { label: `${totalLabel} (${vatSuffix})`, amount: `${formatNok(e.total)} kr`, bold: true },
     ]);
     paragraph(doc, `Alle priser er i norske kroner ${vatSuffix} (25 %).`);
     paragraph(doc, estimateDisclaimer);

@@ -1,6 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
+import { orgNumberDisplay } from '../../shared/company-view';
 import type { CompanyPublic } from '../../shared/schemas/company';
 
 // PDFs for the customer (estimates, quotes, the angreskjema) with pdfkit. The text font is Noto Sans
@@ -36,7 +37,7 @@ function startDoc(title: string, company: Company): Pdf {
     .fillColor('#444444')
     .text(`${company.address.street}, ${company.address.postalCode} ${company.address.city}`)
     .text(`Telefon ${company.phone} · ${company.email}`)
-    .text(`Org.nr. ${company.orgNumber}${company.vatRegistered ? ' MVA' : ''}`)
+    .text(`Org.nr. ${orgNumberDisplay(company)}`)
     .fillColor('black')
     .moveDown(1.5);
   return doc;

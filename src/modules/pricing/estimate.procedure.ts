@@ -2,13 +2,14 @@ import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { messages } from '../../shared/messages';
 import { calculatorTypeSchema, parseCalculatorInput } from '../../shared/calculators';
+import { estimateLineSchema } from '../../shared/schemas/enquiry';
 import { publicProcedure } from '../../trpc/init';
 import { serverEstimate } from './estimate.service';
 
 const estimateResultSchema = z.object({
   type: calculatorTypeSchema,
   total: z.number(),
-  lines: z.array(z.object({ label: z.string(), amount: z.number(), note: z.string().optional() })),
+  lines: z.array(estimateLineSchema),
 });
 
 /**

@@ -22,7 +22,7 @@ let cookie: string;
 const silent = { info: () => {}, warn: () => {}, error: () => {} };
 
 beforeAll(async () => {
-  h = await createHarness({ MAIL_TO: 'firma@skarpjern.test', MAIL_FROM: 'Skarpjern Snekker AS <post@skarpjern.test>', ENQUIRY_MIN_FILL_SECONDS: '0' });
+  h = await createHarness({ MAIL_TO: 'firma@skarpjern.test', MAIL_FROM: 'Skarpjern Snekker AS <post@skarpjern.test>', ENQUIRY_MIN_FILL_SECONDS: '0', ESTIMATE_RATE_LIMIT: '3' });
   await seedDatabase(h.orm.em.fork());
   smtp = await new TestSmtpServer().start();
   worker = await startBackgroundJobs({ orm: h.orm, env: { ...h.env, SMTP_URL: smtp.url }, connectionString: h.url, root: projectRoot, log: silent, pollInterval: 100 });
@@ -130,12 +130,26 @@ describe('estimates the customer keeps', () => {
     expect(pdf.headers['cache-control']).toBe('no-store');
     expect(pdf.rawPayload.subarray(0, 4).toString('latin1')).toBe('%PDF');
     const text = await pdfText(pdf.rawPayload);
-    expect(text).toContain(`${new Intl.NumberFormat('nb-NO').format(total).replace(/\s/g, ' ')} NOK`);
+    expect(text).toContain(`${new Intl.NumberFormat('nb-NO').format(total).replace(/\s/g, ' ')} kr`);
+    expect(text).not.toContain('NOK');
     expect(text).toContain('inkl. mva');
     expect(text).toContain('Uforpliktende estimat');
-    expect(text).toContain('Org.nr.');
+    expect(text).toMatch(/Org\.nr\. \d{3} \d{3} \d{3}( MVA)?/);
     expect((await get('/estimat/AAAAAAAAAAAAAAAAAAAAAA.pdf')).statusCode).toBe(404);
     expect((await get('/api/estimates/AAAAAAAAAAAAAAAAAAAAAA')).statusCode).toBe(404);
+  });
+});
+
+describe('saving estimates', () => {
+  it('is limited per address: past ESTIMATE_RATE_LIMIT an hour → 429, other addresses and enquiries unaffected', async () => {
+    const save = (remoteAddress: string) => h.app.inject({ method: 'POST', url: '/api/estimates', payload: terrace, remoteAddress });
+    for (let i = 0; i < 3; i++) expect((await save('203.0.113.7')).statusCode).toBe(201);
+    const refused = await save('203.0.113.7');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.body).toContain('For mange lagrede estimater på kort tid.');
+    expect((await save('203.0.113.8')).statusCode).toBe(201);
+    const enquiry = await h.app.inject({ method: 'POST', url: '/api/contact', remoteAddress: '203.0.113.7', payload: { type: 'contact', name: 'Kari Nordmann', email: 'kari@example.no', message: 'Hei, jeg trenger hjelp med en terrasse.' } });
+    expect(enquiry.statusCode).toBe(201);
   });
 });
 
@@ -146,9 +160,11 @@ describe('quotes', () => {
     const estimate = enquiry.estimate as { lines: Array<{ label: string; amount: number }> };
     const res = await post(`/api/admin/contact-submissions/${enquiryId}/quotes`, { priceType: 'estimate', validUntil: inDays(14) }, true);
     expect(res.statusCode).toBe(201);
-    const quote = res.json<{ id: number; status: string; lines: Array<{ text: string; unitPrice: number }>; totals: { total: number; vat: number; totalExVat: number } }>();
+    const quote = res.json<{ id: number; status: string; lines: Array<{ text: string; quantity: number; unit: string; unitPrice: number; amount: number }>; totals: { total: number; vat: number; totalExVat: number } }>();
     expect(quote.status).toBe('draft');
-    expect(quote.lines.map((l) => [l.text, l.unitPrice])).toEqual(estimate.lines.filter((l) => l.amount > 0).map((l) => [l.label, l.amount]));
+    expect(quote.lines.map((l) => [l.text, l.amount])).toEqual(estimate.lines.filter((l) => l.amount > 0).map((l) => [l.label, l.amount]));
+    // A line counted per m² keeps its count and unit price; a fixed price is one «stk».
+    expect(quote.lines.map((l) => [l.quantity, l.unit, l.unitPrice])).toEqual([[30, 'm²', quote.lines[0]!.amount / 30], [1, 'stk', quote.lines[1]!.amount]]);
     expect(quote.totals.vat).toBeCloseTo(quote.totals.total / 5, 2);
     expect(quote.totals.total - quote.totals.vat).toBeCloseTo(quote.totals.totalExVat, 2);
 
@@ -159,17 +175,41 @@ describe('quotes', () => {
     expect(bad.statusCode).toBe(400);
   });
 
+  it('past its «Gyldig til» is refused on create and change, and an expired draft is never sent', async () => {
+    const enquiryId = await inspectionWithEstimate();
+    const lines = [{ text: 'Terrasse', quantity: 1, unit: 'stk', unitPrice: 1000 }];
+    const old = await post(`/api/admin/contact-submissions/${enquiryId}/quotes`, { lines, priceType: 'fixed', validUntil: inDays(-1) }, true);
+    expect(old.statusCode).toBe(400);
+    expect(old.body).toContain('Gyldig til kan ikke være før i dag.');
+    const created = await post(`/api/admin/contact-submissions/${enquiryId}/quotes`, { lines, priceType: 'fixed', validUntil: inDays(0) }, true);
+    expect(created.statusCode).toBe(201);
+    const id = created.json<{ id: number }>().id;
+    expect((await patch(`/api/admin/quotes/${id}`, { validUntil: inDays(-1) })).statusCode).toBe(400);
+
+    // A draft that ran out while it waited.
+    await h.orm.em.getConnection().execute('update quote set valid_until = ? where id = ?', [inDays(-1), id]);
+    const mailsFrom = smtp.received.length;
+    const sent = await post(`/api/admin/quotes/${id}/send`, {}, true);
+    expect(sent.statusCode).toBe(409);
+    expect(sent.body).toContain('utløpt');
+    const q = await h.orm.em.fork().findOneOrFail(Quote, id);
+    expect([q.status, q.sentAt]).toEqual(['draft', null]);
+    expect((await h.orm.em.fork().findOneOrFail(Enquiry, enquiryId)).status).toBe('new');
+    expect(mailsTo('kari@example.no', mailsFrom).filter((m) => m.parsed.subject?.startsWith('Tilbud SK-'))).toHaveLength(0);
+  });
+
   it('sent: the customer gets a mail with the link, the enquiry is «Tilbud sendt», the first visit marks it «sett»', async () => {
     const { id, enquiryId, token, mailsFrom } = await sentQuote();
     const mail = await mailFor('kari@example.no', 'Tilbud SK-', mailsFrom);
     expect(mail.parsed.text).toContain(`http://localhost:3000/tilbud/${token}`);
+    expect(mail.parsed.text).toMatch(/gjelder til og med \d{1,2}\. [a-zæøå]+ \d{4}\./);
     expect((await h.orm.em.fork().findOneOrFail(Enquiry, enquiryId)).status).toBe('quote_sent');
     expect((await patch(`/api/admin/quotes/${id}`, { note: 'Endret' })).statusCode).toBe(409);
 
     const page = await get(`/api/quotes/${token}`);
     expect(page.statusCode).toBe(200);
     expect(page.headers['cache-control']).toBe('no-store');
-    expect(page.json<{ status: string }>().status).toBe('viewed');
+    expect(page.json()).toMatchObject({ status: 'viewed', date: todayInOslo(), workAddress: 'Storgata 1, 7011 Trondheim' });
   });
 
   it('accepted: frozen, the enquiry won, both sides mailed the PDF; twice → 409; acceptTerms required', async () => {
@@ -196,6 +236,9 @@ describe('quotes', () => {
       expect(text).toContain('Akseptert av Kari Nordmann');
       expect(text).toContain(q.contentHash);
       expect(text).toContain('Angreskjema');
+      expect(text).toContain('Arbeidssted: Storgata 1, 7011 Trondheim');
+      expect(text).toMatch(/Dato: \d{1,2}\. [a-zæøå]+ \d{4}/);
+      expect(text).toMatch(/til og med \d{1,2}\. [a-zæøå]+ \d{4}/);
     }
   });
 

@@ -2,6 +2,7 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Task } from 'graphile-worker';
 import type { Env } from '../../env';
+import { formatLongDay } from '../../shared/dates';
 import { quotePriceTypeLabels } from '../../shared/labels';
 import { formatKr } from '../../shared/pricing/vat';
 import { addJob } from '../../jobs/queue';
@@ -39,12 +40,12 @@ async function render(em: EntityManager, q: Quote, kind: QuoteMailKind, origin: 
     case 'quote':
       return {
         subject: `${title} fra ${company.name}`,
-        text: `Hei ${q.enquiry.name}!\n\nHer er tilbudet vårt: ${total}. Det gjelder til og med ${q.validUntil}.\n\nLes det og svar her:\n${link}\n\nPå siden kan du akseptere tilbudet, be om endringer eller avslå det.${sign}`,
+        text: `Hei ${q.enquiry.name}!\n\nHer er tilbudet vårt: ${total}. Det gjelder til og med ${formatLongDay(q.validUntil)}.\n\nLes det og svar her:\n${link}\n\nPå siden kan du akseptere tilbudet, be om endringer eller avslå det.${sign}`,
       };
     case 'reminder':
       return {
         subject: `Påminnelse: ${title}`,
-        text: `Hei ${q.enquiry.name}!\n\nVi sendte deg et tilbud for en stund siden (${total}), og det gjelder til og med ${q.validUntil}.\n\nDu finner det her:\n${link}\n\nHar du spørsmål, er det bare å svare på denne e-posten.${sign}`,
+        text: `Hei ${q.enquiry.name}!\n\nVi sendte deg et tilbud for en stund siden (${total}), og det gjelder til og med ${formatLongDay(q.validUntil)}.\n\nDu finner det her:\n${link}\n\nHar du spørsmål, er det bare å svare på denne e-posten.${sign}`,
       };
     case 'accepted_customer':
     case 'accepted_company': {

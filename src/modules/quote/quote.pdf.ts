@@ -1,3 +1,4 @@
+import { formatLongDay } from '../../shared/dates';
 import { angreskjemaLines, angreskjemaTitle, angrerettInfo, angrerettTitle, startEarlyText } from '../../shared/angrerett';
 import { quotePriceTypeLabels, quotePriceTypeTerms } from '../../shared/labels';
 import { formatQuantity } from '../../shared/pricing/format';
@@ -6,7 +7,6 @@ import type { PublicQuoteDto } from '../../shared/schemas/quote';
 import { amountRows, heading, paragraph, renderPdf, type Company, type Pdf } from '../pdf/pdf';
 
 const osloTime = (iso: string) => new Intl.DateTimeFormat('nb-NO', { timeZone: 'Europe/Oslo', dateStyle: 'long', timeStyle: 'short' }).format(new Date(iso));
-const osloDay = (ymd: string) => new Intl.DateTimeFormat('nb-NO', { timeZone: 'UTC', dateStyle: 'long' }).format(new Date(`${ymd}T00:00:00Z`));
 
 export const quoteTitle = (q: Pick<PublicQuoteDto, 'reference' | 'version'>) => `Tilbud ${q.reference}${q.version > 1 ? ` (versjon ${q.version})` : ''}`;
 
@@ -14,7 +14,9 @@ export type AcceptanceRecord = { name: string; at: string; startEarly: boolean; 
 
 function writeQuote(doc: Pdf, q: PublicQuoteDto): void {
   heading(doc, quoteTitle(q), 16);
+  paragraph(doc, `Dato: ${formatLongDay(q.date)}`);
   paragraph(doc, `Til: ${q.customerName}`);
+  if (q.workAddress) paragraph(doc, `Arbeidssted: ${q.workAddress}`);
   paragraph(doc, `Pristype: ${quotePriceTypeLabels[q.priceType]}. ${quotePriceTypeTerms[q.priceType]}`);
   heading(doc, 'Arbeid og materialer', 11);
   amountRows(doc, [
@@ -23,7 +25,7 @@ function writeQuote(doc: Pdf, q: PublicQuoteDto): void {
     { label: 'Herav mva (25 %)', amount: formatKr(q.totals.vat) },
     { label: 'Totalt eks. mva', amount: formatKr(q.totals.totalExVat) },
   ]);
-  paragraph(doc, `Alle priser er i norske kroner inkl. mva. Tilbudet gjelder til og med ${osloDay(q.validUntil)}.`);
+  paragraph(doc, `Alle priser er i norske kroner inkl. mva. Tilbudet gjelder til og med ${formatLongDay(q.validUntil)}.`);
   if (q.terms) {
     heading(doc, 'Betalingsvilkår', 11);
     paragraph(doc, q.terms);

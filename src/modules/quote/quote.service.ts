@@ -3,10 +3,10 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { TRPCError } from '@trpc/server';
 import type { z } from 'zod';
 import type { Env } from '../../env';
+import { todayInOslo } from '../../shared/dates';
 import type { EnquiryStatus } from '../../shared/labels';
 import { messages } from '../../shared/messages';
-import { storedEstimateSchema } from '../../shared/schemas/enquiry';
-import type { QuoteDto, QuoteLineInput, quoteCreateSchema, QuoteUpdate } from '../../shared/schemas/quote';
+import { linesFromEstimate, type QuoteDto, type quoteCreateSchema, type QuoteUpdate } from '../../shared/schemas/quote';
 import { addJob } from '../../jobs/queue';
 import { changes, logActivity, presentFields, type Actor } from '../activity/activity.service';
 import { Enquiry } from '../enquiry/enquiry.entity';
@@ -18,13 +18,6 @@ import { toQuoteDto } from './quote.view';
 export const QUOTE_REMINDER_TASK = 'quote_reminder';
 
 type Settings = Pick<Env, 'QUOTE_REMINDER_DAYS' | 'MAIL_MAX_ATTEMPTS'>;
-
-/** The estimate's priced lines as quote lines: one of each, its amount as the unit price. */
-export function linesFromEstimate(estimate: unknown): QuoteLineInput[] {
-  const parsed = storedEstimateSchema.safeParse(estimate);
-  if (!parsed.success) return [];
-  return parsed.data.lines.filter((l) => l.amount > 0).map((l) => ({ text: l.label, quantity: 1, unit: 'stk', unitPrice: l.amount }));
-}
 
 /** Sets the enquiry's status and logs it with the quote's change (same transaction). */
 export function moveEnquiry(tx: EntityManager, enquiry: Enquiry, status: EnquiryStatus, actor: Actor): void {
@@ -92,6 +85,8 @@ export async function sendQuote(em: EntityManager, id: number, actor: Actor, set
     const q = await lockedQuote(tx, id);
     if (q.status !== 'draft') throw new TRPCError({ code: 'CONFLICT', message: messages.quoteNotDraft });
     if (q.enquiry.anonymisedAt) throw new TRPCError({ code: 'CONFLICT', message: messages.enquiryAnonymised });
+    // A draft made yesterday can have run out: the customer must never be mailed an expired offer.
+    if (q.validUntil < todayInOslo()) throw new TRPCError({ code: 'CONFLICT', message: messages.quoteSendExpired });
     const now = new Date();
     q.status = 'sent';
     q.sentAt = now;

@@ -21,6 +21,8 @@ export function toPublicQuoteDto(q: Quote): PublicQuoteDto {
     version: q.version,
     status: effectiveStatus(q),
     customerName: q.enquiry.name,
+    date: todayInOslo(q.sentAt ?? q.createdAt),
+    workAddress: q.enquiry.address,
     priceType: q.priceType,
     validUntil: q.validUntil,
     terms: q.terms,

@@ -3,6 +3,11 @@ export interface EstimateLine {
   label: string;
   amount: number;
   note?: string;
+  /** Set on a line counted per unit («20 m² × 2 400 kr»), so a quote made from it keeps the count. */
+  quantity?: number;
+  unit?: string;
+  /** NOK incl. mva per unit, to the øre; quantity × unitPrice rounds to `amount`. */
+  unitPrice?: number;
 }
 
 /** A computed estimate: `total` is exactly the sum of the line amounts. */
@@ -52,4 +57,9 @@ export function line(label: string, amount: number, note?: string): EstimateLine
 /** 'Antall × pris' note, e.g. '3 stk × 1 500 kr'. */
 export function unitNote(quantity: number, unit: string, price: number): string {
   return `${formatQuantity(quantity)} ${unit} × ${formatQuantity(price)} kr`;
+}
+
+/** A line counted per unit: quantity × price, with the 'antall × pris' note and the count kept. */
+export function unitLine(label: string, quantity: number, unit: string, unitPrice: number, note = unitNote(quantity, unit, unitPrice)): EstimateLine {
+  return { ...line(label, quantity * unitPrice, note), quantity, unit, unitPrice: Math.round(unitPrice * 100) / 100 };
 }

@@ -56,7 +56,7 @@ describe('summarizeEstimate', () => {
       'Riving av gammel terrasse: Ja',
       'Trapp: Ja, 3 trinn, 1,2 m bred',
       'Rekkverk: Ja, 12 m',
-      'Prisoverslag:',
+      'Uforpliktende estimat:',
       '- Terrassebord: Royal impregnert (grå), skjult innfesting (+15 %): 71 300 NOK',
       '- Trapp (3 trinn, 1,2 m bred): 9 630 NOK',
       'Total estimert pris: 111 930 NOK inkl. mva',

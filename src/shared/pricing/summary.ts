@@ -1,5 +1,6 @@
 import { type CalculatorInputs, calculators, type CalculatorType } from '../calculators';
 import { type EstimateResult, formatNok } from './format';
+import { savedEstimateLabel } from '../labels';
 import { estimateDisclaimer, totalLabel, vatSuffix } from './labels';
 
 /**
@@ -18,7 +19,7 @@ export function summarizeEstimate<T extends CalculatorType>(
     `Priskalkulator: ${calculator.meta.label}`,
     ...calculator.summaryRows(input),
     '',
-    'Prisoverslag:',
+    `${savedEstimateLabel}:`,
     ...rows,
     '',
     `${totalLabel}: ${formatNok(result.total)} NOK ${vatSuffix}`,

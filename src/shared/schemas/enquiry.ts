@@ -50,12 +50,22 @@ export const attachedEstimateSchema = z
     return { type: value.type, input: parsed.data, shownTotal: value.shownTotal, token: value.token };
   });
 
+/** One line of a computed estimate; a line counted per unit also carries its count and unit price. */
+export const estimateLineSchema = z.object({
+  label: z.string(),
+  amount: z.number(),
+  note: z.string().optional(),
+  quantity: z.number().optional(),
+  unit: z.string().optional(),
+  unitPrice: z.number().optional(),
+});
+
 /** The estimate stored with an inspection request: computed by the server from the visitor's input. */
 export const storedEstimateSchema = z.object({
   type: z.enum(calculatorTypes),
   input: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])),
   total: z.number(),
-  lines: z.array(z.object({ label: z.string(), amount: z.number(), note: z.string().optional() })),
+  lines: z.array(estimateLineSchema),
   /**
    * When the server priced it, with the active parameters of that moment. Absent on estimates stored
    * before the server priced them: those are what the visitor's browser computed.

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { calculatorTypeSchema } from '../calculators';
-import { isCalendarDate } from '../dates';
+import { isCalendarDate, todayInOslo } from '../dates';
 import { quotePriceTypes, quoteStatuses } from '../labels';
 import { idSchema, isoDateTime, optionalText } from './common';
 import { storedEstimateSchema } from './enquiry';
@@ -43,9 +43,27 @@ export const quoteLineSchema = z.object({
 });
 export type QuoteLineInput = z.infer<typeof quoteLineSchema>;
 
+/**
+ * The estimate's priced lines as quote lines: a line counted per unit keeps its quantity, unit and
+ * unit price; any other line is one «stk» at its amount.
+ */
+export function linesFromEstimate(estimate: unknown): QuoteLineInput[] {
+  const parsed = storedEstimateSchema.safeParse(estimate);
+  if (!parsed.success) return [];
+  return parsed.data.lines
+    .filter((l) => l.amount > 0)
+    .map((l) =>
+      l.quantity && l.unit && l.unitPrice !== undefined
+        ? { text: l.label, quantity: l.quantity, unit: l.unit, unitPrice: l.unitPrice }
+        : { text: l.label, quantity: 1, unit: 'stk', unitPrice: l.amount },
+    );
+}
+
 const validUntil = z
   .string()
   .refine(isCalendarDate, 'Gyldig til må være en dato (ÅÅÅÅ-MM-DD).')
+  // A quote the customer can't accept is no offer: the day is Oslo's, as effectiveStatus counts it.
+  .refine((d) => d >= todayInOslo(), 'Gyldig til kan ikke være før i dag.')
   .meta({ description: 'YYYY-MM-DD' });
 
 const quoteFields = {
@@ -83,6 +101,8 @@ export const publicQuoteSchema = z.object({
   version: z.number().int(),
   status: z.enum(quoteStatuses),
   customerName: z.string(),
+  date: z.string().meta({ description: 'Tilbudets dato (YYYY-MM-DD): dagen det ble sendt, ellers laget' }),
+  workAddress: z.string().nullable().meta({ description: 'Arbeidssted: adressen fra henvendelsen' }),
   priceType: z.enum(quotePriceTypes),
   validUntil: z.string(),
   terms: z.string().nullable(),

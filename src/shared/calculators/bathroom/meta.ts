@@ -6,7 +6,7 @@ export const bathroomMeta: CalculatorMeta = {
   description:
     'Få et overslag på hva det koster å pusse opp badet, ut fra areal, flisstandard, sanitærutstyr, varmekabler og ventilasjon.',
   seoText:
-    'Et nytt bad er en stor investering. Kalkulatoren gir et prisoverslag basert på størrelsen på badet, valg av fliser, sanitærutstyr som toalett, servant, dusj og badekar, og ekstra som varmekabler og ventilasjon. Alt arbeid utføres etter byggteknisk forskrift (TEK17) av fagfolk med riktig sertifisering. Prisene er veiledende og inkluderer mva.',
+    'Et nytt bad er en stor investering. Kalkulatoren gir et uforpliktende estimat basert på størrelsen på badet, valg av fliser, sanitærutstyr som toalett, servant, dusj og badekar, og ekstra som varmekabler og ventilasjon. Alt arbeid utføres etter byggteknisk forskrift (TEK17) av fagfolk med riktig sertifisering. Prisene er veiledende og inkluderer mva.',
 };
 
 /** Extra information shown with the bathroom calculator on /calculator. */

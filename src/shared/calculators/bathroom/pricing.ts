@@ -1,4 +1,4 @@
-import { type EstimateLine, formatQuantity, line, qty, unitNote } from '../../pricing/format';
+import { type EstimateLine, formatQuantity, line, qty, unitLine } from '../../pricing/format';
 import type { PricingParams } from '../../pricing/params';
 import type { CatalogueEntry } from '../definition';
 import { type BathroomInput, tileStandardLabels } from './schema';
@@ -39,7 +39,7 @@ export function bathroomLines(input: BathroomInput, params: PricingParams): Esti
   const size = `${formatQuantity(area)} m²`;
   const perSqm = (label: string, key: string): EstimateLine => {
     const price = params.get(key);
-    return line(`${label} (${size})`, area * price, unitNote(area, 'm²', price));
+    return unitLine(`${label} (${size})`, area, 'm²', price);
   };
   const lines: EstimateLine[] = [
     perSqm('Grunnarbeid', 'base_price_per_sqm'),

@@ -21,7 +21,7 @@ describe('door', () => {
     ['DOUBLE', 'Montering av dobbel innerdør (2 stk)', 10000],
   ] as const)('interior %s: count × its price', (interiorType, label, amount) => {
     const r = run({ interiorType });
-    expect(r.lines).toEqual([{ label, amount, note: expect.any(String) as string }]);
+    expect(r.lines).toEqual([{ label, amount, note: expect.any(String) as string, quantity: 2, unit: 'stk', unitPrice: amount / 2 }]);
     expect(r.total).toBe(amount);
   });
 

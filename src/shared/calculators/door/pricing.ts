@@ -1,4 +1,4 @@
-import { type EstimateLine, formatQuantity, line, qty, unitNote } from '../../pricing/format';
+import { type EstimateLine, formatQuantity, qty, unitLine } from '../../pricing/format';
 import type { PricingParams } from '../../pricing/params';
 import type { CatalogueEntry } from '../definition';
 import { type DoorInput, doorTypeLabels, interiorDoorTypeLabels } from './schema';
@@ -32,11 +32,11 @@ export function doorLines(input: DoorInput, params: PricingParams): EstimateLine
   const { key, label } = doorChoice(input);
   const price = params.get(key);
   const lines: EstimateLine[] = [
-    line(`Montering av ${label.toLowerCase()} (${formatQuantity(count)} stk)`, count * price, unitNote(count, 'stk', price)),
+    unitLine(`Montering av ${label.toLowerCase()} (${formatQuantity(count)} stk)`, count, 'stk', price),
   ];
   if (input.newFrame) {
     const framePrice = params.get('door_frame_price');
-    lines.push(line(`Ny karm (${formatQuantity(count)} stk)`, count * framePrice, unitNote(count, 'stk', framePrice)));
+    lines.push(unitLine(`Ny karm (${formatQuantity(count)} stk)`, count, 'stk', framePrice));
   }
   return lines;
 }

@@ -1,4 +1,4 @@
-import { type EstimateLine, formatQuantity, line, qty, unitNote } from '../../pricing/format';
+import { type EstimateLine, formatQuantity, line, qty, unitLine } from '../../pricing/format';
 import type { PricingParams } from '../../pricing/params';
 import type { CatalogueEntry } from '../definition';
 import type { KitchenInput } from './schema';
@@ -22,7 +22,7 @@ export const kitchenCatalogue: readonly CatalogueEntry[] = [
 /** A counted item: a line only when the count is above 0. */
 function countLine(lines: EstimateLine[], label: string, count: number | undefined, price: number): void {
   const n = qty(count);
-  if (n > 0) lines.push(line(`${label} (${formatQuantity(n)} stk)`, n * price, unitNote(n, 'stk', price)));
+  if (n > 0) lines.push(unitLine(`${label} (${formatQuantity(n)} stk)`, n, 'stk', price));
 }
 
 /** Kitchen installation estimate lines. Cutouts count only with the countertop. */

@@ -1,4 +1,4 @@
-import { type EstimateLine, formatQuantity, line, qty, unitNote } from '../../pricing/format';
+import { type EstimateLine, formatQuantity, line, qty, unitLine, unitNote } from '../../pricing/format';
 import type { PricingParams } from '../../pricing/params';
 import type { CatalogueEntry } from '../definition';
 import { foundationLabels, terraceMaterialLabels } from './labels';
@@ -108,7 +108,7 @@ function boardLine(input: TerraceInput, params: PricingParams): EstimateLine {
   const hidden = input.fastening === 'HIDDEN';
   const label = `Terrassebord: ${terraceMaterialName(input)}${hidden ? ', skjult innfesting (+15 %)' : ''}`;
   const note = `${unitNote(area, 'm²', price)}${hidden ? ` × ${formatQuantity(factor)}` : ''}`;
-  return line(label, area * price * factor, note);
+  return unitLine(label, area, 'm²', price * factor, note);
 }
 
 function foundationLine(foundation: FoundationType, params: PricingParams): EstimateLine {
@@ -139,14 +139,14 @@ export function terraceLines(input: TerraceInput, params: PricingParams): Estima
   const lines: EstimateLine[] = [boardLine(input, params), foundationLine(input.foundation, params)];
   if (input.demolish) {
     const price = params.get('demolition_price_per_sqm');
-    lines.push(line('Riving av gammel terrasse', area * price, unitNote(area, 'm²', price)));
+    lines.push(unitLine('Riving av gammel terrasse', area, 'm²', price));
   }
   const stairs = stairsLine(input, params);
   if (stairs) lines.push(stairs);
   if (input.fence) {
     const length = qty(input.fenceLength);
     const price = params.get('railing_price_per_meter');
-    lines.push(line('Rekkverk', length * price, unitNote(length, 'm', price)));
+    lines.push(unitLine('Rekkverk', length, 'm', price));
   }
   return lines;
 }

@@ -36,7 +36,7 @@ describe('terrace: boards', () => {
     const r = run();
     expect(r.type).toBe('terrace');
     expect(r.lines).toEqual([
-      { label: 'Terrassebord: Impregnert 28x120 mm, kl. 1', amount: 48000, note: expect.any(String) as string },
+      { label: 'Terrassebord: Impregnert 28x120 mm, kl. 1', amount: 48000, note: expect.any(String) as string, quantity: 20, unit: 'm²', unitPrice: 2400 },
       { label: 'Fundament: På bakken', amount: 0, note: 'Inkludert' },
     ]);
     expect(r.total).toBe(48000); // 20 × 2400
@@ -91,6 +91,7 @@ describe('terrace: boards', () => {
 
   it('rounds the board line to whole kroner', () => {
     expect(run({ area: 12.5, fastening: 'HIDDEN' }).total).toBe(34500); // 12.5 × 2400 × 1.15
+    expect(run({ area: 12.5, fastening: 'HIDDEN' }).lines[0]).toMatchObject({ quantity: 12.5, unit: 'm²', unitPrice: 2760 });
     expect(run({ area: 0.3 }, { base_price_per_sqm: '2333' }).total).toBe(700); // 699.9
     expect(run({ area: 1 }, { base_price_per_sqm: '0.4' }).total).toBe(0);
   });

@@ -1,4 +1,4 @@
-import { type EstimateLine, formatQuantity, line, qty, unitNote } from '../../pricing/format';
+import { type EstimateLine, formatQuantity, qty, unitLine } from '../../pricing/format';
 import type { PricingParams } from '../../pricing/params';
 import type { CatalogueEntry } from '../definition';
 import type { TrimInput } from './schema';
@@ -19,18 +19,18 @@ export function trimLines(input: TrimInput, params: PricingParams): EstimateLine
   const length = qty(input.length);
   const corners = qty(input.corners);
   const base = params.get('base_trim_price_per_meter');
-  const lines: EstimateLine[] = [line('Montering av lister', length * base, unitNote(length, 'm', base))];
+  const lines: EstimateLine[] = [unitLine('Montering av lister', length, 'm', base)];
   if (corners > 0) {
     const price = params.get('corner_price');
-    lines.push(line(`Hjørner (${formatQuantity(corners)} stk)`, corners * price, unitNote(corners, 'stk', price)));
+    lines.push(unitLine(`Hjørner (${formatQuantity(corners)} stk)`, corners, 'stk', price));
   }
   if (input.removeOld) {
     const price = params.get('remove_old_trim_price_per_meter');
-    lines.push(line('Fjerning av gamle lister', length * price, unitNote(length, 'm', price)));
+    lines.push(unitLine('Fjerning av gamle lister', length, 'm', price));
   }
   if (input.painting) {
     const price = params.get('painting_price_per_meter');
-    lines.push(line('Maling av lister', length * price, unitNote(length, 'm', price)));
+    lines.push(unitLine('Maling av lister', length, 'm', price));
   }
   return lines;
 }

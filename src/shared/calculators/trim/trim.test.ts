@@ -17,8 +17,8 @@ describe('trim', () => {
   it('length × base price plus corners × corner price', () => {
     const r = run({});
     expect(r.lines).toEqual([
-      { label: 'Montering av lister', amount: 1875, note: expect.any(String) as string }, // 12.5 × 150
-      { label: 'Hjørner (4 stk)', amount: 400, note: expect.any(String) as string }, // 4 × 100
+      { label: 'Montering av lister', amount: 1875, note: expect.any(String) as string, quantity: 12.5, unit: 'm', unitPrice: 150 }, // 12.5 × 150
+      { label: 'Hjørner (4 stk)', amount: 400, note: expect.any(String) as string, quantity: 4, unit: 'stk', unitPrice: 100 }, // 4 × 100
     ]);
     expect(r.total).toBe(2275);
   });

@@ -2,6 +2,7 @@ import { Button, Divider, Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { type CalculatorInputs, type CalculatorType, plainInput } from '@shared/calculators';
 import { type EstimateResult, formatNok } from '@shared/pricing/format';
+import { savedEstimateLabel } from '@shared/labels';
 import { estimateDisclaimer, totalLabel, vatSuffix } from '@shared/pricing/labels';
 import { saveHandoff } from '../../lib/estimate-handoff';
 import { inspectionProjectTypeFor } from './helpers';
@@ -35,7 +36,7 @@ export function EstimatePanel({ shown, headingOrder }: Props) {
       <Title order={headingOrder} fz="h3">
         Ditt prisestimat
       </Title>
-      <ul className={classes.lines} aria-label="Prisoverslag">
+      <ul className={classes.lines} aria-label={savedEstimateLabel}>
         {result.lines.map((line, i) => (
           <li key={i} className={classes.line}>
             <span className={classes.lineLabel}>

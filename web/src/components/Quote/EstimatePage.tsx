@@ -7,6 +7,7 @@ import { estimateDisclaimer, totalLabel, vatSuffix } from '@shared/pricing/label
 import { inspectionProjectTypeFor } from '../Calculator/helpers';
 import { saveHandoff } from '../../lib/estimate-handoff';
 import { trpc } from '../../trpc';
+import { ShareLinkButton } from './ShareLinkButton';
 import classes from './Quote.module.css';
 
 const time = (iso: string) => new Intl.DateTimeFormat('nb-NO', { timeZone: 'Europe/Oslo', dateStyle: 'long' }).format(new Date(iso));
@@ -40,7 +41,7 @@ export function EstimatePage({ token }: { token: string }) {
         ))}
       </ul>
       <p className={classes.grand} style={{ marginTop: '0.75rem' }} data-testid="saved-estimate-total">
-        {`${totalLabel}: ${formatNok(e.total)} NOK`} <span className={classes.muted}>{vatSuffix}</span>
+        {`${totalLabel}: ${formatNok(e.total)} kr`} <span className={classes.muted}>{vatSuffix}</span>
       </p>
       <div className={classes.box}>
         <p>{estimateDisclaimer}</p>
@@ -50,7 +51,8 @@ export function EstimatePage({ token }: { token: string }) {
         <Button size="md" onClick={orderInspection}>
           Bestill befaring med dette estimatet
         </Button>
-        <Button component="a" href={`/estimat/${token}.pdf`} variant="default">
+        <ShareLinkButton path={`/estimat/${token}`} title={`${savedEstimateLabel}: ${calculatorMeta[e.type].label}`} />
+        <Button component="a" href={`/estimat/${token}.pdf`} size="md" variant="default" className={classes.buttonLink}>
           Last ned som PDF
         </Button>
       </Stack>

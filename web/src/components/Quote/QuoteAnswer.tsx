@@ -9,7 +9,7 @@ import classes from './Quote.module.css';
 const failed = (error: unknown) => serverMessage(error) ?? 'Det gikk ikke å sende svaret. Sjekk nettforbindelsen og prøv igjen.';
 
 /** «Aksepter tilbudet», «Jeg ønsker endringer» and «Avslå», for a quote the customer can still answer. */
-export function QuoteAnswer({ token, onAnswered }: { token: string; onAnswered: (q: PublicQuoteDto) => void }) {
+export function QuoteAnswer({ token, hasTerms, onAnswered }: { token: string; hasTerms: boolean; onAnswered: (q: PublicQuoteDto) => void }) {
   const [name, setName] = useState('');
   const [acceptTerms, setAcceptTerms] = useState(false);
   const [startEarly, setStartEarly] = useState(false);
@@ -41,6 +41,20 @@ export function QuoteAnswer({ token, onAnswered }: { token: string; onAnswered: 
             <TextInput label="Fullt navn" autoComplete="name" required value={name} onChange={(e) => setName(e.currentTarget.value)} error={errors.name} />
             <Checkbox
               label="Jeg har lest og godtar vilkårene"
+              description={
+                <>
+                  {'Vilkårene er tilbudet over med '}
+                  <a href="#pristype">pristypen</a>
+                  {hasTerms ? ', ' : ' og '}
+                  {hasTerms && (
+                    <>
+                      <a href="#betalingsvilkar">betalingsvilkårene</a>
+                      {' og '}
+                    </>
+                  )}
+                  <a href="#angrerett">angrerettinformasjonen</a>.
+                </>
+              }
               checked={acceptTerms}
               onChange={(e) => setAcceptTerms(e.currentTarget.checked)}
               error={errors.terms}

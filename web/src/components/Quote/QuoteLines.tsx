@@ -33,7 +33,7 @@ export function QuoteLines({ quote }: { quote: PublicQuoteDto }) {
           <dd>{formatKr(quote.totals.totalExVat)}</dd>
         </div>
       </dl>
-      <div className={classes.box}>
+      <div className={classes.box} id="pristype">
         <p>
           <strong>{quotePriceTypeLabels[quote.priceType]}.</strong> {quotePriceTypeTerms[quote.priceType]}
         </p>

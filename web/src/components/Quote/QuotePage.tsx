@@ -1,5 +1,6 @@
 import { Alert, Button } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { formatLongDay as day } from '@shared/dates';
 import type { PublicQuoteDto } from '@shared/schemas/quote';
 import { trpc } from '../../trpc';
 import { Angrerett } from './Angrerett';
@@ -7,7 +8,6 @@ import { QuoteAnswer } from './QuoteAnswer';
 import { QuoteLines } from './QuoteLines';
 import classes from './Quote.module.css';
 
-const day = (ymd: string) => new Intl.DateTimeFormat('nb-NO', { timeZone: 'UTC', dateStyle: 'long' }).format(new Date(`${ymd}T00:00:00Z`));
 const time = (iso: string) => new Intl.DateTimeFormat('nb-NO', { timeZone: 'Europe/Oslo', dateStyle: 'long', timeStyle: 'short' }).format(new Date(iso));
 
 function State({ quote }: { quote: PublicQuoteDto }) {
@@ -49,13 +49,14 @@ export function QuotePage({ token }: { token: string }) {
     <article className={classes.doc}>
       <p className={classes.label}>Tilbud</p>
       <h1>{`Tilbud ${quote.reference}${quote.version > 1 ? ` (versjon ${quote.version})` : ''}`}</h1>
-      <p className={classes.muted}>{`Til ${quote.customerName} · gjelder til og med ${day(quote.validUntil)}`}</p>
+      <p className={classes.muted}>{`Til ${quote.customerName} · datert ${day(quote.date)} · gjelder til og med ${day(quote.validUntil)}`}</p>
+      {quote.workAddress && <p className={classes.muted}>{`Arbeidssted: ${quote.workAddress}`}</p>}
       <State quote={quote} />
       <h2>Arbeid og materialer</h2>
       <QuoteLines quote={quote} />
       {quote.terms && (
         <>
-          <h2>Betalingsvilkår</h2>
+          <h2 id="betalingsvilkar">Betalingsvilkår</h2>
           <p style={{ whiteSpace: 'pre-line' }}>{quote.terms}</p>
         </>
       )}
@@ -68,8 +69,9 @@ export function QuotePage({ token }: { token: string }) {
       <p className={classes.noPrint}>
         <a href={`/tilbud/${token}.pdf`}>Last ned tilbudet (PDF)</a>
       </p>
-      {open && <QuoteAnswer token={token} onAnswered={(q) => utils.public.quotes.byToken.setData({ token }, q)} />}
+      {/* The customer reads the angrerett and the angreskjema before accepting: they are part of what is accepted. */}
       <Angrerett token={token} />
+      {open && <QuoteAnswer token={token} hasTerms={!!quote.terms} onAnswered={(q) => utils.public.quotes.byToken.setData({ token }, q)} />}
     </article>
   );
 }

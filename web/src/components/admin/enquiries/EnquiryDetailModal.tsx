@@ -1,6 +1,5 @@
 import { Alert, Anchor, Badge, Button, Divider, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { enquiryTypeLabel, inspectionProjectTypeLabel } from '@shared/labels';
-import { calculatorMeta } from '@shared/calculators/meta';
+import { enquiryTypeLabel, inspectionProjectTypeLabel, savedEstimateLabel } from '@shared/labels';
 import { formatNok } from '@shared/pricing/format';
 import { totalLabel, vatSuffix } from '@shared/pricing/labels';
 import type { EnquiryDto, StoredEstimate } from '@shared/schemas/enquiry';
@@ -13,14 +12,14 @@ import { EnquiryMails } from './EnquiryMails';
 import { EnquiryNotes } from './EnquiryNotes';
 import { EnquiryQuotes } from '../quotes/EnquiryQuotes';
 import { NotSpamButton, StatusSelect } from './StatusSelect';
-import { estimateInputRows, shownTotalNote } from './estimate-view';
+import { estimateHeading, estimateInputRows, shownTotalNote } from './estimate-view';
 
 function EstimateDetails({ estimate }: { estimate: StoredEstimate }) {
   const note = shownTotalNote(estimate);
   return (
     <Stack gap="sm">
       <Title order={3} size="h5">
-        Vedlagt prisestimat: {calculatorMeta[estimate.type]?.label ?? estimate.type}
+        {estimateHeading(estimate)}
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" verticalSpacing="xs">
         {estimateInputRows(estimate).map((row) => (
@@ -30,7 +29,7 @@ function EstimateDetails({ estimate }: { estimate: StoredEstimate }) {
         ))}
       </SimpleGrid>
       <Table withTableBorder verticalSpacing={6} pos="relative">
-        <caption className="visually-hidden-caption">Prisoverslag</caption>
+        <caption className="visually-hidden-caption">{savedEstimateLabel}</caption>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Post</Table.Th>

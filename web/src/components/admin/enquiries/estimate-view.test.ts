@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatNok } from '@shared/pricing/format';
-import { shownTotalNote } from './estimate-view';
+import { estimateHeading, shownTotalNote } from './estimate-view';
 
 describe('shownTotalNote', () => {
   it('says nothing when the visitor saw the server total, or sent none', () => {
@@ -12,5 +12,11 @@ describe('shownTotalNote', () => {
     const note = shownTotalNote({ total: 52800, shownTotal: 1 });
     expect(note).toContain(`${formatNok(1)} NOK`);
     expect(note).toContain('prisene som gjaldt da forespørselen kom inn');
+  });
+});
+
+describe('estimateHeading', () => {
+  it('calls an attached estimate an uforpliktende estimat, not a prisoverslag', () => {
+    expect(estimateHeading({ type: 'terrace' })).toBe('Uforpliktende estimat: Terrasse');
   });
 });

@@ -1,5 +1,6 @@
 import { calculators, calculatorTypes } from '@shared/calculators';
 import { formatNok, formatQuantity } from '@shared/pricing/format';
+import { savedEstimateLabel } from '@shared/labels';
 import type { StoredEstimate } from '@shared/schemas/enquiry';
 
 /** The choice labels of every calculator's select fields, from the registry. */
@@ -44,3 +45,7 @@ export function shownTotalNote(estimate: Pick<StoredEstimate, 'total' | 'shownTo
   if (estimate.shownTotal === undefined || estimate.shownTotal === estimate.total) return null;
   return `Kunden fikk vist ${formatNok(estimate.shownTotal)} NOK i kalkulatoren. Beløpene her er regnet ut av serveren med prisene som gjaldt da forespørselen kom inn.`;
 }
+
+/** The heading of an attached estimate: an uforpliktende estimat, never a prisoverslag (§ 32 binds only a quote). */
+export const estimateHeading = (estimate: Pick<StoredEstimate, 'type'>): string =>
+  `${savedEstimateLabel}: ${calculators[estimate.type]?.meta.label ?? estimate.type}`;

@@ -1,9 +1,10 @@
 import { Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { formatLongDay } from '@shared/dates';
 import { quotePriceTypeLabels, quoteStatusLabels, type QuoteStatus } from '@shared/labels';
 import { formatKr } from '@shared/pricing/vat';
 import type { StoredEstimate } from '@shared/schemas/enquiry';
-import type { QuoteDto, QuoteLineInput } from '@shared/schemas/quote';
+import { linesFromEstimate, type QuoteDto } from '@shared/schemas/quote';
 import { trpc } from '../../../trpc';
 import { formatLongDateTime } from '../format';
 import { useAdminChange } from '../useAdminChange';
@@ -11,9 +12,6 @@ import { QuoteEditor } from './QuoteEditor';
 
 const statusColor: Record<QuoteStatus, string> = { draft: 'gray', sent: 'blue', viewed: 'grape', accepted: 'forest', declined: 'red', expired: 'yellow' };
 
-/** The estimate's priced lines as quote lines, one of each. */
-const linesOf = (estimate: StoredEstimate | null): QuoteLineInput[] =>
-  (estimate?.lines ?? []).filter((l) => l.amount > 0).map((l) => ({ text: l.label, quantity: 1, unit: 'stk', unitPrice: l.amount }));
 
 function QuoteRow({ q, onEdit }: { q: QuoteDto; onEdit: () => void }) {
   const send = trpc.admin.quotes.send.useMutation();
@@ -30,7 +28,7 @@ function QuoteRow({ q, onEdit }: { q: QuoteDto; onEdit: () => void }) {
             erstattet
           </Badge>
         )}
-        <Text size="sm">{`${quotePriceTypeLabels[q.priceType]} · ${formatKr(q.totals.total)} inkl. mva · gyldig til ${q.validUntil}`}</Text>
+        <Text size="sm">{`${quotePriceTypeLabels[q.priceType]} · ${formatKr(q.totals.total)} inkl. mva · gyldig til ${formatLongDay(q.validUntil)}`}</Text>
       </Group>
       {q.acceptedAt && <Text size="xs">{`Akseptert av ${q.acceptedName ?? ''} ${formatLongDateTime(q.acceptedAt)}${q.startEarly ? ' · ønsker oppstart i angrefristen' : ''}`}</Text>}
       {q.viewedAt && !q.acceptedAt && <Text size="xs" c="dimmed">{`Sett ${formatLongDateTime(q.viewedAt)}`}</Text>}
@@ -87,7 +85,7 @@ export function EnquiryQuotes({ enquiryId, estimate, anonymised }: { enquiryId: 
           enquiryId={enquiryId}
           quote={editing === 'new' ? null : editing}
           previous={quotes.data?.[0] ?? null}
-          estimateLines={linesOf(estimate)}
+          estimateLines={linesFromEstimate(estimate)}
           onDone={() => setEditing(null)}
         />
       )}
