@@ -7,7 +7,7 @@ import type { StoredEstimate } from '@shared/schemas/enquiry';
 import { linesFromEstimate, type QuoteDto } from '@shared/schemas/quote';
 import { trpc } from '../../../trpc';
 import { formatLongDateTime } from '../format';
-import { useAdminChange } from '../useAdminChange';
+import { ChangeButton } from '../ChangeButton';
 import { QuoteEditor } from './QuoteEditor';
 
 const statusColor: Record<QuoteStatus, string> = { draft: 'gray', sent: 'blue', viewed: 'grape', accepted: 'forest', declined: 'red', expired: 'yellow' };
@@ -15,7 +15,6 @@ const statusColor: Record<QuoteStatus, string> = { draft: 'gray', sent: 'blue', 
 
 function QuoteRow({ q, onEdit }: { q: QuoteDto; onEdit: () => void }) {
   const send = trpc.admin.quotes.send.useMutation();
-  const change = useAdminChange();
   return (
     <Stack gap={4} component="li" data-testid="quote-row">
       <Group gap="xs">
@@ -44,20 +43,13 @@ function QuoteRow({ q, onEdit }: { q: QuoteDto; onEdit: () => void }) {
           <Button size="xs" variant="default" onClick={onEdit}>
             Rediger
           </Button>
-          <Button
+          <ChangeButton
             size="xs"
-            loading={send.isPending}
-            onClick={() =>
-              void change({
-                kind: 'update',
-                thing: 'tilbudet',
-                run: () => send.mutateAsync({ id: q.id }),
-                success: { title: 'Tilbud sendt', message: 'Kunden har fått en e-post med lenke til tilbudet.' },
-              })
-            }
+            pending={send.isPending}
+            change={{ kind: 'update', thing: 'tilbudet', run: () => send.mutateAsync({ id: q.id }), success: { title: 'Tilbud sendt', message: 'Kunden har fått en e-post med lenke til tilbudet.' } }}
           >
             Send til kunden
-          </Button>
+          </ChangeButton>
         </Group>
       )}
     </Stack>

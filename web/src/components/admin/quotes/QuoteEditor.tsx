@@ -5,12 +5,14 @@ import { formatKr, quoteTotals } from '@shared/pricing/vat';
 import { quoteCreateSchema, type QuoteDto, type QuoteLineInput } from '@shared/schemas/quote';
 import { trpc } from '../../../trpc';
 import { onInvalidSubmit } from '../invalid-fields';
+import { todayInOslo } from '@shared/dates';
 import { useAdminChange } from '../useAdminChange';
 
 type Values = { lines: QuoteLineInput[]; priceType: QuotePriceType; validUntil: string; terms: string; note: string };
 
 const emptyLine: QuoteLineInput = { text: '', quantity: 1, unit: 'stk', unitPrice: 0 };
-const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+/** The Oslo calendar day n days from now (the validity the server checks against Oslo's today). */
+const inDays = (n: number) => todayInOslo(new Date(Date.now() + n * 86_400_000));
 
 /**
  * `quote` is the draft being edited, or null for a new quote. A new quote starts from `previous` (the latest
