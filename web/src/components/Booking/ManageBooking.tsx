@@ -4,9 +4,9 @@ import { slotText } from '@shared/booking-time';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { serverMessage } from '../../lib/trpc-errors';
 import { trpc } from '../../trpc';
-import { SlotPicker } from '../Contact/SlotPicker';
 import { PageHeader } from '../Page/PageHeader';
 import { Container } from '../Page/Section';
+import { MoveToSlot } from './MoveToSlot';
 
 /** The customer's page for one booking: the time and address, another free time, or a cancel. */
 export function ManageBooking({ token }: { token: string }) {
@@ -58,17 +58,14 @@ export function ManageBooking({ token }: { token: string }) {
                 </Group>
               )}
               {moving && (
-                <Stack gap="sm">
-                  <SlotPicker slots={slots.data ?? []} loading={!slots.data} value={slotStart} onChange={setSlotStart} noneText="Velg dag og ny tid." clearText="Fjern valget" />
-                  <Group>
-                    <Button disabled={!slotStart} loading={move.isPending} onClick={() => slotStart && move.mutate({ token, slotStart })}>
-                      Flytt til valgt tid
-                    </Button>
-                    <Button variant="subtle" onClick={() => setMoving(false)}>
-                      Avbryt
-                    </Button>
-                  </Group>
-                </Stack>
+                <MoveToSlot
+                  slots={slots.data}
+                  value={slotStart}
+                  onChange={setSlotStart}
+                  pending={move.isPending}
+                  onMove={() => slotStart && move.mutate({ token, slotStart })}
+                  onCancel={() => setMoving(false)}
+                />
               )}
               {confirmCancel && (
                 <Alert color="red" title="Avlyse befaringen?">

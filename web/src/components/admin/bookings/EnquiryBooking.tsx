@@ -2,7 +2,7 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { slotText } from '@shared/booking-time';
 import { trpc } from '../../../trpc';
-import { SlotPicker } from '../../Contact/SlotPicker';
+import { MoveToSlot } from '../../Booking/MoveToSlot';
 import { useAdminChange } from '../useAdminChange';
 
 /** The enquiry's befaring in its view: the booked time, and moving or cancelling it (the customer is mailed). */
@@ -52,17 +52,15 @@ export function EnquiryBooking({ enquiryId }: { enquiryId: number }) {
         </Group>
       )}
       {moving && (
-        <Stack gap="sm">
-          <SlotPicker slots={slots.data ?? []} loading={!slots.data} value={slotStart} onChange={setSlotStart} noneText="Velg dag og ny tid." clearText="Fjern valget" />
-          <Group gap="sm">
-            <Button size="xs" disabled={!slotStart} loading={move.isPending} onClick={() => void run('move')}>
-              Flytt til valgt tid
-            </Button>
-            <Button size="xs" variant="subtle" onClick={() => setMoving(false)}>
-              Avbryt
-            </Button>
-          </Group>
-        </Stack>
+        <MoveToSlot
+          size="xs"
+          slots={slots.data}
+          value={slotStart}
+          onChange={setSlotStart}
+          pending={move.isPending}
+          onMove={() => void run('move')}
+          onCancel={() => setMoving(false)}
+        />
       )}
     </Stack>
   );
