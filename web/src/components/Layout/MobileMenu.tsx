@@ -7,10 +7,11 @@ import classes from './MobileMenu.module.css';
 import { NavLinks } from './NavLinks';
 import { SocialLinks } from './SocialLinks';
 
-type Props = { opened: boolean; onClose: () => void };
+/** `onClose`: Escape, the close button or the backdrop; `onNavigate`: an item was chosen. */
+type Props = { opened: boolean; onClose: () => void; onNavigate: () => void };
 
 /** The right-hand slide-out menu for small screens; choosing an item closes it. */
-export function MobileMenu({ opened, onClose }: Props) {
+export function MobileMenu({ opened, onClose, onNavigate }: Props) {
   const company = useCompanyData();
   return (
     <Drawer
@@ -23,7 +24,7 @@ export function MobileMenu({ opened, onClose }: Props) {
       classNames={{ title: classes.title ?? '', body: classes.body ?? '' }}
     >
       <nav aria-label="Mobilmeny" className={classes.nav}>
-        <NavLinks className={classes.link} onNavigate={onClose} />
+        <NavLinks className={classes.link} onNavigate={onNavigate} />
       </nav>
       <div className={classes.contact}>
         <a href={phoneHref(company.phone)} className={classes.contactLink}>
@@ -36,7 +37,7 @@ export function MobileMenu({ opened, onClose }: Props) {
         </a>
         <SocialLinks />
       </div>
-      <Button component={Link} to="/contact" fullWidth size="md" onClick={onClose} mt="lg">
+      <Button component={Link} to="/contact" fullWidth size="md" onClick={onNavigate} mt="lg">
         Bestill befaring
       </Button>
     </Drawer>

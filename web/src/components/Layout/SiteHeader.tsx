@@ -1,7 +1,7 @@
 import { Burger, Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { phoneHref } from '@shared/company-view';
 import { useCompanyData } from '../../lib/company';
 import { IconPhone } from '../Icons/Icons';
@@ -18,6 +18,14 @@ export function SiteHeader() {
   const [opened, { open, close }] = useDisclosure(false);
   const [menuWanted, setMenuWanted] = useState(false);
   const company = useCompanyData();
+  const burger = useRef<HTMLButtonElement>(null);
+  // Escape, the close button or the backdrop: focus goes back to the burger, as a dialog's should. Done here
+  // because Mantine's own return only works for a drawer mounted before it opened, and this one mounts lazily,
+  // sometimes in the same render that opens it. Choosing an item navigates instead (`close`).
+  const dismiss = () => {
+    close();
+    requestAnimationFrame(() => burger.current?.focus());
+  };
   const prepare = () => {
     void loadMenu();
     setMenuWanted(true);
@@ -49,6 +57,7 @@ export function SiteHeader() {
             Bestill befaring
           </Button>
           <Burger
+            ref={burger}
             opened={opened}
             onClick={() => {
               prepare();
@@ -64,7 +73,7 @@ export function SiteHeader() {
       </div>
       {menuWanted && (
         <Suspense fallback={null}>
-          <MobileMenu opened={opened} onClose={close} />
+          <MobileMenu opened={opened} onClose={dismiss} onNavigate={close} />
         </Suspense>
       )}
     </header>
