@@ -79,11 +79,14 @@ export default defineConfig(({ isSsrBuild }) => ({
           output: {
             codeSplitting: {
               // React and the router/query/tRPC packages change together and rarely: two long-cached
-              // chunks. Mantine is left to the bundler, which splits it by the pages that use each
-              // component, so a public page does not load the back office's tables and dialogs.
+              // chunks. Everything else the entry imports statically is needed by every page, so it is
+              // one chunk ('$initial', Rolldown's tag for it) rather than a dozen small shared ones, each
+              // a request before the page can hydrate. The rest (route code, Mantine parts only some
+              // pages use) is left to the bundler, so a public page does not load the back office.
               groups: [
                 { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
                 { name: 'router', test: /node_modules[\\/](@tanstack|@trpc)[\\/]/, priority: 1 },
+                { name: 'app', tags: ['$initial'] },
               ],
             },
           },
