@@ -400,3 +400,14 @@ export function enquiryTypeLabel(t: string): string {
 export const HOME_FEATURED_COUNT = 3;
 /** The admin projects list: a featured project the home page shows, and one it doesn't. */
 export const projectPlacementLabels = { home: 'Vises på forsiden', featured: 'Utvalgt', no: 'Nei' } as const;
+
+/** A befaring or quote mail (a queue job) as the dashboard names it when it did not get through. */
+const linkMailLabels: Record<string, string> = {
+  send_booking_mail: 'E-post om befaringen',
+  booking_reminder: 'Påminnelse om befaringen',
+  send_quote_mail: 'E-post om tilbudet',
+  quote_reminder: 'Påminnelse om tilbudet',
+};
+
+export const linkMailLabel = (task: string, to: 'customer' | 'company'): string =>
+  `${linkMailLabels[task] ?? 'E-post'} ${to === 'company' ? 'til firmaet' : 'til kunden'}`;

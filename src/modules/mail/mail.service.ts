@@ -91,7 +91,7 @@ export async function mailHealth(em: EntityManager): Promise<MailHealth> {
     em.fork().count(EnquiryMail, { status: 'pending', lastError: { $ne: null } }),
     em.fork().findOne(EnquiryMail, { status: { $ne: 'sent' }, lastError: { $ne: null } }, { orderBy: { lastAttemptAt: 'desc' } }),
   ]);
-  return { failed, retrying, linkMailsFailed: 0, linkMailsRetrying: 0, lastError: last?.lastError ?? null, lastAttemptAt: last?.lastAttemptAt?.toISOString() ?? null };
+  return { failed, retrying, linkMailsFailed: 0, linkMailsRetrying: 0, linkMailFailures: [], lastError: last?.lastError ?? null, lastAttemptAt: last?.lastAttemptAt?.toISOString() ?? null };
 }
 
 export type DeliveryDeps = {

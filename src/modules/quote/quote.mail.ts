@@ -19,6 +19,9 @@ export const quoteMailKinds = ['quote', 'reminder', 'accepted_customer', 'accept
 export type QuoteMailKind = (typeof quoteMailKinds)[number];
 const toCustomer = new Set<QuoteMailKind>(['quote', 'reminder', 'accepted_customer']);
 
+/** Who a quote mail of this kind goes to. */
+export const quoteMailRecipient = (kind: string): 'customer' | 'company' => (toCustomer.has(kind as QuoteMailKind) ? 'customer' : 'company');
+
 /** Queued in the caller's transaction, so the mail exists exactly when the change was committed. */
 export async function queueQuoteMail(tx: EntityManager, quoteId: number, kind: QuoteMailKind, settings: Pick<Env, 'MAIL_MAX_ATTEMPTS'>): Promise<void> {
   // A change request can come more than once; every other kind happens once per quote.

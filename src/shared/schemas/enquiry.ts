@@ -238,6 +238,17 @@ export const mailHealthSchema = z.object({
   /** Befaring and quote mails (queue jobs, no resend from an enquiry) that finally failed, and that wait after an error. */
   linkMailsFailed: z.number().int(),
   linkMailsRetrying: z.number().int(),
+  /** The newest of those that finally failed, each with its enquiry, so the owner can send it again. */
+  linkMailFailures: z.array(
+    z.object({
+      jobId: z.string(),
+      enquiryId: z.number().int(),
+      name: z.string(),
+      /** What the mail was, in Norwegian («Bekreftelse på befaring til kunden»). */
+      what: z.string(),
+      failedAt: isoDateTime,
+    }),
+  ),
   lastError: z.string().nullable(),
   lastAttemptAt: isoDateTime.nullable(),
 });

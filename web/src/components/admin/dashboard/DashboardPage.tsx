@@ -7,6 +7,7 @@ import type { DashboardStats } from '@shared/schemas/dashboard';
 import type { MailHealth } from '@shared/schemas/enquiry';
 import { trpc } from '../../../trpc';
 import { ActionBadge } from '../activity/ActionBadge';
+import { ChangeButton } from '../ChangeButton';
 import { UpcomingBookings } from '../bookings/UpcomingBookings';
 import { ConversionCard } from './ConversionCard';
 import { formatLongDateTime } from '../format';
@@ -31,6 +32,36 @@ function CounterCard({ label, value, to }: Counter) {
 
 const mails = (n: number) => count(n, nouns.mail);
 
+/** Befaring and quote mails that gave up, each with its enquiry and a button that sends it again. */
+function LinkMailFailures({ failures }: { failures: MailHealth['linkMailFailures'] }) {
+  const retry = trpc.admin.dashboard.retryLinkMail.useMutation();
+  return (
+    <List size="sm" spacing={6} aria-label="E-poster som ikke kom frem">
+      {failures.map((f) => (
+        <List.Item key={f.jobId}>
+          <Group gap="xs" wrap="wrap">
+            <Text size="sm" span>
+              {f.what},{' '}
+              <Anchor size="sm" renderRoot={(props) => <Link to="/admin/contact-submissions" search={{ id: f.enquiryId }} {...props} />}>
+                {f.name}
+              </Anchor>{' '}
+              ({formatLongDateTime(f.failedAt)})
+            </Text>
+            <ChangeButton
+              size="compact-xs"
+              variant="light"
+              pending={retry.isPending && retry.variables?.jobId === f.jobId}
+              change={{ kind: 'update', thing: 'e-posten', run: () => retry.mutateAsync({ jobId: f.jobId }), success: { title: 'E-posten sendes på nytt', message: `${f.what} går ut om et øyeblikk.` } }}
+            >
+              Send på nytt
+            </ChangeButton>
+          </Group>
+        </List.Item>
+      ))}
+    </List>
+  );
+}
+
 /** Shown while mails to the company or to customers do not get through. */
 function MailAlert({ mail }: { mail: MailHealth }) {
   if (mail.failed + mail.retrying + mail.linkMailsFailed + mail.linkMailsRetrying === 0) return null;
@@ -40,7 +71,10 @@ function MailAlert({ mail }: { mail: MailHealth }) {
         {mail.failed > 0 && <Text size="sm">{mails(mail.failed)} ga opp etter gjentatte forsøk og må sendes på nytt fra henvendelsen.</Text>}
         {mail.retrying > 0 && <Text size="sm">{mails(mail.retrying)} venter på nytt forsøk etter en feil.</Text>}
         {mail.linkMailsFailed > 0 && (
-          <Text size="sm">{mails(mail.linkMailsFailed)} om befaringer eller tilbud kom ikke frem de siste 14 dagene. Ta kontakt med kunden direkte.</Text>
+          <>
+            <Text size="sm">{mails(mail.linkMailsFailed)} om befaringer eller tilbud kom ikke frem de siste 14 dagene:</Text>
+            <LinkMailFailures failures={mail.linkMailFailures} />
+          </>
         )}
         {mail.linkMailsRetrying > 0 && <Text size="sm">{mails(mail.linkMailsRetrying)} om befaringer eller tilbud venter på nytt forsøk etter en feil.</Text>}
         {mail.lastError && (
