@@ -2,16 +2,18 @@
 // visit (gzip), whether any admin code is among it, API latency, public reads during a login flood,
 // enquiries with mail on (the worker sending to a local SMTP server), the estimate engine's speed, and
 // photo upload throughput with the latency of public reads while photos are encoded; Lighthouse mobile
-// scores and timings of every public route and public-read throughput next to a raw Fastify route
-// serving the same JSON.
+// scores and timings of every public route (and of / through Caddy's HTTP/2, when caddy is installed)
+// and public-read throughput next to a raw Fastify route serving the same JSON.
 //   npm run bench            (BENCH_LIGHTHOUSE=0 skips Lighthouse, BENCH_LIGHTHOUSE_RUNS sets its runs per route;
 //                             CHROME_PATH picks the browser)
 import { chromium } from '@playwright/test';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import lighthouse from 'lighthouse';
-import { spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { request as httpsRequest } from 'node:https';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { findChromium } from '../e2e/config';
@@ -273,27 +275,29 @@ type LighthouseRow = { path: string; error?: string; perf: number; a11y: number;
  * varies by five to ten points on a small shared machine, so each route runs BENCH_LIGHTHOUSE_RUNS (5)
  * times and the run with the median performance score is shown, with the scores of all.
  */
-async function lighthouseRun(paths: string[]): Promise<LighthouseRow[]> {
+async function lighthouseRun(paths: string[], base = origin): Promise<LighthouseRow[]> {
   const runs = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5));
   const all: LighthouseRow[][] = [];
-  for (let i = 0; i < runs; i++) all.push(await lighthouseOnce(paths));
+  for (let i = 0; i < runs; i++) all.push(await lighthouseOnce(paths, base));
   return paths.map((_, p) => {
     const byScore = all.map((rows) => rows[p]!).sort((a, b) => a.perf - b.perf);
     return { ...byScore[Math.floor(byScore.length / 2)]!, perfs: all.map((rows) => rows[p]!.perf) };
   });
 }
 
-async function lighthouseOnce(paths: string[]): Promise<LighthouseRow[]> {
+async function lighthouseOnce(paths: string[], base: string): Promise<LighthouseRow[]> {
   const executablePath = process.env.CHROME_PATH ?? findChromium();
   if (!executablePath) throw new Error('No Chromium found: set CHROME_PATH.');
   const debugPort = PORT + 1000;
-  const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', `--remote-debugging-port=${debugPort}`] });
+  // Caddy's certificate comes from its own local authority, which this browser does not know.
+  const tls = base.startsWith('https:') ? ['--ignore-certificate-errors'] : [];
+  const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', `--remote-debugging-port=${debugPort}`, ...tls] });
   const rows: LighthouseRow[] = [];
   try {
     for (const path of paths) {
       // One warm-up so the server's caches are as a visitor after the first one finds them.
       await fetch(origin + path);
-      const result = await lighthouse(origin + path, { port: debugPort, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+      const result = await lighthouse(base + path, { port: debugPort, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
       if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
       const { categories, audits, runtimeError } = result.lhr;
       const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
@@ -318,6 +322,51 @@ async function lighthouseOnce(paths: string[]): Promise<LighthouseRow[]> {
     await browser.close();
   }
   return rows;
+}
+
+function printLighthouse(rows: LighthouseRow[]): void {
+  console.log(`  ${'route'.padEnd(14)} perf  a11y  b.p.  seo     FCP      LCP     TBT     CLS   transferred   perf of each run`);
+  for (const r of rows) {
+    if (r.error) {
+      console.log(`  ${r.path.padEnd(14)} not scored: ${r.error}`);
+      continue;
+    }
+    const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`.padStart(8);
+    console.log(
+      `  ${r.path.padEnd(14)} ${String(r.perf).padStart(4)}  ${String(r.a11y).padStart(4)}  ${String(r.bp).padStart(4)}  ${String(r.seo).padStart(4)} ${s(r.fcp)} ${s(r.lcp)} ${`${Math.round(r.tbt)} ms`.padStart(7)} ${r.cls.toFixed(3).padStart(7)} ${kib(r.bytes).padStart(12)}   ${r.perfs.join(' ')}`,
+    );
+  }
+}
+
+/**
+ * Caddy in front of the bench's server with a certificate from its own local authority: HTTP/2 over TLS, so
+ * requests share one connection as they do for visitors of the deployed site. Null when caddy is not installed.
+ */
+async function startCaddy(): Promise<{ origin: string; stop: () => void } | null> {
+  if (spawnSync('caddy', ['version']).status !== 0) return null;
+  const work = mkdtempSync(join(tmpdir(), 'bench-caddy-'));
+  const port = PORT + 3;
+  const config = join(work, 'Caddyfile');
+  writeFileSync(config, `{\n\tadmin off\n\tskip_install_trust\n\tauto_https disable_redirects\n}\nhttps://localhost:${port} {\n\ttls internal\n\treverse_proxy 127.0.0.1:${PORT}\n}\n`);
+  const caddy = spawn('caddy', ['run', '--config', config, '--adapter', 'caddyfile'], {
+    stdio: 'ignore',
+    env: { PATH: process.env.PATH ?? '', HOME: work, XDG_DATA_HOME: join(work, 'data'), XDG_CONFIG_HOME: join(work, 'config') },
+  });
+  const stop = () => {
+    caddy.kill();
+    rmSync(work, { recursive: true, force: true });
+  };
+  for (let i = 0; i < 100; i++) {
+    const up = await new Promise<boolean>((resolve) => {
+      const req = httpsRequest({ host: '127.0.0.1', servername: 'localhost', port, path: '/readyz', rejectUnauthorized: false }, (res) => resolve(res.statusCode === 200));
+      req.on('error', () => resolve(false));
+      req.end();
+    });
+    if (up) return { origin: `https://localhost:${port}`, stop };
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  stop();
+  throw new Error('Caddy did not come up in front of the bench server.');
 }
 
 /** Requests per second for one URL over a few seconds (10 connections, loopback). */
@@ -370,16 +419,16 @@ try {
 
   if (process.env.BENCH_LIGHTHOUSE !== '0') {
     console.log('\nLighthouse 12 mobile, the median of each route\'s runs (floors: performance >= 95, the others 100, LCP <= 1.8 s, CLS <= 0.02, home <= 250 KiB):');
-    console.log(`  ${'route'.padEnd(14)} perf  a11y  b.p.  seo     FCP      LCP     TBT     CLS   transferred   perf of each run`);
-    for (const r of await lighthouseRun(routes)) {
-      if (r.error) {
-        console.log(`  ${r.path.padEnd(14)} not scored: ${r.error}`);
-        continue;
+    printLighthouse(await lighthouseRun(routes));
+    const proxy = await startCaddy();
+    if (!proxy) console.log('\n(No caddy on this machine: the pass through the proxy is skipped.)');
+    else {
+      try {
+        console.log('\nThe same for / through Caddy (HTTP/2 over TLS, as deploy/Caddyfile serves visitors):');
+        printLighthouse(await lighthouseRun(['/'], proxy.origin));
+      } finally {
+        proxy.stop();
       }
-      const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`.padStart(8);
-      console.log(
-        `  ${r.path.padEnd(14)} ${String(r.perf).padStart(4)}  ${String(r.a11y).padStart(4)}  ${String(r.bp).padStart(4)}  ${String(r.seo).padStart(4)} ${s(r.fcp)} ${s(r.lcp)} ${`${Math.round(r.tbt)} ms`.padStart(7)} ${r.cls.toFixed(3).padStart(7)} ${kib(r.bytes).padStart(12)}   ${r.perfs.join(' ')}`,
-      );
     }
   }
 
