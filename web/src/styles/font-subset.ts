@@ -1,12 +1,23 @@
 // What the site's two web fonts are cut down to (scripts/subset-fonts.ts writes the files, and
-// fonts.css declares the same ranges). Norwegian text needs Basic Latin and Latin-1 (æ, ø, å and
-// the accented letters of names) and a few punctuation marks; the weights are those the design uses.
+// fonts.css declares the same ranges). Norwegian text needs Basic Latin, the letters of Latin-1 (æ, ø,
+// å and the accented letters of names) and a few marks; the weights are those the design uses. The
+// rest of Latin-1's signs (¡ ¢ £ ¤ ¥ ¦ ¨ ª ¬ ¯ ± ´ µ ¶ ¸ ¹ º ¼ ¾ ¿) stay out: 4 KiB less on every first view.
 // A character outside the set falls back, letter by letter, to the next font in the stack.
 
 /** Code point ranges, inclusive. */
 export const FONT_SUBSET_RANGES: [number, number][] = [
   [0x20, 0x7e], // Basic Latin
-  [0xa0, 0xff], // Latin-1 Supplement
+  [0xa0, 0xa0], // no-break space
+  [0xa7, 0xa7], // §
+  [0xa9, 0xa9], // ©
+  [0xab, 0xab], // «
+  [0xad, 0xad], // soft hyphen
+  [0xb0, 0xb0], // °
+  [0xb2, 0xb3], // ² ³
+  [0xb7, 0xb7], // ·
+  [0xbb, 0xbb], // »
+  [0xbd, 0xbd], // ½
+  [0xc0, 0xff], // Latin-1 letters, × and ÷
   [0x2013, 0x2014], // – —
   [0x2018, 0x201e], // ‘ ’ ‚ ‛ “ ” „
   [0x2022, 0x2022], // •
