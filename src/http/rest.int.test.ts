@@ -14,6 +14,7 @@ const specPaths: Array<[string, string]> = [
   ['get', '/pricing/{type}'],
   ['get', '/projects/featured'],
   ['get', '/services'],
+  ['get', '/services/featured'],
   ['get', '/projects'],
   ['get', '/projects/{id}'],
   ['post', '/contact'],

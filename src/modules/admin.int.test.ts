@@ -234,6 +234,16 @@ describe('services', () => {
     const list = (await h.app.inject({ method: 'GET', url: '/api/services' })).json() as Array<{ id: number }>;
     expect(list.map((s) => s.id)).not.toContain(hidden.id);
   });
+
+  it("the home page's services are the first three active main services in the list's order", async () => {
+    const first = (await api('POST', '/admin/services', { ...main, title: 'Først', displayOrder: 0 })).json();
+    await api('POST', '/admin/services', { ...main, title: 'Under først', parentId: first.id, displayOrder: 0 });
+    await api('POST', '/admin/services', { ...main, title: 'Skjult først', displayOrder: 0, isActive: false });
+    const list = (await h.app.inject({ method: 'GET', url: '/api/services' })).json() as Array<{ id: number; parentId: number | null }>;
+    const featured = (await h.app.inject({ method: 'GET', url: '/api/services/featured' })).json() as Array<{ id: number }>;
+    expect(featured).toHaveLength(3);
+    expect(featured.map((s) => s.id)).toEqual(list.filter((s) => s.parentId === null).slice(0, 3).map((s) => s.id));
+  });
 });
 
 describe('pricing parameters', () => {

@@ -398,6 +398,8 @@ export function enquiryTypeLabel(t: string): string {
 
 /** How many featured projects the home page shows: the first ones in the owner's order. */
 export const HOME_FEATURED_COUNT = 3;
+/** How many main services the home page shows (PRODUCT.md: «home shows 3 services»). */
+export const HOME_SERVICES_COUNT = 3;
 /** The admin projects list: a featured project the home page shows, and one it doesn't. */
 export const projectPlacementLabels = { home: 'Vises på forsiden', featured: 'Utvalgt', no: 'Nei' } as const;
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idParam } from '../../shared/schemas/common';
 import { serviceInputSchema, serviceSchema, serviceUpdateSchema } from '../../shared/schemas/service';
 import { adminProcedure, publicProcedure, router } from '../../trpc/init';
-import { createService, deleteService, listServices, updateService } from './service.service';
+import { createService, deleteService, featuredServices, listServices, updateService } from './service.service';
 import { imageUrlBase } from '../image/image.service';
 
 export const publicServiceRouter = router({
@@ -11,6 +11,11 @@ export const publicServiceRouter = router({
     .input(z.void())
     .output(z.array(serviceSchema))
     .query(({ ctx }) => listServices(ctx.em, { activeOnly: true }, imageUrlBase(ctx.env))),
+  featured: publicProcedure
+    .meta({ publicCache: true, openapi: { method: 'GET', path: '/services/featured', tags: ['Tjenester'], summary: 'Hovedtjenestene forsiden viser: de tre første aktive' } })
+    .input(z.void())
+    .output(z.array(serviceSchema))
+    .query(({ ctx }) => featuredServices(ctx.em, imageUrlBase(ctx.env))),
 });
 
 const tags = ['Admin: tjenester'];

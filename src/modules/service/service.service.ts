@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { TRPCError } from '@trpc/server';
 import type { z } from 'zod';
+import { HOME_SERVICES_COUNT } from '../../shared/labels';
 import { messages } from '../../shared/messages';
 import type { ServiceDto, ServiceUpdate, serviceInputSchema } from '../../shared/schemas/service';
 import { changes, type Actor } from '../activity/activity.service';
@@ -33,6 +34,12 @@ export async function listServices(em: EntityManager, opts: { activeOnly: boolea
   // A sub-service of a hidden main service is hidden too.
   const visible = new Set(dtos.map((s) => s.id));
   return dtos.filter((s) => s.parentId === null || visible.has(s.parentId));
+}
+
+/** The main services the home page shows: the first HOME_SERVICES_COUNT visible ones, as /services orders them. */
+export async function featuredServices(em: EntityManager, base: string | null = null): Promise<ServiceDto[]> {
+  const main = await em.find(Service, { isActive: true, parent: null }, { orderBy: { displayOrder: 'asc', id: 'asc' }, limit: HOME_SERVICES_COUNT });
+  return toServiceDtos(em, main, base);
 }
 
 /** A parent must be an existing main service, and never the service itself. */

@@ -10,7 +10,7 @@ import { staticHead } from '../lib/seo';
 
 export const Route = createFileRoute('/_public/')({
   // The services and featured projects come with the HTML; the calculator loads near its section.
-  loader: ({ context: { trpc } }) => preload(Promise.all([trpc.public.services.list.ensureData(), trpc.public.projects.featured.ensureData()])),
+  loader: ({ context: { trpc } }) => preload(Promise.all([trpc.public.services.featured.ensureData(), trpc.public.projects.featured.ensureData()])),
   // The hero image (the largest paint of the first view) is preloaded with fetchpriority high by
   // React itself, from the <img fetchPriority="high"> it renders.
   head: staticHead(staticRouteSeo('/')),

@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { HOME_FEATURED_COUNT } from '@shared/labels';
+import { HOME_FEATURED_COUNT, HOME_SERVICES_COUNT } from '@shared/labels';
 import { trpc } from '../../trpc';
 import { IconArrowRight } from '../Icons/Icons';
 import { Section } from '../Page/Section';
@@ -10,11 +10,10 @@ import { ServiceCard, ServiceCardSkeleton } from '../Services/ServiceCard';
 import serviceClasses from '../Services/Services.module.css';
 import classes from './Home.module.css';
 
-const HOME_SERVICES = 3;
-
 export function ServicesPreview() {
-  const services = trpc.public.services.list.useQuery();
-  const main = (services.data ?? []).filter((s) => s.parentId === null).slice(0, HOME_SERVICES);
+  // Only the services shown travel with the page (services.featured), not the whole list.
+  const services = trpc.public.services.featured.useQuery();
+  const main = services.data ?? [];
   return (
     <Section
       id="tjenester"
@@ -24,7 +23,7 @@ export function ServicesPreview() {
     >
       <div className={serviceClasses.grid} data-cols="3" aria-busy={services.isPending || undefined}>
         {services.isPending
-          ? Array.from({ length: HOME_SERVICES }, (_, i) => <ServiceCardSkeleton key={i} />)
+          ? Array.from({ length: HOME_SERVICES_COUNT }, (_, i) => <ServiceCardSkeleton key={i} />)
           : main.map((s, i) => (
               <Reveal key={s.id} delay={i * 80}>
                 <ServiceCard service={s} />
