@@ -8,6 +8,9 @@ export const Route = createFileRoute('/_public')({
   // task that holds up a tap or a keystroke on a slow phone. Nothing in a public page suspends on a
   // navigation (the router loads a route's code and data before it shows it), so no fallback is shown.
   wrapInSuspense: true,
+  // The layout is a few lines that every public page needs: it stays in the entry (the router plugin's own
+  // per-route option) instead of being a chunk of its own, one more request before any page can hydrate.
+  codeSplitGroupings: [],
   component: PublicLayout,
 });
 
