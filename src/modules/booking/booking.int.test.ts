@@ -214,6 +214,8 @@ describe('the manage link, the mails and the invite', () => {
     const log = await h.orm.em.fork().find(ActivityLog, { entityType: 'contact', entityId: enquiry.id }, { orderBy: { id: 'asc' } });
     const changes = log.map((l) => l.details?.booking).filter(Boolean);
     expect(changes).toEqual([{ from: null, to: slots[0]!.start }, { from: slots[0]!.start, to: target.start }, { from: target.start, to: null }]);
+    // The status the booking set, and the cancel took back, is logged with it.
+    expect(log.map((l) => l.details?.status).filter(Boolean)).toEqual([{ to: 'new' }, { from: 'new', to: 'inspection_booked' }, { from: 'inspection_booked', to: 'new' }]);
     await worker.stop();
     worker = null;
   });
