@@ -203,6 +203,8 @@ describe('quotes', () => {
     const mail = await mailFor('kari@example.no', 'Tilbud SK-', mailsFrom);
     expect(mail.parsed.text).toContain(`http://localhost:3000/tilbud/${token}`);
     expect(mail.parsed.text).toMatch(/gjelder til og med \d{1,2}\. [a-zæøå]+ \d{4}\./);
+    // The total and the price type read as one phrase, without brackets inside brackets in the later mails.
+    expect(mail.parsed.text).toMatch(/Her er tilbudet vårt: [\d\s]+ kr inkl\. mva, (fastpris|prisoverslag)\./);
     expect((await h.orm.em.fork().findOneOrFail(Enquiry, enquiryId)).status).toBe('quote_sent');
     expect((await patch(`/api/admin/quotes/${id}`, { note: 'Endret' })).statusCode).toBe(409);
 
