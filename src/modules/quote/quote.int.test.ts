@@ -7,6 +7,7 @@ import { createHarness, loginCookie, type Harness } from '../../test/harness';
 import { normalizeSpaces } from '../../test/pricing-helpers';
 import { TestSmtpServer, type ReceivedMail } from '../../test/smtp';
 import { Enquiry } from '../enquiry/enquiry.entity';
+import { SavedEstimate } from '../estimate/estimate.entity';
 import { PricingParameter } from '../pricing/pricing-parameter.entity';
 import { conversion } from './conversion';
 import { Quote } from './quote.entity';
@@ -137,6 +138,17 @@ describe('estimates the customer keeps', () => {
     expect(text).toMatch(/Org\.nr\. \d{3} \d{3} \d{3}( MVA)?/);
     expect((await get('/estimat/AAAAAAAAAAAAAAAAAAAAAA.pdf')).statusCode).toBe(404);
     expect((await get('/api/estimates/AAAAAAAAAAAAAAAAAAAAAA')).statusCode).toBe(404);
+  });
+
+  it('refuses an estimate the calculator would not compute (no area, length or count) and stores nothing', async () => {
+    const count = () => h.orm.em.fork().count(SavedEstimate);
+    const before = await count();
+    for (const empty of [{ type: 'terrace', input: {} }, { type: 'kitchen', input: { baseCabinets: 0, wallCabinets: 0 } }]) {
+      const res = await post('/api/estimates', empty);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe('Estimatet mangler mål eller antall. Fyll ut kalkulatoren og prøv igjen.');
+    }
+    expect(await count()).toBe(before);
   });
 });
 
