@@ -21,6 +21,11 @@ test('below md the header has a visible call link; from md up the top bar has th
 
   await page.setViewportSize({ width: 1280, height: 800 });
   await expect(call).toBeHidden();
+
+  // Nor does the widest part of a page: the one-word title of /personvern.
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.goto('/personvern');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(320);
 });
 
 test('every price on /services and in the calculator says «inkl. mva», in kr', async ({ page }) => {
