@@ -22,9 +22,12 @@ test('below md the header has a visible call link; from md up the top bar has th
   await page.setViewportSize({ width: 1280, height: 800 });
   await expect(call).toBeHidden();
 
-  // Nor does the widest part of a page: the one-word title of /personvern.
+  // Nor do the widest parts of a page: the one-word title of /personvern and the befaring calendar.
   await page.setViewportSize({ width: 320, height: 640 });
   await page.goto('/personvern');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(320);
+  await page.goto('/contact?tab=inspection');
+  await expect(page.getByTestId('slot-picker').locator('table')).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(320);
 });
 
