@@ -140,6 +140,8 @@ describe('the manage link, the mails and the invite', () => {
     const booked = await mailOf('booked', 'customer');
     expect(booked.envelopeTo).toEqual(['kari@example.no']);
     expect(booked.parsed.text).toContain(`/befaring/${token}`);
+    // In the HTML part the manage address is a link the customer can tap, not text to copy.
+    expect(booked.parsed.html).toMatch(new RegExp(`<a href="[^"]*/befaring/${token}"`));
     expect(booked.parsed.text).toContain('Storgata 1, 7011 Trondheim');
     expect((await mailOf('booked', 'company')).envelopeTo).toEqual(['firma@skarpjern.test']);
     // The enquiry's own receipt and company mail name the booked time, not «Ikke oppgitt» / «we will call».
