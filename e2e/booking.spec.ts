@@ -1,5 +1,8 @@
 // A customer on a phone books a befaring straight into a free time and sees it in the confirmation;
 // the owner's availability form refuses values out of range instead of changing them.
+import { simpleParser } from 'mailparser';
+import { readdirSync, readFileSync } from 'node:fs';
+import { E2E_PORT } from './config';
 import { expect, fillTimePassed, loginAsAdmin, test } from './fixtures';
 import type { Locator } from '@playwright/test';
 
@@ -59,6 +62,31 @@ test('on a phone: choose a day and a time, send, and the confirmation shows the 
   await page.screenshot({ path: 'test-results/booking-sent-390.png' });
   // The browser logs every non-2xx answer; the one 409 above is the refusal the test asked for.
   expect(errors.filter((e) => !e.includes('status of 409'))).toEqual([]);
+});
+
+test('on a phone: the manage link from the receipt cancels the befaring, and the page leads on to a new booking', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const slots = (await (await page.request.get('/api/inspection/slots?days=21')).json()) as { start: string }[];
+  const sent = await page.request.post('/api/inspection', {
+    data: { name: 'Kari Avlyser', email: 'avlyser@example.no', phone: '41234569', address: 'Fjordgata 5, 7010 Trondheim', projectType: 'other', message: 'Befaring av kjeller.', type: 'inspection', slotStart: slots.at(-1)!.start },
+  });
+  expect(sent.status()).toBe(201);
+  const { reference } = (await sent.json()) as { reference: string };
+  // The receipt with the manage link is mailed from the job queue, as a file in this run.
+  const mailDir = `data/e2e-mail-${E2E_PORT}`;
+  const receipt = () => readdirSync(mailDir).find((f) => f.includes(`${reference}.booking-`) && f.includes('.booked.') && f.includes('.customer'));
+  await expect.poll(receipt).toBeTruthy();
+  const text = (await simpleParser(readFileSync(`${mailDir}/${receipt()!}`))).text ?? '';
+  const manage = /\/befaring\/[A-Za-z0-9_-]+/.exec(text)?.[0];
+  expect(manage).toBeTruthy();
+
+  await page.goto(manage!);
+  await page.getByRole('button', { name: 'Avlys befaringen' }).click();
+  await page.getByRole('button', { name: 'Ja, avlys' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Befaringen er avlyst');
+  await page.getByRole('link', { name: 'bestille en ny tid her' }).click();
+  await expect(page).toHaveURL(/\/contact\?tab=inspection$/);
+  await expect(page.getByRole('form', { name: 'Bestill befaring' })).toBeVisible();
 });
 
 test('the availability form shows why 0 minutes per befaring or a negative pause cannot be saved', async ({ page }) => {

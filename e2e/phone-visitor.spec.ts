@@ -10,8 +10,25 @@ test('below md the header has a visible call link; from md up the top bar has th
   await expect(call).toBeVisible();
   await expect(call).toHaveAttribute('href', /^tel:\+47\d{8}$/);
 
+  // The smallest phones still get the whole header: the burger is not pushed past the right edge.
+  for (const width of [320, 360]) {
+    await page.setViewportSize({ width, height: 640 });
+    const burger = (await page.getByRole('button', { name: 'Åpne meny' }).boundingBox())!;
+    expect(burger.x + burger.width).toBeLessThanOrEqual(width);
+    await expect(call).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+  }
+
   await page.setViewportSize({ width: 1280, height: 800 });
   await expect(call).toBeHidden();
+
+  // Nor do the widest parts of a page: the one-word title of /personvern and the befaring calendar.
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.goto('/personvern');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(320);
+  await page.goto('/contact?tab=inspection');
+  await expect(page.getByTestId('slot-picker').locator('table')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(320);
 });
 
 test('every price on /services and in the calculator says «inkl. mva», in kr', async ({ page }) => {

@@ -38,6 +38,7 @@ export const messages = {
   quoteAnswered: 'Tilbudet er allerede besvart.',
   quoteExpired: 'Tilbudet er utløpt. Ta kontakt med oss, så sender vi et nytt.',
   estimateRateLimited: 'For mange lagrede estimater på kort tid. Prøv igjen om en time.',
+  estimateIncomplete: 'Estimatet mangler mål eller antall. Fyll ut kalkulatoren og prøv igjen.',
   quoteSendExpired: 'Tilbudet er utløpt og kan ikke sendes. Sett en ny «Gyldig til»-dato først.',
   enquiryAnonymised: 'Henvendelsen er anonymisert og kan ikke få nye tilbud.',
   imageNotFound: 'Bildet finnes ikke.',

@@ -44,21 +44,26 @@ export function renderBookingMail(
   const before = change === 'moved' && ctx.previous ? formatBookingTime(ctx.previous.start, ctx.previous.end) : null;
   const movedText = before ? `Befaringen er flyttet fra ${before} til ${when}.` : null;
   const subject = `${(to === 'customer' ? customerSubjects : companySubjects)[change]}: ${when} (${b.enquiry.reference})`;
-  const lines: string[] = [];
+  // A line may end in a link: plain in the text part, a real link in the HTML part.
+  const lines: Array<string | { label: string; url: string }> = [];
   if (to === 'customer') {
     lines.push(`Hei ${b.enquiry.name}!`, '');
     lines.push(change === 'cancelled' ? `Befaringen ${when} er avlyst.` : (movedText ?? `Tid for befaringen: ${when}.`));
     if (b.enquiry.address) lines.push(`Adresse: ${b.enquiry.address}`);
-    if (change !== 'cancelled' && ctx.manageUrl) lines.push('', `Flytt eller avlys befaringen her: ${ctx.manageUrl}`);
+    if (change !== 'cancelled' && ctx.manageUrl) lines.push('', { label: 'Flytt eller avlys befaringen her:', url: ctx.manageUrl });
     lines.push('', `Spørsmål? Ring oss på ${ctx.company.phone}.`, '', `Hilsen ${ctx.company.name}`);
   } else {
     lines.push(movedText ?? `${customerSubjects[change]}: ${when}`, `Kunde: ${b.enquiry.name}`, `Telefon: ${b.enquiry.phone ?? '-'}`);
     if (b.enquiry.address) lines.push(`Adresse: ${b.enquiry.address}`);
-    lines.push('', `Se henvendelsen: ${ctx.adminUrl}`);
+    lines.push('', { label: 'Se henvendelsen:', url: ctx.adminUrl });
   }
-  const text = lines.join('\n');
-  const html = `<!DOCTYPE html><html lang="nb"><body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#222">${lines
-    .map((l) => (l ? `<p style="margin:0 0 4px">${escapeHtml(l)}</p>` : '<br>'))
+  const text = lines.map((l) => (typeof l === 'string' ? l : `${l.label} ${l.url}`)).join('\n');
+  const lineHtml = (l: string | { label: string; url: string }) =>
+    typeof l === 'string'
+      ? escapeHtml(l)
+      : `${escapeHtml(l.label)} <a href="${escapeHtml(l.url)}" style="color:#8a5a2b;word-break:break-all">${escapeHtml(l.url)}</a>`;
+  const html = `<!DOCTYPE html><html lang="nb"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"></head><body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#222">${lines
+    .map((l) => (l ? `<p style="margin:0 0 4px">${lineHtml(l)}</p>` : '<br>'))
     .join('')}</body></html>`;
   return { subject, text, html };
 }

@@ -140,6 +140,8 @@ describe('the manage link, the mails and the invite', () => {
     const booked = await mailOf('booked', 'customer');
     expect(booked.envelopeTo).toEqual(['kari@example.no']);
     expect(booked.parsed.text).toContain(`/befaring/${token}`);
+    // In the HTML part the manage address is a link the customer can tap, not text to copy.
+    expect(booked.parsed.html).toMatch(new RegExp(`<a href="[^"]*/befaring/${token}"`));
     expect(booked.parsed.text).toContain('Storgata 1, 7011 Trondheim');
     expect((await mailOf('booked', 'company')).envelopeTo).toEqual(['firma@skarpjern.test']);
     // The enquiry's own receipt and company mail name the booked time, not «Ikke oppgitt» / «we will call».
@@ -214,6 +216,8 @@ describe('the manage link, the mails and the invite', () => {
     const log = await h.orm.em.fork().find(ActivityLog, { entityType: 'contact', entityId: enquiry.id }, { orderBy: { id: 'asc' } });
     const changes = log.map((l) => l.details?.booking).filter(Boolean);
     expect(changes).toEqual([{ from: null, to: slots[0]!.start }, { from: slots[0]!.start, to: target.start }, { from: target.start, to: null }]);
+    // The status the booking set, and the cancel took back, is logged with it.
+    expect(log.map((l) => l.details?.status).filter(Boolean)).toEqual([{ to: 'new' }, { from: 'new', to: 'inspection_booked' }, { from: 'inspection_booked', to: 'new' }]);
     await worker.stop();
     worker = null;
   });

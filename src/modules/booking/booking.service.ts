@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { TRPCError } from '@trpc/server';
 import { DateTime } from 'luxon';
 import { randomBytes } from 'node:crypto';
+import type { EnquiryStatus } from '../../shared/labels';
 import { messages } from '../../shared/messages';
 import type { BookingDto, SlotDto } from '../../shared/schemas/booking';
 import { logActivity, type Actor } from '../activity/activity.service';
@@ -91,16 +92,26 @@ export async function withSlotConflict<T>(em: EntityManager, run: () => Promise<
   }
 }
 
-const logBooking = (tx: EntityManager, actor: Actor, b: InspectionBooking, from: string | null, to: string | null) =>
-  logActivity(tx, actor, { action: 'update', entityType: 'contact', entityId: b.enquiry.id, label: b.enquiry.reference, details: { booking: { from, to } } });
+type StatusChange = { from: EnquiryStatus; to: EnquiryStatus };
+
+/** A booking change, with the enquiry's status change when the booking made one, so the owner's log shows it too. */
+const logBooking = (tx: EntityManager, actor: Actor, b: InspectionBooking, from: string | null, to: string | null, status?: StatusChange) =>
+  logActivity(tx, actor, {
+    action: 'update',
+    entityType: 'contact',
+    entityId: b.enquiry.id,
+    label: b.enquiry.reference,
+    details: { booking: { from, to }, ...(status && status.from !== status.to ? { status } : {}) },
+  });
 
 /** Books a slot for a new inspection request, inside its transaction; the enquiry becomes «Befaring avtalt». */
 export async function bookForEnquiry(tx: EntityManager, enquiry: Enquiry, slotStart: string, settings: BookingMailSettings, now = new Date()): Promise<SlotDto> {
   const slot = await offeredSlot(tx, slotStart, now);
   const booking = tx.create(InspectionBooking, { enquiry, startAt: slot.start, endAt: slot.end, token: newToken(), cancelledAt: null, reminderSentAt: null });
-  enquiry.status = 'inspection_booked';
+  const status = { from: enquiry.status, to: 'inspection_booked' as const };
+  enquiry.status = status.to;
   await tx.flush();
-  logBooking(tx, null, booking, null, isoOslo(slot.start));
+  logBooking(tx, null, booking, null, isoOslo(slot.start), status);
   await queueBookingMails(tx, booking, 'booked', settings);
   return toSlotDto(slot.start, slot.end);
 }
@@ -161,9 +172,10 @@ export function cancelBooking(em: EntityManager, target: Target, actor: Actor, s
     if (b.cancelledAt) return toBookingDto(b);
     b.cancelledAt = new Date();
     b.sequence += 1;
-    if (b.enquiry.status === 'inspection_booked') b.enquiry.status = 'new';
+    const status = { from: b.enquiry.status, to: b.enquiry.status === 'inspection_booked' ? ('new' as const) : b.enquiry.status };
+    b.enquiry.status = status.to;
     await tx.flush();
-    logBooking(tx, actor, b, isoOslo(b.startAt), null);
+    logBooking(tx, actor, b, isoOslo(b.startAt), null, status);
     await queueBookingMails(tx, b, 'cancelled' satisfies BookingChange, settings);
     return toBookingDto(b);
   });

@@ -7,7 +7,7 @@ import { companySeed } from '../../seeders/company';
 import type { CompanyPublic } from '../../shared/schemas/company';
 import { createHarness, loginCookie, type Harness } from '../../test/harness';
 import { ActivityLog } from '../activity/activity-log.entity';
-import { ensureCompanySeed } from './company.service';
+import { ensureCompanySeed, getCompany } from './company.service';
 
 let h: Harness;
 let cookie: string;
@@ -24,6 +24,23 @@ const json = { 'content-type': 'application/json' };
 const patch = (payload: unknown) => h.app.inject({ method: 'PATCH', url: '/api/admin/company', headers: { ...json, cookie }, payload: JSON.stringify(payload) });
 const publicCompany = async (app: FastifyInstance = h.app) => (await app.inject({ method: 'GET', url: '/api/company' })).json<CompanyPublic>();
 const logRows = (entityType: string) => h.orm.em.fork().find(ActivityLog, { entityType }, { orderBy: { id: 'asc' } });
+
+describe('reading the company inside a transaction', () => {
+  it('sends one query at a time over the transaction\'s connection, so pg has nothing to warn about', async () => {
+    const warnings: string[] = [];
+    const onWarning = (w: Error) => warnings.push(w.message);
+    process.on('warning', onWarning);
+    try {
+      const company = await h.orm.em.fork().transactional((tx) => getCompany(tx));
+      expect(company.team).toHaveLength(2);
+      // Warnings are emitted on the next tick.
+      await new Promise((resolve) => setImmediate(resolve));
+    } finally {
+      process.off('warning', onWarning);
+    }
+    expect(warnings.filter((m) => m.includes('client.query()'))).toEqual([]);
+  });
+});
 
 describe('GET /api/company', () => {
   it('serves the seeded record: info, contact, org.nr., opening hours, team and FAQ', async () => {

@@ -31,7 +31,11 @@ const toRecordDto = (c: Company): CompanyRecordDto => ({ ...toRecord(c), updated
  * exists (a database the first start has not prepared yet), the seed is shown.
  */
 export async function getCompany(em: EntityManager): Promise<CompanyPublic> {
-  const [row, team, faq] = await Promise.all([em.findOne(Company, { id: COMPANY_ID }), listTeam(em), listFaq(em)]);
+  // Inside a transaction every query goes over its one connection, which takes one query at a time
+  // (pg warns about queued queries and will refuse them): a mail queued with an enquiry reads it there.
+  const [row, team, faq] = em.isInTransaction()
+    ? [await em.findOne(Company, { id: COMPANY_ID }), await listTeam(em), await listFaq(em)]
+    : await Promise.all([em.findOne(Company, { id: COMPANY_ID }), listTeam(em), listFaq(em)]);
   // Team photos get their variants like project photos, so /about loads a 320 px portrait, not the original.
   const photos = await resolveImages(em, team.map((m) => (m.photoUrl ? [m.photoUrl] : [])));
   const withPhotos = team.map((m, i) => ({ ...m, photo: photos[i]?.[0] ?? null }));

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { TRPCError } from '@trpc/server';
 import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
-import { calculators, parseCalculatorInput, plainInput, type CalculatorType } from '../../shared/calculators';
+import { calculators, canCalculate, parseCalculatorInput, plainInput, type CalculatorType } from '../../shared/calculators';
 import { estimate } from '../../shared/pricing';
 import { formatNok } from '../../shared/pricing/format';
 import { estimateDisclaimer, totalLabel, vatSuffix } from '../../shared/pricing/labels';
@@ -35,6 +35,9 @@ export async function saveEstimate(em: EntityManager, input: z.output<typeof est
   if (!parsed.success) {
     throw new TRPCError({ code: 'BAD_REQUEST', message: parsed.error.issues[0]?.message ?? messages.invalidInput, cause: parsed.error });
   }
+  // The calculator's own rule for «Beregn pris»: an estimate without an area, a length or a count is
+  // no estimate, and would count as one in the owner's figures.
+  if (!canCalculate(input.type, parsed.data)) throw new TRPCError({ code: 'BAD_REQUEST', message: messages.estimateIncomplete });
   // Every save is a row: without a limit a script could fill the database.
   if (client.ip && !(await allowAttempt(em, 'estimate', client.ip, client.limit))) {
     throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: messages.estimateRateLimited });

@@ -7,6 +7,7 @@ import { createHarness, loginCookie, type Harness } from '../../test/harness';
 import { normalizeSpaces } from '../../test/pricing-helpers';
 import { TestSmtpServer, type ReceivedMail } from '../../test/smtp';
 import { Enquiry } from '../enquiry/enquiry.entity';
+import { SavedEstimate } from '../estimate/estimate.entity';
 import { PricingParameter } from '../pricing/pricing-parameter.entity';
 import { conversion } from './conversion';
 import { Quote } from './quote.entity';
@@ -138,6 +139,17 @@ describe('estimates the customer keeps', () => {
     expect((await get('/estimat/AAAAAAAAAAAAAAAAAAAAAA.pdf')).statusCode).toBe(404);
     expect((await get('/api/estimates/AAAAAAAAAAAAAAAAAAAAAA')).statusCode).toBe(404);
   });
+
+  it('refuses an estimate the calculator would not compute (no area, length or count) and stores nothing', async () => {
+    const count = () => h.orm.em.fork().count(SavedEstimate);
+    const before = await count();
+    for (const empty of [{ type: 'terrace', input: {} }, { type: 'kitchen', input: { baseCabinets: 0, wallCabinets: 0 } }]) {
+      const res = await post('/api/estimates', empty);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe('Estimatet mangler mål eller antall. Fyll ut kalkulatoren og prøv igjen.');
+    }
+    expect(await count()).toBe(before);
+  });
 });
 
 describe('saving estimates', () => {
@@ -203,6 +215,8 @@ describe('quotes', () => {
     const mail = await mailFor('kari@example.no', 'Tilbud SK-', mailsFrom);
     expect(mail.parsed.text).toContain(`http://localhost:3000/tilbud/${token}`);
     expect(mail.parsed.text).toMatch(/gjelder til og med \d{1,2}\. [a-zæøå]+ \d{4}\./);
+    // The total and the price type read as one phrase, without brackets inside brackets in the later mails.
+    expect(mail.parsed.text).toMatch(/Her er tilbudet vårt: [\d\s]+ kr inkl\. mva, (fastpris|prisoverslag)\./);
     expect((await h.orm.em.fork().findOneOrFail(Enquiry, enquiryId)).status).toBe('quote_sent');
     expect((await patch(`/api/admin/quotes/${id}`, { note: 'Endret' })).statusCode).toBe(409);
 

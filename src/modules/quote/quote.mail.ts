@@ -37,7 +37,8 @@ async function render(em: EntityManager, q: Quote, kind: QuoteMailKind, origin: 
   const title = quoteTitle(dto);
   const link = `${origin}${quotePath(q.token)}`;
   const admin = `${origin}/admin/contact-submissions?id=${q.enquiry.id}`;
-  const total = `${formatKr(dto.totals.total)} inkl. mva (${quotePriceTypeLabels[q.priceType].toLowerCase()})`;
+  // No brackets of its own: the reminder and the confirmation put the whole of it in brackets.
+  const total = `${formatKr(dto.totals.total)} inkl. mva, ${quotePriceTypeLabels[q.priceType].toLowerCase()}`;
   const sign = `\n\nVennlig hilsen\n${company.name}\n${company.phone} · ${company.email}`;
   switch (kind) {
     case 'quote':

@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { slotText } from '@shared/booking-time';
 import { notifyError, notifySuccess } from '../../lib/notify';
@@ -46,7 +47,13 @@ export function ManageBooking({ token }: { token: string }) {
           </Text>
           {b.address && <Text>Adresse: {b.address}</Text>}
           {b.cancelledAt ? (
-            <Alert color="gray">Ønsker du en ny befaring, kan du bestille på nytt under Kontakt.</Alert>
+            <Alert color="gray">
+              Ønsker du en ny befaring, kan du{' '}
+              <Anchor renderRoot={(props) => <Link {...props} to="/contact" search={{ tab: 'inspection' }} />}>
+                bestille en ny tid her
+              </Anchor>
+              .
+            </Alert>
           ) : (
             <>
               {!moving && !confirmCancel && (

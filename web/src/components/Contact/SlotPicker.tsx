@@ -89,6 +89,7 @@ export function SlotPicker({
           maxDate={days[days.length - 1]}
           excludeDate={(d) => !byDay.has(dayjs(d).format('YYYY-MM-DD'))}
           hideOutsideDates
+          classNames={{ day: classes.day }}
           ariaLabels={calendarLabels}
           getDayProps={(d) => ({ 'aria-label': dayjs(d).locale('nb').format('dddd D. MMMM YYYY') })}
         />

@@ -46,6 +46,7 @@ export function SiteHeader() {
             component="a"
             href={phoneHref(company.phone)}
             className={classes.call}
+            classNames={{ label: classes.callLabel, section: classes.callIcon }}
             size="md"
             variant="outline"
             leftSection={<IconPhone size={18} />}
