@@ -100,6 +100,16 @@ test('the not-found page is marked noindex', async ({ page }) => {
   expect(html).toContain('<title>Siden ble ikke funnet | Skarpjern Snekker AS</title>');
 });
 
+test('an unknown estimate, quote or befaring link is the not-found page, title included', async ({ page }) => {
+  for (const path of ['/estimat/AAAAAAAAAAAAAAAAAAAAAA', '/tilbud/AAAAAAAAAAAAAAAAAAAAAA', '/befaring/AAAAAAAAAAAAAAAAAAAAAA']) {
+    const res = await page.request.get(path);
+    expect(res.status(), path).toBe(404);
+    const html = await res.text();
+    expect(html, path).toContain('<title>Siden ble ikke funnet | Skarpjern Snekker AS</title>');
+    expect(meta(html, 'name', 'robots'), path).toBe('noindex, nofollow');
+  }
+});
+
 test('client-side navigation keeps the head tags current', async ({ page }) => {
   const project = (await publicProjects(page.request))[0]!;
   await page.goto('/');

@@ -1,10 +1,10 @@
-import { canonicalPath, headTags, localBusinessJsonLd, staticRouteSeo, type PageSeo, type SeoCompany } from '@shared/seo';
+import { canonicalPath, headTags, localBusinessJsonLd, notFoundSeo, staticRouteSeo, type PageSeo, type SeoCompany } from '@shared/seo';
 import type { TrpcUtils } from '../trpc';
 
 type Meta = Record<string, unknown>;
 export type RouteHead = { meta: Meta[]; links?: { rel: string; href: string }[] };
 /** What a route's head() needs from its match: the router context, the path and the search. */
-export type HeadMatch = { context: { origin: string; trpc: TrpcUtils }; pathname: string; search: unknown };
+export type HeadMatch = { context: { origin: string; trpc: TrpcUtils }; pathname: string; search: unknown; status?: string };
 
 function searchParams(search: unknown): URLSearchParams {
   const params = new URLSearchParams();
@@ -47,6 +47,12 @@ export const staticHead =
   (seo: PageSeo | null) =>
   ({ match }: { match: HeadMatch }): RouteHead =>
     seo ? seoHead(seo, match) : { meta: [] };
+
+/** A head() for a page behind a secret link: its own title, or the not-found page's when the link is unknown. */
+export const tokenHead =
+  (seo: PageSeo | null) =>
+  ({ match }: { match: HeadMatch }): RouteHead =>
+    match.status === 'notFound' ? seoHead(notFoundSeo, match) : staticHead(seo)({ match });
 
 /** Tags every page shares: the site name, locale, card type and the LocalBusiness block. */
 export function siteHead(match: HeadMatch): RouteHead {

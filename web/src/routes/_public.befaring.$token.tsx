@@ -2,7 +2,7 @@ import { createFileRoute, notFound } from '@tanstack/react-router';
 import { ManageBooking } from '../components/Booking/ManageBooking';
 import { pageSeo } from '@shared/public-pages';
 import { NotFoundContent } from '../components/NotFound/NotFoundView';
-import { staticHead } from '../lib/seo';
+import { tokenHead } from '../lib/seo';
 
 const TOKEN = /^[A-Za-z0-9_-]{22,64}$/;
 
@@ -17,7 +17,7 @@ export const Route = createFileRoute('/_public/befaring/$token')({
       throw notFound();
     }
   },
-  head: staticHead(pageSeo('/befaring/{token}')),
+  head: tokenHead(pageSeo('/befaring/{token}')),
   notFoundComponent: NotFoundContent,
   component: BookingPage,
 });

@@ -2,7 +2,7 @@ import { createFileRoute, notFound } from '@tanstack/react-router';
 import { NotFoundContent } from '../components/NotFound/NotFoundView';
 import { EstimatePage } from '../components/Quote/EstimatePage';
 import { pageSeo } from '@shared/public-pages';
-import { staticHead } from '../lib/seo';
+import { tokenHead } from '../lib/seo';
 
 // A saved estimate behind its link: never indexed, never stored (its tokenPage entry in shared/public-pages.ts), 404 when unknown.
 export const Route = createFileRoute('/_public/estimat/$token')({
@@ -13,7 +13,7 @@ export const Route = createFileRoute('/_public/estimat/$token')({
       throw notFound();
     }
   },
-  head: staticHead(pageSeo('/estimat/{token}')),
+  head: tokenHead(pageSeo('/estimat/{token}')),
   notFoundComponent: NotFoundContent,
   component: function EstimateRoute() {
     const { token } = Route.useParams();

@@ -2,7 +2,7 @@ import { createFileRoute, notFound } from '@tanstack/react-router';
 import { NotFoundContent } from '../components/NotFound/NotFoundView';
 import { QuotePage } from '../components/Quote/QuotePage';
 import { pageSeo } from '@shared/public-pages';
-import { staticHead } from '../lib/seo';
+import { tokenHead } from '../lib/seo';
 
 // A quote behind its link: never indexed, never stored (its tokenPage entry in shared/public-pages.ts), 404 when unknown.
 export const Route = createFileRoute('/_public/tilbud/$token')({
@@ -13,7 +13,7 @@ export const Route = createFileRoute('/_public/tilbud/$token')({
       throw notFound();
     }
   },
-  head: staticHead(pageSeo('/tilbud/{token}')),
+  head: tokenHead(pageSeo('/tilbud/{token}')),
   notFoundComponent: NotFoundContent,
   component: function QuoteRoute() {
     const { token } = Route.useParams();
