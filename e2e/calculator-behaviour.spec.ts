@@ -16,10 +16,14 @@ test.describe('Beregn pris is disabled until the calculator has what it needs', 
     const area = page.getByLabel('Areal (m²)');
     await area.fill('5');
     await expect(calculate(page)).toBeEnabled();
+    await expect(page.getByText('Fyll inn mål eller antall over for å beregne prisen.')).toHaveCount(0);
     await area.fill('0');
     await expect(calculate(page)).toBeDisabled();
+    // The switched-off button says why.
+    await expect(calculate(page)).toHaveAccessibleDescription('Fyll inn mål eller antall over for å beregne prisen.');
     await area.fill('');
     await expect(calculate(page)).toBeDisabled();
+    await expect(page.getByText('Fyll inn mål eller antall over for å beregne prisen.')).toBeVisible();
   });
 
   test('trim needs a length above 0', async ({ page }) => {

@@ -7,6 +7,8 @@ export const estimateDisclaimer = 'Dette er et estimat. For en nøyaktig pris, b
 export const totalLabel = 'Total estimert pris';
 export const vatSuffix = 'inkl. mva';
 export const calculateButtonLabel = 'Beregn pris';
+/** Under the button while the calculator's main quantity is still 0 or empty (the button is off). */
+export const calculateNeedsInputHint = 'Fyll inn mål eller antall over for å beregne prisen.';
 
 /** Option lists for selects, in display order. */
 export function optionsOf<K extends string>(labels: { readonly [P in K]: string }): Array<{ value: K; label: string }> {

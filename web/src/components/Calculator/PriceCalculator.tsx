@@ -1,11 +1,11 @@
 // First, so the field groups' and this module's styles come after Mantine's input styles they override.
 import { Button, Grid, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
-import { useRef, useState, type ComponentType } from 'react';
+import { useId, useRef, useState, type ComponentType } from 'react';
 import { type CalculatorInputs, type CalculatorType, calculatorTypes, canCalculate, defaultInputs, visibleInput } from '@shared/calculators';
 import { calculatorMeta } from '@shared/calculators/meta';
 import { estimate } from '@shared/pricing';
-import { calculateButtonLabel } from '@shared/pricing/labels';
+import { calculateButtonLabel, calculateNeedsInputHint } from '@shared/pricing/labels';
 import { trpc } from '../../trpc';
 import { BathroomFields } from './BathroomFields';
 import { DoorFields } from './DoorFields';
@@ -66,6 +66,10 @@ export function PriceCalculator({ initialType = 'terrace', headingLevel = 2, typ
 
   const input = inputs[type];
   const errors = fieldErrors(type, input);
+  // A switched-off button says why: the main quantity is still 0 or empty (a field with an error says so itself).
+  const ready = canCalculate(type, input);
+  const needsInput = !ready && !params.isError && Object.keys(errors).length === 0;
+  const hintId = useId();
   const meta = calculatorMeta[type];
 
   const chooseType = (next: CalculatorType) => {
@@ -130,12 +134,18 @@ export function PriceCalculator({ initialType = 'terrace', headingLevel = 2, typ
               <Button
                 size="md"
                 onClick={calculate}
-                disabled={!canCalculate(type, input) || params.isError}
+                disabled={!ready || params.isError}
                 loading={params.isPending}
                 className={classes.calculate}
+                aria-describedby={needsInput ? hintId : undefined}
               >
                 {calculateButtonLabel}
               </Button>
+              {needsInput ? (
+                <Text id={hintId} size="sm" className={classes.hint}>
+                  {calculateNeedsInputHint}
+                </Text>
+              ) : null}
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 5 }}>
