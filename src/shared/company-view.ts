@@ -78,6 +78,14 @@ export function openingHoursLines(days: readonly PublicDay[]): OpeningHoursLine[
   return lines;
 }
 
+/** The same runs as one phrase for running text: 'Mandag–fredag 08:00–16:00, lørdag–søndag stengt'. */
+export function openingHoursSentence(days: readonly PublicDay[]): string {
+  const text = openingHoursLines(days)
+    .map((l) => `${l.days} ${l.hours}`.toLowerCase())
+    .join(', ');
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
 const schemaDay: Record<Weekday, string> = {
   monday: 'Monday',
   tuesday: 'Tuesday',

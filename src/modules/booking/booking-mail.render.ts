@@ -2,6 +2,7 @@ import { DateTime } from 'luxon';
 import { escapeHtml } from '../../shared/html';
 import type { CompanyPublic } from '../../shared/schemas/company';
 import type { InspectionBooking } from './booking.entity';
+import { greeting } from '../mail/mail.render';
 import { ZONE } from './slots';
 
 export type BookingChange = 'booked' | 'moved' | 'cancelled' | 'reminder';
@@ -35,6 +36,8 @@ export function renderBookingMail(
   ctx: {
     company: Pick<CompanyPublic, 'name' | 'phone'>;
     manageUrl: string | null;
+    /** Where the customer books a new time after a cancel (the inspection form). */
+    bookUrl: string;
     adminUrl: string;
     /** The time before a move, so a «flyttet» mail says from what to what. */
     previous?: { start: Date; end: Date } | null;
@@ -47,10 +50,11 @@ export function renderBookingMail(
   // A line may end in a link: plain in the text part, a real link in the HTML part.
   const lines: Array<string | { label: string; url: string }> = [];
   if (to === 'customer') {
-    lines.push(`Hei ${b.enquiry.name}!`, '');
+    lines.push(greeting(b.enquiry.name), '');
     lines.push(change === 'cancelled' ? `Befaringen ${when} er avlyst.` : (movedText ?? `Tid for befaringen: ${when}.`));
     if (b.enquiry.address) lines.push(`Adresse: ${b.enquiry.address}`);
     if (change !== 'cancelled' && ctx.manageUrl) lines.push('', { label: 'Flytt eller avlys befaringen her:', url: ctx.manageUrl });
+    if (change === 'cancelled') lines.push('', { label: 'Vil du avtale en ny tid? Bestill her:', url: ctx.bookUrl });
     lines.push('', `Spørsmål? Ring oss på ${ctx.company.phone}.`, '', `Hilsen ${ctx.company.name}`);
   } else {
     lines.push(movedText ?? `${customerSubjects[change]}: ${when}`, `Kunde: ${b.enquiry.name}`, `Telefon: ${b.enquiry.phone ?? '-'}`);

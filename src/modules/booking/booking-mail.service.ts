@@ -58,7 +58,7 @@ type Previous = { start: Date; end: Date } | null;
 async function send(deps: BookingMailDeps, em: EntityManager, b: InspectionBooking, change: BookingChange, to: BookingRecipient, previous: Previous = null): Promise<void> {
   const company = await getCompany(em);
   const manageUrl = b.token ? `${deps.origin}/befaring/${b.token}` : null;
-  const rendered = renderBookingMail(b, change, to, { company, manageUrl, adminUrl: adminEnquiryUrl(deps.origin, b.enquiry.id), previous });
+  const rendered = renderBookingMail(b, change, to, { company, manageUrl, bookUrl: `${deps.origin}/contact?tab=inspection`, adminUrl: adminEnquiryUrl(deps.origin, b.enquiry.id), previous });
   const customer = to === 'customer';
   const recipient = customer ? b.enquiry.email : companyInbox(deps.settings, company);
   const from = sender(deps.settings, company);

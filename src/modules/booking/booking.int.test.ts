@@ -204,7 +204,12 @@ describe('the manage link, the mails and the invite', () => {
     expect(cancelled.statusCode).toBe(200);
     expect(cancelled.json().cancelledAt).not.toBeNull();
     expect((await freeSlots()).map((s) => s.start)).toContain(target.start);
-    const cancel = invite(await mailOf('cancelled', 'customer'));
+    const cancelMail = await mailOf('cancelled', 'customer');
+    // The customer is told where to book a new time, and greeted by first name like in every mail.
+    expect(cancelMail.parsed.text).toMatch(/^Hei Kari,$/m);
+    expect(cancelMail.parsed.text).toContain('Vil du avtale en ny tid? Bestill her: http://localhost');
+    expect(cancelMail.parsed.text).toContain('/contact?tab=inspection');
+    const cancel = invite(cancelMail);
     expect(cancel.method).toBe('CANCEL');
     expect(cancel.event.uid).toBe(first.event.uid);
     expect(cancel.event.sequence).toBeGreaterThan(update.event.sequence);

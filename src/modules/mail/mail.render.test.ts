@@ -61,6 +61,8 @@ describe('the receipt', () => {
       expect(mail.text).toContain(part);
     expect(mail.html).toContain('Dette er et estimat. For en nøyaktig pris, bestill en befaring.');
     expect(mail.html).not.toMatch(/<script|<img|https?:\/\//i);
+    // In running text the days after the first run are written in lower case, as Norwegian writes them.
+    expect(mail.text).toMatch(/Åpningstider: Mandag–fredag 08:00–16:00, lørdag–søndag stengt/);
   });
 
   it('for a contact message leaves out inspection fields and the estimate', () => {

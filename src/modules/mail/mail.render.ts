@@ -1,5 +1,5 @@
 import { calculators } from '../../shared/calculators';
-import { addressLine, openingHoursLines, orgNumberDisplay } from '../../shared/company-view';
+import { addressLine, openingHoursLines, openingHoursSentence, orgNumberDisplay } from '../../shared/company-view';
 import { escapeHtml } from '../../shared/html';
 import { enquiryTypeLabel, inspectionProjectTypeLabel, type MailKind } from '../../shared/labels';
 import { formatNok } from '../../shared/pricing/format';
@@ -29,6 +29,11 @@ const dateTime = new Intl.DateTimeFormat('nb-NO', { timeZone: 'Europe/Oslo', dat
 const longDay = new Intl.DateTimeFormat('nb-NO', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
 
 /** 22.11.2026, 14:05 in Norwegian time. */
+/** How every mail to a customer opens: 'Hei Kari,' (the first name, as a letter would). */
+export function greeting(name: string): string {
+  return `Hei ${name.trim().split(/\s+/)[0] || name},`;
+}
+
 export function formatReceived(iso: string): string {
   return dateTime.format(new Date(iso));
 }
@@ -72,7 +77,7 @@ function estimateText(est: StoredEstimate, disclaimer: boolean): string {
 }
 
 const openingHours = (company: CompanyPublic) => openingHoursLines(company.openingHours);
-const openingHoursText = (company: CompanyPublic) => openingHours(company).map((l) => `${l.days} ${l.hours}`).join(', ');
+const openingHoursText = (company: CompanyPublic) => openingHoursSentence(company.openingHours);
 
 /* ---------- HTML building blocks (inline styles only) ---------- */
 
@@ -189,7 +194,6 @@ function nextSteps(e: EnquiryDto, bookedTime?: string | null): string[] {
 export function renderReceiptMail(e: EnquiryDto, ctx: RenderContext): RenderedMail {
   const { company } = ctx;
   const subject = receiptSubject(e);
-  const firstName = e.name.split(/\s+/)[0] ?? e.name;
   const thanks =
     e.type === 'inspection'
       ? `Takk for at du bestilte befaring hos ${company.name}. Vi har mottatt forespørselen din.`
@@ -202,7 +206,7 @@ export function renderReceiptMail(e: EnquiryDto, ctx: RenderContext): RenderedMa
   ];
 
   const textBody = [
-    `Hei ${firstName},`,
+    greeting(e.name),
     '',
     thanks,
     referenceText,
@@ -226,7 +230,7 @@ export function renderReceiptMail(e: EnquiryDto, ctx: RenderContext): RenderedMa
   ].join('\n');
 
   const htmlBody =
-    p(`Hei ${escapeHtml(firstName)},`) +
+    p(escapeHtml(greeting(e.name))) +
     p(escapeHtml(thanks)) +
     p(`Referansenummeret ditt er <strong style="font-size:18px;">${escapeHtml(e.reference)}</strong>. Oppgi det gjerne hvis du kontakter oss om saken.`) +
     h2('Dette sendte du') +

@@ -7,6 +7,7 @@ import { quotePriceTypeLabels } from '../../shared/labels';
 import { formatKr } from '../../shared/pricing/vat';
 import { addJob } from '../../jobs/queue';
 import { getCompany } from '../company/company.service';
+import { greeting } from '../mail/mail.render';
 import type { DeliveryDeps } from '../mail/mail.service';
 import { Quote } from './quote.entity';
 import { angreskjemaPdf, quotePdf, quoteTitle } from './quote.pdf';
@@ -44,12 +45,12 @@ async function render(em: EntityManager, q: Quote, kind: QuoteMailKind, origin: 
     case 'quote':
       return {
         subject: `${title} fra ${company.name}`,
-        text: `Hei ${q.enquiry.name}!\n\nHer er tilbudet vårt: ${total}. Det gjelder til og med ${formatLongDay(q.validUntil)}.\n\nLes det og svar her:\n${link}\n\nPå siden kan du akseptere tilbudet, be om endringer eller avslå det.${sign}`,
+        text: `${greeting(q.enquiry.name)}\n\nHer er tilbudet vårt: ${total}. Det gjelder til og med ${formatLongDay(q.validUntil)}.\n\nLes det og svar her:\n${link}\n\nPå siden kan du akseptere tilbudet, be om endringer eller avslå det.${sign}`,
       };
     case 'reminder':
       return {
         subject: `Påminnelse: ${title}`,
-        text: `Hei ${q.enquiry.name}!\n\nVi sendte deg et tilbud for en stund siden (${total}), og det gjelder til og med ${formatLongDay(q.validUntil)}.\n\nDu finner det her:\n${link}\n\nHar du spørsmål, er det bare å svare på denne e-posten.${sign}`,
+        text: `${greeting(q.enquiry.name)}\n\nVi sendte deg et tilbud for en stund siden (${total}), og det gjelder til og med ${formatLongDay(q.validUntil)}.\n\nDu finner det her:\n${link}\n\nHar du spørsmål, er det bare å svare på denne e-posten.${sign}`,
       };
     case 'accepted_customer':
     case 'accepted_company': {
@@ -65,7 +66,7 @@ async function render(em: EntityManager, q: Quote, kind: QuoteMailKind, origin: 
       attachments.push({ filename: 'angreskjema.pdf', content: await angreskjemaPdf(company), contentType: 'application/pdf' });
       return {
         subject: `Bekreftelse: ${title} er akseptert`,
-        text: `Hei ${q.enquiry.name}!\n\nTakk! Vi har mottatt at du aksepterte tilbudet (${total}). Tilbudet med bekreftelsen og angreskjemaet ligger vedlagt.\n\nVi tar kontakt for å avtale oppstart.${sign}`,
+        text: `${greeting(q.enquiry.name)}\n\nTakk! Vi har mottatt at du aksepterte tilbudet (${total}). Tilbudet med bekreftelsen og angreskjemaet ligger vedlagt.\n\nVi tar kontakt for å avtale oppstart.${sign}`,
         attachments,
       };
     }
