@@ -116,6 +116,9 @@ test('from a calculated price to a stored inspection request priced by the serve
   await expect(field(form, 'Prosjekttype')).toHaveValue('Terrasse');
   // The estimate comes as a card; the description is left for the customer's own words.
   await expect(form.getByTestId('estimate-card')).toContainText(`${formatNok(expected.total)} kr inkl. mva`);
+  // A reload (a phone coming back to the tab) keeps the estimate on the form until it is sent.
+  await page.reload();
+  await expect(form.getByTestId('estimate-card')).toContainText(`${formatNok(expected.total)} kr inkl. mva`);
   const description = field(form, 'Beskrivelse av prosjektet');
   await expect(description).toHaveValue('');
   await description.fill('Ny terrasse i bakhagen, gjerne i løpet av våren.');
@@ -127,6 +130,10 @@ test('from a calculated price to a stored inspection request priced by the serve
   await fillTimePassed(form);
   await form.getByRole('button', { name: 'Send forespørsel' }).click();
   await expect(page.getByRole('alert')).toContainText('Befaringsforespørsel sendt!');
+  // Sent: a new visit to the form starts without it.
+  await page.reload();
+  await expect(field(form, 'Navn')).toBeVisible();
+  await expect(form.getByTestId('estimate-card')).toHaveCount(0);
 
   const stored = (await adminEnquiries(page.request, ADMIN)).find((e) => e.name === name);
   expect(stored).toMatchObject({ type: 'inspection', projectType: 'terrace', address: 'Lade allé 10, 7041 Trondheim', message: 'Ny terrasse i bakhagen, gjerne i løpet av våren.' });

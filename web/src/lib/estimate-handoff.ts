@@ -46,17 +46,26 @@ function isEstimate(value: unknown): value is HandedOverEstimate {
 }
 
 /**
- * Reads the handoff once and forgets it, so a reload of /contact starts clean. An estimate in an
- * unknown shape (left by an older version of the page) is dropped; the project type still comes along.
+ * Reads the handoff. It stays until the request is sent or the visitor removes the estimate
+ * (clearHandoff), so a reload of the form on a phone does not lose it. An estimate in an unknown
+ * shape (left by an older version of the page) is dropped; the project type still comes along.
  */
-export function takeHandoff(): (Omit<EstimateHandoff, 'estimate'> & { estimate: HandedOverEstimate | null }) | null {
+export function readHandoff(): (Omit<EstimateHandoff, 'estimate'> & { estimate: HandedOverEstimate | null }) | null {
   try {
     const raw = sessionStorage.getItem(KEY);
-    sessionStorage.removeItem(KEY);
     if (!raw) return null;
     const h = JSON.parse(raw) as EstimateHandoff;
     return { projectType: h.projectType, estimate: isEstimate(h.estimate) ? h.estimate : null };
   } catch {
     return null;
+  }
+}
+
+/** Forgets the handoff: the request went out with it, or the visitor took it off the form. */
+export function clearHandoff(): void {
+  try {
+    sessionStorage.removeItem(KEY);
+  } catch {
+    // Nothing was stored.
   }
 }

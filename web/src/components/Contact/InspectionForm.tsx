@@ -9,7 +9,7 @@ import { formatNok } from '@shared/pricing/format';
 import { slotShortText } from '@shared/booking-time';
 import { todayInOslo } from '@shared/dates';
 import type { SlotDto } from '@shared/schemas/booking';
-import { takeHandoff, type HandedOverEstimate } from '../../lib/estimate-handoff';
+import { clearHandoff, readHandoff, type HandedOverEstimate } from '../../lib/estimate-handoff';
 import { errorCode } from '../../lib/trpc-errors';
 import { trpc } from '../../trpc';
 import classes from './Contact.module.css';
@@ -81,7 +81,7 @@ export function InspectionForm({ active }: { active: boolean }) {
   useEffect(() => {
     if (!active || handoffTaken.current) return;
     handoffTaken.current = true;
-    const handoff = takeHandoff();
+    const handoff = readHandoff();
     if (!handoff) return;
     // The estimate travels beside the form, not inside the description: that is for the customer's own words.
     setFieldValue('projectType', handoff.projectType);
@@ -107,6 +107,7 @@ export function InspectionForm({ active }: { active: boolean }) {
       }
     },
     onSent: () => {
+      clearHandoff();
       setEstimate(null);
       setSlotStart(null);
       setNextSlots([]);
@@ -171,7 +172,13 @@ export function InspectionForm({ active }: { active: boolean }) {
                   {calculatorMeta[estimate.type].label}: {formatNok(estimate.shownTotal)} kr inkl. mva. Estimatet sendes med forespørselen.
                 </p>
               </div>
-              <CloseButton aria-label="Fjern prisestimatet fra forespørselen" onClick={() => setEstimate(null)} />
+              <CloseButton
+                aria-label="Fjern prisestimatet fra forespørselen"
+                onClick={() => {
+                  clearHandoff();
+                  setEstimate(null);
+                }}
+              />
             </div>
           )}
           <Textarea
