@@ -41,7 +41,8 @@ describe('ids are positive 32-bit integers, nothing else', () => {
     for (const id of ['true', '[2]', '"0x2"', '" 2 "', '"2e0"', String(2 ** 53), '0', '-1', '1.5', '1e309']) {
       const update = await trpcPost('admin.projects.update', `{"id":${id},"title":"Endret"}`);
       expect(update.statusCode, `update ${id}`).toBe(400);
-      expect(update.json().error.message).toBe(invalidIdMessage);
+      // 1e309 is no number at all in JSON's double: the body rule refuses it before any schema.
+      expect(update.json().error.message).toBe(id === '1e309' ? messages.numberTooLarge : invalidIdMessage);
       expect((await trpcPost('admin.projects.delete', `{"id":${id}}`)).statusCode, `delete ${id}`).toBe(400);
     }
     expect(await projectTitles()).toEqual(before);

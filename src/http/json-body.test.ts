@@ -39,4 +39,10 @@ describe('the body rules', () => {
     expect(() => parseCheckedJson('{"a":"\\u0000"}')).toThrow(messages.invalidCharacters);
     expect(() => parseCheckedJson('{"a":')).toThrow(messages.invalidJson);
   });
+
+  it('refuse a number too large for a double anywhere, also where no field reads it', () => {
+    expect(() => parseCheckedJson('{"ignored":1e309}')).toThrow(messages.numberTooLarge);
+    expect(() => parseCheckedJson('[{"a":[-1e400]}]')).toThrow(messages.numberTooLarge);
+    expect(parseCheckedJson('{"a":1.7976931348623157e308,"b":-0.5}')).toEqual({ a: 1.7976931348623157e308, b: -0.5 });
+  });
 });

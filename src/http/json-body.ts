@@ -8,18 +8,21 @@ import { messages } from '../shared/messages';
  * - text must be storable: no NUL (PostgreSQL refuses it) and no lone UTF-16 surrogate (it would
  *   be stored as U+FFFD, silently changing what was sent), in values and keys alike;
  * - a `__proto__` key is refused, so no later spread or assignment can reach a prototype;
+ * - a number too large for a double (1e309 parses as Infinity) is refused: no field takes it, and an
+ *   ignored field must not let it through either;
  * - the bytes must be valid UTF-8.
  * Every walk is iterative and bounded by the body size (100 KB), never recursive.
  */
 export const MAX_JSON_DEPTH = 64;
 
-export type BodyProblem = 'depth' | 'nul' | 'surrogate' | 'proto';
+export type BodyProblem = 'depth' | 'nul' | 'surrogate' | 'proto' | 'number';
 
 const problemMessage: Record<BodyProblem, string> = {
   depth: messages.nestedTooDeep,
   nul: messages.invalidCharacters,
   surrogate: messages.invalidCharacters,
   proto: messages.invalidInput,
+  number: messages.numberTooLarge,
 };
 
 export class BodyRejected extends Error {
@@ -53,6 +56,7 @@ export function findProblem(value: unknown, maxDepth = MAX_JSON_DEPTH): BodyProb
       if (p) return p;
       continue;
     }
+    if (typeof v === 'number' && !Number.isFinite(v)) return 'number';
     if (!v || typeof v !== 'object') continue;
     if (depth >= maxDepth) return 'depth';
     if (Array.isArray(v)) {

@@ -27,6 +27,7 @@ export const messages = {
   bodyTooLarge: 'Forespørselen er for stor.',
   invalidJson: 'Forespørselen inneholder ugyldig JSON.',
   invalidCharacters: 'Teksten inneholder ugyldige tegn.',
+  numberTooLarge: 'Et tall i forespørselen er for stort.',
   nestedTooDeep: 'Forespørselen er for dypt nestet.',
   crossSite: 'Forespørselen må komme fra denne nettsiden.',
   enquiryNotFound: 'Henvendelsen finnes ikke.',
