@@ -18,7 +18,12 @@ import { staticHead } from '../lib/seo';
 import { trpc } from '../trpc';
 
 export const Route = createFileRoute('/_public/services')({
-  loader: ({ context: { trpc } }) => preload(trpc.public.services.list.ensureData()),
+  // A link to one group (#mindre-oppdrag) waits for the list, so the group is where it will stay when the page
+  // scrolls to it; any other visit shows the placeholders while the list loads.
+  loader: ({ context: { trpc }, location }) => {
+    const list = trpc.public.services.list.ensureData();
+    return location.hash ? list.then(() => undefined) : preload(list);
+  },
   head: staticHead(staticRouteSeo('/services')),
   component: ServicesPage,
 });
