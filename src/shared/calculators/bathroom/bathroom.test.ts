@@ -24,9 +24,9 @@ describe('bathroom', () => {
   it('defaults: 6 m² standard with shower and ventilation', () => {
     const r = run({});
     expect(r.lines.map((l) => [l.label, l.amount])).toEqual([
-      ['Grunnarbeid (6 m²)', 72000],
-      ['Membran og tettesjikt (6 m²)', 15000],
-      ['Standard fliser (6 m²)', 18000],
+      ['Grunnarbeid', 72000],
+      ['Membran og tettesjikt', 15000],
+      ['Standard fliser', 18000],
       ['Montering av dusj', 9000],
       ['Ventilasjon', 5000],
     ]);
@@ -35,7 +35,7 @@ describe('bathroom', () => {
 
   it('premium tiles use premium_tile_price_per_sqm', () => {
     expect(run({ tile: 'premium' }).total).toBe(134000); // 6 × (12000 + 2500 + 5500) + 9000 + 5000
-    expect(run({ tile: 'premium' }).lines[2]?.label).toBe('Premium fliser (6 m²)');
+    expect(run({ tile: 'premium' }).lines[2]?.label).toBe('Premium fliser');
   });
 
   it('only chosen fixtures and extras are charged', () => {

@@ -1,4 +1,4 @@
-import { type EstimateLine, formatQuantity, line, qty, unitLine } from '../../pricing/format';
+import { type EstimateLine, line, qty, unitLine } from '../../pricing/format';
 import type { PricingParams } from '../../pricing/params';
 import type { CatalogueEntry } from '../definition';
 import { type BathroomInput, tileStandardLabels } from './schema';
@@ -36,11 +36,8 @@ const fixtures = [
 /** Bathroom estimate lines: per-m² work, chosen fixtures and extras. */
 export function bathroomLines(input: BathroomInput, params: PricingParams): EstimateLine[] {
   const area = qty(input.area);
-  const size = `${formatQuantity(area)} m²`;
-  const perSqm = (label: string, key: string): EstimateLine => {
-    const price = params.get(key);
-    return unitLine(`${label} (${size})`, area, 'm²', price);
-  };
+  // The size is in the line's own quantity («6 m² × 12 000 kr»), so the label does not repeat it.
+  const perSqm = (label: string, key: string): EstimateLine => unitLine(label, area, 'm²', params.get(key));
   const lines: EstimateLine[] = [
     perSqm('Grunnarbeid', 'base_price_per_sqm'),
     perSqm('Membran og tettesjikt', 'waterproofing_price_per_sqm'),
