@@ -40,6 +40,11 @@ export class TestSmtpServer {
       server.listen(this.port, '127.0.0.1', () => resolve());
     });
     this.port = (server.server.address() as AddressInfo).port;
+    // A client that dies mid-conversation (the cluster test kills an instance with -9) resets its
+    // connection; smtp-server reports that as an 'error' event, which would end this process unheard.
+    server.on('error', (err: NodeJS.ErrnoException) => {
+      if (err.code !== 'ECONNRESET' && err.code !== 'EPIPE') throw err;
+    });
     this.server = server;
     return this;
   }
