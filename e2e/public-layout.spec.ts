@@ -160,6 +160,11 @@ test.describe('on a phone', () => {
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
     await expect(page.getByRole('button', { name: 'Åpne meny' })).toBeFocused();
+    // Also when it is closed at once, before the drawer has moved focus into itself.
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Åpne meny' })).toBeFocused();
 
     // The anchor item from the menu.
     await page.getByRole('button', { name: 'Åpne meny' }).click();

@@ -21,10 +21,13 @@ export function SiteHeader() {
   const burger = useRef<HTMLButtonElement>(null);
   // Escape, the close button or the backdrop: focus goes back to the burger, as a dialog's should. Done here
   // because Mantine's own return only works for a drawer mounted before it opened, and this one mounts lazily,
-  // sometimes in the same render that opens it. Choosing an item navigates instead (`close`).
+  // sometimes in the same render that opens it. A timer, not a frame: the drawer's focus trap moves focus in
+  // from a timer queued when it opened, and a menu closed at once (Enter, then Escape) must not leave focus on
+  // a link that is about to disappear; timers run in order, so this one comes after it. Choosing an item
+  // navigates instead (`close`).
   const dismiss = () => {
     close();
-    requestAnimationFrame(() => burger.current?.focus());
+    setTimeout(() => burger.current?.focus());
   };
   const prepare = () => {
     void loadMenu();
