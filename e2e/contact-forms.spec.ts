@@ -173,6 +173,16 @@ test('what was typed in one form is still there after a look at the other tab', 
   await expect(field(inspection, 'Adresse for befaring')).toHaveValue('Fjordgata 1');
 });
 
+test('also when the page was opened on the inspection form, whose code came after the page', async ({ page }) => {
+  await page.goto('/contact?tab=inspection');
+  const inspection = page.getByRole('form', { name: 'Bestill befaring' });
+  await field(inspection, 'Adresse for befaring').fill('Fjordgata 1');
+  await page.getByRole('tab', { name: 'Send melding' }).click();
+  await field(page.getByRole('form', { name: 'Kontaktskjema' }), 'Navn').fill('Kari Nordmann');
+  await page.getByRole('tab', { name: 'Bestill befaring' }).click();
+  await expect(field(inspection, 'Adresse for befaring')).toHaveValue('Fjordgata 1');
+});
+
 test.describe('inspection form', () => {
   const open = async (page: Page) => {
     await page.goto('/contact?tab=inspection');
