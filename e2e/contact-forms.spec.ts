@@ -173,7 +173,7 @@ test('what was typed in one form is still there after a look at the other tab', 
   await expect(field(inspection, 'Adresse for befaring')).toHaveValue('Fjordgata 1');
 });
 
-test('also when the page was opened on the inspection form, whose code came after the page', async ({ page }) => {
+test('also when the page was opened on the inspection form', async ({ page }) => {
   await page.goto('/contact?tab=inspection');
   const inspection = page.getByRole('form', { name: 'Bestill befaring' });
   await field(inspection, 'Adresse for befaring').fill('Fjordgata 1');

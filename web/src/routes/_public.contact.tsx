@@ -6,7 +6,7 @@ import classes from '../components/Contact/Contact.module.css';
 import { ContactForm } from '../components/Contact/ContactForm';
 import { ContactInfoCard } from '../components/Contact/ContactInfoCard';
 import { Faq } from '../components/Contact/Faq';
-import { inspectionForm, loadInspectionForm, prepareInspectionForm } from '../components/Contact/lazy-inspection-form';
+import { InspectionForm } from '../components/Contact/InspectionForm';
 import { PageHeader } from '../components/Page/PageHeader';
 import { Container } from '../components/Page/Section';
 import { staticHead } from '../lib/seo';
@@ -14,15 +14,9 @@ import { staticHead } from '../lib/seo';
 type ContactTab = 'contact' | 'inspection';
 type ContactSearch = { tab?: 'inspection' };
 
-const inspectionFormFor = (tab: ContactTab) => (tab === 'inspection' ? inspectionForm() : undefined);
-
 export const Route = createFileRoute('/_public/contact')({
   // ?tab=inspection opens the inspection form; anything else shows the contact form (the default).
   validateSearch: (search: Record<string, unknown>): ContactSearch => ({ tab: search.tab === 'inspection' ? 'inspection' : undefined }),
-  loaderDeps: ({ search }) => ({ tab: search.tab }),
-  loader: async ({ deps }) => {
-    if (deps.tab === 'inspection') await loadInspectionForm();
-  },
   head: staticHead(staticRouteSeo('/contact')),
   component: ContactPage,
 });
@@ -39,10 +33,6 @@ function ContactPage() {
   // visitor switches back and forth: the page starts with one form to bring to life, not two.
   const [opened, setOpened] = useState<ContactTab[]>([current]);
   if (!opened.includes(current)) setOpened([...opened, current]);
-  // Chosen when the tab is first shown and kept: a form that changed from the lazy wrapper to the loaded one
-  // would be a new component to React, and lose what was typed into it.
-  const [InspectionForm, setInspectionForm] = useState(() => inspectionFormFor(current));
-  if (!InspectionForm && current === 'inspection') setInspectionForm(() => inspectionFormFor(current));
 
   return (
     <>
@@ -57,13 +47,11 @@ function ContactPage() {
           <Tabs value={current} onChange={choose} classNames={{ list: classes.tabList ?? '', tab: classes.tab ?? '' }}>
             <Tabs.List aria-label="Velg skjema">
               <Tabs.Tab value="contact">Send melding</Tabs.Tab>
-              <Tabs.Tab value="inspection" onPointerEnter={prepareInspectionForm} onFocus={prepareInspectionForm}>
-                Bestill befaring
-              </Tabs.Tab>
+              <Tabs.Tab value="inspection">Bestill befaring</Tabs.Tab>
             </Tabs.List>
             <Tabs.Panel value="contact">{opened.includes('contact') ? <ContactForm /> : null}</Tabs.Panel>
             <Tabs.Panel value="inspection">
-              {InspectionForm ? <InspectionForm active={current === 'inspection'} /> : null}
+              {opened.includes('inspection') ? <InspectionForm active={current === 'inspection'} /> : null}
             </Tabs.Panel>
           </Tabs>
         </div>
