@@ -5,6 +5,7 @@ import { formatDay, truncate } from './format';
 import { displayOrderOf } from './pricing/display-order';
 import { orderServices, priceText } from './services/service-list';
 import { service } from '../../test/admin-fixtures';
+import { changedFields } from './useEditForm';
 
 
 describe('service list', () => {
@@ -70,5 +71,15 @@ describe('attached estimate', () => {
     expect(formatInputValue('stairWidth', 1.5)).toBe('1,5');
     expect(formatInputValue('material', 'SOMETHING_NEW')).toBe('SOMETHING_NEW');
     expect(formatInputValue('area', null)).toBe('Ikke oppgitt');
+  });
+});
+
+describe('an edit dialog sends only what the owner changed', () => {
+  it('leaves out the fields equal to those the dialog opened with, so a save from a stale tab keeps what another tab saved', () => {
+    const opened = { title: 'Trapper', price: 'fra 25 000', imageUrls: ['/a.jpg'], isActive: true };
+    expect(changedFields({ ...opened, price: 'fra 30 000' }, opened)).toEqual({ price: 'fra 30 000' });
+    expect(changedFields({ ...opened, imageUrls: ['/a.jpg', '/b.jpg'] }, opened)).toEqual({ imageUrls: ['/a.jpg', '/b.jpg'] });
+    expect(changedFields({ ...opened, title: 'Trapper' }, opened)).toEqual({});
+    expect(changedFields({ ...opened, isActive: false, price: null }, opened)).toEqual({ isActive: false, price: null });
   });
 });
