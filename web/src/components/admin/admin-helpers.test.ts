@@ -76,7 +76,7 @@ describe('attached estimate', () => {
 
 describe('an edit dialog sends only what the owner changed', () => {
   it('leaves out the fields equal to those the dialog opened with, so a save from a stale tab keeps what another tab saved', () => {
-    const opened = { title: 'Trapper', price: 'fra 25 000', imageUrls: ['/a.jpg'], isActive: true };
+    const opened: { title: string; price: string | null; imageUrls: string[]; isActive: boolean } = { title: 'Trapper', price: 'fra 25 000', imageUrls: ['/a.jpg'], isActive: true };
     expect(changedFields({ ...opened, price: 'fra 30 000' }, opened)).toEqual({ price: 'fra 30 000' });
     expect(changedFields({ ...opened, imageUrls: ['/a.jpg', '/b.jpg'] }, opened)).toEqual({ imageUrls: ['/a.jpg', '/b.jpg'] });
     expect(changedFields({ ...opened, title: 'Trapper' }, opened)).toEqual({});
