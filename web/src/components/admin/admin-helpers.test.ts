@@ -6,6 +6,7 @@ import { displayOrderOf } from './pricing/display-order';
 import { orderServices, priceText } from './services/service-list';
 import { service } from '../../test/admin-fixtures';
 import { changedFields } from './useEditForm';
+import { afterLoginPath, rememberAfterLogin, takeAfterLogin } from './auth-check';
 
 
 describe('service list', () => {
@@ -81,5 +82,21 @@ describe('an edit dialog sends only what the owner changed', () => {
     expect(changedFields({ ...opened, imageUrls: ['/a.jpg', '/b.jpg'] }, opened)).toEqual({ imageUrls: ['/a.jpg', '/b.jpg'] });
     expect(changedFields({ ...opened, title: 'Trapper' }, opened)).toEqual({});
     expect(changedFields({ ...opened, isActive: false, price: null }, opened)).toEqual({ isActive: false, price: null });
+  });
+});
+
+describe('the page to return to after logging in', () => {
+  it('is an admin page of this site, never another site or the login page', () => {
+    expect(afterLoginPath('/admin/contact-submissions?id=12')).toBe('/admin/contact-submissions?id=12');
+    for (const bad of ['https://evil.example/admin/', '//evil.example', '/admin//evil.example', '/admin/\\evil', '/admin/login', '/', null, 42]) expect(afterLoginPath(bad)).toBeUndefined();
+  });
+
+  it('is remembered once, and forgotten after a deliberate logout', () => {
+    rememberAfterLogin('/admin/services');
+    expect(takeAfterLogin()).toBe('/admin/services');
+    expect(takeAfterLogin()).toBeUndefined();
+    rememberAfterLogin('/admin/services');
+    rememberAfterLogin(undefined);
+    expect(takeAfterLogin()).toBeUndefined();
   });
 });
