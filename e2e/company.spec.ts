@@ -14,7 +14,7 @@ test.afterAll(async () => {
   const ctx = await playwrightRequest.newContext({ baseURL: `http://localhost:${E2E_PORT}`, extraHTTPHeaders: { origin: `http://localhost:${E2E_PORT}` } });
   try {
     expect((await ctx.post('/api/login', { data: ADMIN })).ok()).toBe(true);
-    await ctx.patch('/api/admin/company', { data: { phone: companySeed.phone, openingHours: companySeed.openingHours } });
+    await ctx.patch('/api/admin/company', { data: { phone: companySeed.phone, email: companySeed.email, openingHours: companySeed.openingHours } });
     for (const m of (await (await ctx.get('/api/admin/team-members')).json()) as Array<{ id: number; name: string }>) {
       if (m.name === 'Kari Testesen') await ctx.delete(`/api/admin/team-members/${m.id}`);
     }
@@ -110,4 +110,20 @@ test('a team member and a question added in Firma show on /about and /contact', 
   await expect(question).toBeVisible();
   await question.click();
   await expect(page.getByText('Ja, vi bygger carporter og boder i tre.')).toBeVisible();
+});
+
+test('Firma open in two tabs: saving the e-mail in the stale one keeps the phone number the other saved', async ({ page, context }) => {
+  await loginAsAdmin(page);
+  const other = await context.newPage();
+  for (const tab of [page, other]) await tab.goto('/admin/company');
+  const form = (tab: Page) => tab.getByRole('form', { name: 'Firmaopplysninger' });
+  // Not NEW_PHONE: the test above may have saved that already, and both tabs would then hold it.
+  await form(page).getByLabel('Telefon').fill('+47 922 33 444');
+  await form(page).getByRole('button', { name: 'Lagre firmaopplysninger' }).click();
+  await expectToast(page, 'Firmaopplysninger lagret');
+  await form(other).getByLabel('E-post').fill('kontor@skarpjern-snekker.no');
+  await form(other).getByRole('button', { name: 'Lagre firmaopplysninger' }).click();
+  await expectToast(other, 'Firmaopplysninger lagret');
+  expect(await (await page.request.get('/api/admin/company')).json()).toMatchObject({ phone: '+47 922 33 444', email: 'kontor@skarpjern-snekker.no' });
+  await other.close();
 });

@@ -183,6 +183,28 @@ test('also when the page was opened on the inspection form', async ({ page }) =>
   await expect(field(inspection, 'Adresse for befaring')).toHaveValue('Fjordgata 1');
 });
 
+test('what was typed before the page became live (slow scripts) is kept and sent', async ({ context }) => {
+  // Not the fixture's page, whose goto waits for hydration: here the visitor types into the server's HTML at once.
+  const page = await context.newPage();
+  await page.route('**/assets/*.js', async (route) => {
+    await new Promise((r) => setTimeout(r, 1500));
+    await route.continue();
+  });
+  await page.goto('/contact', { waitUntil: 'commit' });
+  const form = page.getByRole('form', { name: 'Kontaktskjema' });
+  const name = unique('Kari Tidlig');
+  await field(form, 'Navn').fill(name);
+  await field(form, 'E-post').fill('tidlig@example.no');
+  await field(form, 'Melding').fill('Skrevet før siden var klar.');
+  expect(await page.evaluate(() => 'hydrated' in document.documentElement.dataset)).toBe(false);
+  await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+  await expect(field(form, 'Navn')).toHaveValue(name);
+  await fillTimePassed(form);
+  await form.getByRole('button', { name: 'Send melding' }).click();
+  await expect(page.getByTestId('sent-panel')).toBeVisible();
+  await page.close();
+});
+
 test.describe('inspection form', () => {
   const open = async (page: Page) => {
     await page.goto('/contact?tab=inspection');

@@ -1,6 +1,6 @@
 // The enquiry inbox in the back office: an enquiry worked from Ny to Vunnet with a note while the
 // menu badge counts the new ones, the CSV download, deleting with a confirmation and «Slett all spam»,
-// and axe on the list and the detail view.
+// and axe on the list and the detail view; a long address on a phone.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { ADMIN, axeViolations, expect, loginAsAdmin, test } from './fixtures';
 
@@ -123,4 +123,18 @@ test('deletes one enquiry after a confirmation, and all spam at once', async ({ 
   await expect(page.getByRole('alert')).toContainText('Spam slettet');
   await expect(page.getByText('Ingen henvendelser passer til søket eller filteret')).toBeVisible();
   expect((await page.request.get(`/api/admin/contact-submissions/${spam.id}`)).status()).toBe(404);
+});
+
+test('on a phone, an enquiry with a long e-mail address and link opens without sideways scrolling', async ({ page }) => {
+  const email = 'bartholomew.christoffersen.aaberg.haugland@eksempel-firmanavn-as.no';
+  const sent = await sendEnquiry(page.request, unique('Lang Adresse'), {
+    email,
+    message: 'Bilder: https://www.example.com/veldig/lang/lenke/til/en/bildemappe/terrasse_2026_bilde_001.jpg',
+  });
+  await loginAsAdmin(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/admin/contact-submissions?id=${sent.id}`);
+  const body = page.getByRole('dialog').locator('.mantine-Modal-body');
+  await expect(body.getByRole('link', { name: email })).toBeVisible();
+  expect(await body.evaluate((el) => el.scrollWidth - el.clientWidth)).toBe(0);
 });

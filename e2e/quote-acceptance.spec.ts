@@ -21,6 +21,10 @@ test('a customer on a phone reads and accepts the quote; the owner sees «aksept
 
   const phone = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const customer = await phone.newPage();
+  // The same link open in a second tab, answered there after the first tab has accepted.
+  const secondTab = await phone.newPage();
+  await secondTab.goto(path);
+  await secondTab.waitForSelector('html[data-hydrated]', { state: 'attached' });
   const response = await customer.goto(path);
   await customer.waitForSelector('html[data-hydrated]', { state: 'attached' });
   expect(response?.headers()['cache-control']).toBe('no-store');
@@ -44,6 +48,11 @@ test('a customer on a phone reads and accepts the quote; the owner sees «aksept
   await customer.getByLabel('Jeg har lest og godtar vilkårene').check();
   await customer.getByRole('button', { name: 'Aksepter tilbudet' }).click();
   await expect(customer.getByTestId('quote-state')).toContainText(`Akseptert av ${name}`);
+  await secondTab.getByLabel('Hva ønsker du endret?').fill('Kan dere bruke kompositt i stedet?');
+  await secondTab.getByRole('button', { name: 'Send ønske om endringer' }).click();
+  // The refused answer brings the page up to date instead of leaving forms for an answered quote.
+  await expect(secondTab.getByTestId('quote-state')).toContainText(`Akseptert av ${name}`);
+  await expect(secondTab.getByRole('button', { name: 'Aksepter tilbudet' })).toHaveCount(0);
   await phone.close();
 
   // page.request shares the page's cookies: the owner is logged in already.

@@ -12,6 +12,7 @@ export const messages = {
   slotNotOffered: 'Tidspunktet kan ikke bestilles. Velg en av de ledige tidene.',
   bookingNotFound: 'Fant ikke bestillingen. Lenken kan være utløpt.',
   bookingCancelled: 'Befaringen er avlyst og kan ikke endres.',
+  bookingPast: 'Befaringen har allerede vært og kan ikke flyttes eller avlyses. Ta kontakt med oss om du vil avtale noe nytt.',
   projectNotFound: 'Prosjektet finnes ikke.',
   serviceNotFound: 'Tjenesten finnes ikke.',
   teamMemberNotFound: 'Teammedlemmet finnes ikke.',

@@ -305,6 +305,23 @@ describe('the owner', () => {
   });
 });
 
+describe('a befaring that has taken place', () => {
+  it('cannot be cancelled or moved through the customer link afterwards; the enquiry keeps «Befaring avtalt»', async () => {
+    const [slot, later] = (await freeSlots()).slice(-2);
+    const enquiry = (await book(slot!.start)).json();
+    const { id, token } = await bookingOf(enquiry.id);
+    const hourAgo = Date.now() - 3_600_000;
+    await h.orm.em.fork().nativeUpdate(InspectionBooking, { id }, { startAt: new Date(hourAgo - 3_600_000), endAt: new Date(hourAgo) });
+    for (const [url, payload] of [[`/api/bookings/${token}/cancel`, {}], [`/api/bookings/${token}/move`, { slotStart: later!.start }]] as const) {
+      const res = await h.app.inject({ method: 'POST', url, payload });
+      expect(res.statusCode).toBe(409);
+      expect(res.json().message).toBe('Befaringen har allerede vært og kan ikke flyttes eller avlyses. Ta kontakt med oss om du vil avtale noe nytt.');
+    }
+    expect((await bookingOf(enquiry.id)).cancelledAt).toBeNull();
+    expect((await h.orm.em.fork().findOneOrFail(Enquiry, enquiry.id)).status).toBe('inspection_booked');
+  });
+});
+
 describe('retention', () => {
   it('ends the manage link when the enquiry is anonymised', async () => {
     const [slot] = await freeSlots();

@@ -138,6 +138,15 @@ async function lockBooking(tx: EntityManager, target: Target): Promise<Inspectio
   return b;
 }
 
+/**
+ * The customer's link moves or cancels only a befaring still to come: one that has taken place
+ * would otherwise be «cancelled» afterwards, mailed as such and its enquiry set back to «Ny».
+ * The owner can still change it from the enquiry.
+ */
+function assertCustomerMayChange(b: InspectionBooking, target: Target, now: Date): void {
+  if ('token' in target && b.startAt <= now) throw new TRPCError({ code: 'CONFLICT', message: messages.bookingPast });
+}
+
 export async function bookingByToken(em: EntityManager, token: string): Promise<BookingDto> {
   const b = await em.findOne(InspectionBooking, { token }, { populate: ['enquiry'] });
   if (!b) throw new TRPCError({ code: 'NOT_FOUND', message: messages.bookingNotFound });
@@ -150,6 +159,7 @@ export function moveBooking(em: EntityManager, target: Target, slotStart: string
     em.transactional(async (tx) => {
       const b = await lockBooking(tx, target);
       if (b.cancelledAt) throw new TRPCError({ code: 'CONFLICT', message: messages.bookingCancelled });
+      assertCustomerMayChange(b, target, now);
       const slot = await offeredSlot(tx, slotStart, now, b.id);
       const from = isoOslo(b.startAt);
       const previous = { start: b.startAt, end: b.endAt };
@@ -166,10 +176,11 @@ export function moveBooking(em: EntityManager, target: Target, slotStart: string
 }
 
 /** Cancels a booking: its slot is free again, both sides get METHOD:CANCEL. */
-export function cancelBooking(em: EntityManager, target: Target, actor: Actor, settings: BookingMailSettings): Promise<BookingDto> {
+export function cancelBooking(em: EntityManager, target: Target, actor: Actor, settings: BookingMailSettings, now = new Date()): Promise<BookingDto> {
   return em.transactional(async (tx) => {
     const b = await lockBooking(tx, target);
     if (b.cancelledAt) return toBookingDto(b);
+    assertCustomerMayChange(b, target, now);
     b.cancelledAt = new Date();
     b.sequence += 1;
     const status = { from: b.enquiry.status, to: b.enquiry.status === 'inspection_booked' ? ('new' as const) : b.enquiry.status };

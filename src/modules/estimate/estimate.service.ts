@@ -14,7 +14,7 @@ import { logActivity } from '../activity/activity.service';
 import { getCompany } from '../company/company.service';
 import { allowAttempt } from '../enquiry/rate-limit';
 import { publicParameters } from '../pricing/pricing.service';
-import { amountRows, heading, paragraph, renderPdf } from '../pdf/pdf';
+import { amountRows, heading, line, paragraph, renderPdf } from '../pdf/pdf';
 import { SavedEstimate } from './estimate.entity';
 
 /** 128 random bits, base64url: the token of every link to a customer's page. */
@@ -97,7 +97,7 @@ export async function estimatePdf(em: EntityManager, e: SavedEstimate): Promise<
     const choices = estimateChoices(e.type, e.input);
     if (choices.length) {
       heading(doc, 'Dine valg', 11);
-      for (const c of choices) doc.text(c);
+      for (const c of choices) line(doc, c);
       doc.moveDown(0.8);
     }
     heading(doc, 'Prisestimat', 11);

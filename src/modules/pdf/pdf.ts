@@ -6,17 +6,63 @@ import type { CompanyPublic } from '../../shared/schemas/company';
 
 // PDFs for the customer (estimates, quotes, the angreskjema) with pdfkit. The text font is Noto Sans
 // from @fontsource/noto-sans (WOFF, read by pdfkit's font engine and embedded as a subset), so æ, ø
-// and å come out right on every machine without a system font.
+// and å come out right on every machine without a system font. Fontsource splits the font by script:
+// the latin file has æøå, the latin-ext file the letters of names such as «Łukasz Wiśniewski» or
+// «Dvořák», so text is written in runs of the file that has each letter. A character neither has
+// (an emoji) is left out rather than printed as an empty box.
 
 const require = createRequire(import.meta.url);
-let fonts: { regular: Buffer; bold: Buffer } | undefined;
+const file = (subset: string, weight: number) => readFileSync(require.resolve(`@fontsource/noto-sans/files/noto-sans-${subset}-${weight}-normal.woff`));
+let fontsLoaded: Record<FontName, Buffer> | undefined;
 
-function loadFonts() {
-  fonts ??= {
-    regular: readFileSync(require.resolve('@fontsource/noto-sans/files/noto-sans-latin-400-normal.woff')),
-    bold: readFileSync(require.resolve('@fontsource/noto-sans/files/noto-sans-latin-700-normal.woff')),
-  };
-  return fonts;
+type Face = 'regular' | 'bold';
+type FontName = Face | `${Face}-ext`;
+
+function loadFonts(): Record<FontName, Buffer> {
+  fontsLoaded ??= { regular: file('latin', 400), bold: file('latin', 700), 'regular-ext': file('latin-ext', 400), 'bold-ext': file('latin-ext', 700) };
+  return fontsLoaded;
+}
+
+/** The code point ranges of a Fontsource subset, from the package's unicode.json («U+0000-00FF,U+0131,…»). */
+function subsetRanges(subset: 'latin' | 'latin-ext'): Array<[number, number]> {
+  const ranges = (require('@fontsource/noto-sans/unicode.json') as Record<string, string>)[subset] ?? '';
+  return ranges.split(',').map((r) => {
+    const [from, to = from] = r.replace('U+', '').split('-') as [string, string?];
+    return [parseInt(from, 16), parseInt(to, 16)];
+  });
+}
+const latin = subsetRanges('latin');
+const latinExt = subsetRanges('latin-ext');
+const inRanges = (cp: number, ranges: Array<[number, number]>) => ranges.some(([from, to]) => cp >= from && cp <= to);
+
+export type TextRun = { ext: boolean; text: string };
+
+/** The text in runs of the font file that has its characters; characters neither file has are dropped. */
+export function textRuns(text: string): TextRun[] {
+  const runs: TextRun[] = [];
+  for (const ch of text) {
+    const cp = ch.codePointAt(0)!;
+    const ext = inRanges(cp, latin) ? false : inRanges(cp, latinExt) ? true : null;
+    if (ext === null) continue;
+    const last = runs.at(-1);
+    if (last && last.ext === ext) last.text += ch;
+    else runs.push({ ext, text: ch });
+  }
+  return runs.length > 0 ? runs : [{ ext: false, text: '' }];
+}
+
+type TextOptions = PDFKit.Mixins.TextOptions;
+
+/** Writes text in `face` (at x, y when given), switching to the latin-ext file for the letters only it has. */
+export function write(doc: Pdf, text: string, face: Face, at?: { x: number; y: number }, options: TextOptions = {}): Pdf {
+  const runs = textRuns(text);
+  runs.forEach((run, i) => {
+    doc.font(run.ext ? `${face}-ext` : face);
+    const opts = { ...options, continued: i < runs.length - 1 };
+    if (i === 0 && at) doc.text(run.text, at.x, at.y, opts);
+    else doc.text(run.text, opts);
+  });
+  return doc;
 }
 
 export type Pdf = InstanceType<typeof PDFDocument>;
@@ -27,19 +73,13 @@ const MARGIN = 50;
 /** A new A4 document with the fonts registered and the company's letterhead written. */
 function startDoc(title: string, company: Company): Pdf {
   const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: title, Author: company.name }, lang: 'nb-NO' });
-  const f = loadFonts();
-  doc.registerFont('regular', f.regular);
-  doc.registerFont('bold', f.bold);
-  doc.font('bold').fontSize(16).text(company.name);
-  doc
-    .font('regular')
-    .fontSize(9)
-    .fillColor('#444444')
-    .text(`${company.address.street}, ${company.address.postalCode} ${company.address.city}`)
-    .text(`Telefon ${company.phone} · ${company.email}`)
-    .text(`Org.nr. ${orgNumberDisplay(company)}`)
-    .fillColor('black')
-    .moveDown(1.5);
+  for (const [name, data] of Object.entries(loadFonts())) doc.registerFont(name, data);
+  write(doc.fontSize(16), company.name, 'bold');
+  doc.fontSize(9).fillColor('#444444');
+  write(doc, `${company.address.street}, ${company.address.postalCode} ${company.address.city}`, 'regular');
+  write(doc, `Telefon ${company.phone} · ${company.email}`, 'regular');
+  write(doc, `Org.nr. ${orgNumberDisplay(company)}`, 'regular');
+  doc.fillColor('black').moveDown(1.5);
   return doc;
 }
 
@@ -56,18 +96,20 @@ export function renderPdf(title: string, company: Company, write: (doc: Pdf) => 
   });
 }
 
-export const heading = (doc: Pdf, text: string, size = 13) => doc.font('bold').fontSize(size).text(text).font('regular').fontSize(10).moveDown(0.3);
-export const paragraph = (doc: Pdf, text: string) => doc.font('regular').fontSize(10).text(text).moveDown(0.5);
+export const heading = (doc: Pdf, text: string, size = 13) => write(doc.fontSize(size), text, 'bold').font('regular').fontSize(10).moveDown(0.3);
+export const paragraph = (doc: Pdf, text: string) => write(doc.fontSize(10), text, 'regular').moveDown(0.5);
+/** One line of text in the regular face, without the space after a paragraph. */
+export const line = (doc: Pdf, text: string) => write(doc, text, 'regular');
 
 /** Rows of label and amount, the amount right-aligned; bold rows for totals. */
 export function amountRows(doc: Pdf, rows: Array<{ label: string; amount: string; bold?: boolean }>): void {
   const width = doc.page.width - 2 * MARGIN;
   for (const row of rows) {
     const y = doc.y;
-    doc.font(row.bold ? 'bold' : 'regular').fontSize(10);
-    doc.text(row.label, MARGIN, y, { width: width - 130 });
+    const face = row.bold ? 'bold' : 'regular';
+    write(doc.fontSize(10), row.label, face, { x: MARGIN, y }, { width: width - 130 });
     const after = doc.y;
-    doc.text(row.amount, MARGIN + width - 125, y, { width: 125, align: 'right' });
+    write(doc, row.amount, face, { x: MARGIN + width - 125, y }, { width: 125, align: 'right' });
     doc.y = Math.max(after, doc.y);
     doc.x = MARGIN;
     doc.moveDown(0.2);

@@ -4,7 +4,7 @@ import { quotePriceTypeLabels, quotePriceTypeTerms } from '../../shared/labels';
 import { formatQuantity } from '../../shared/pricing/format';
 import { formatKr } from '../../shared/pricing/vat';
 import type { PublicQuoteDto } from '../../shared/schemas/quote';
-import { amountRows, heading, paragraph, renderPdf, type Company, type Pdf } from '../pdf/pdf';
+import { amountRows, heading, line, paragraph, renderPdf, type Company, type Pdf } from '../pdf/pdf';
 
 const osloTime = (iso: string) => new Intl.DateTimeFormat('nb-NO', { timeZone: 'Europe/Oslo', dateStyle: 'long', timeStyle: 'short' }).format(new Date(iso));
 
@@ -38,8 +38,8 @@ function writeQuote(doc: Pdf, q: PublicQuoteDto): void {
 
 function writeAngreskjema(doc: Pdf, company: Company): void {
   heading(doc, angreskjemaTitle, 16);
-  for (const line of angreskjemaLines(company)) {
-    if (line) doc.text(line).moveDown(0.4);
+  for (const text of angreskjemaLines(company)) {
+    if (text) line(doc, text).moveDown(0.4);
     else doc.text('_'.repeat(80)).moveDown(0.6);
   }
 }

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { slotText } from '@shared/booking-time';
 import { notifyError, notifySuccess } from '../../lib/notify';
-import { serverMessage } from '../../lib/trpc-errors';
+import { errorCode, serverMessage } from '../../lib/trpc-errors';
 import { trpc } from '../../trpc';
 import { PageHeader } from '../Page/PageHeader';
 import { Container } from '../Page/Section';
@@ -30,12 +30,16 @@ export function ManageBooking({ token }: { token: string }) {
     notifyError('Ikke endret', serverMessage(error) ?? 'Vennligst prøv igjen senere');
     void slots.refetch();
     setSlotStart(null);
+    // Changed meanwhile (cancelled in another tab, or the time has passed): show how it stands now.
+    if (errorCode(error) === 'CONFLICT') void booking.refetch();
   };
   const move = trpc.public.bookings.move.useMutation({ onSuccess: done('Befaringen er flyttet'), onError: failed });
   const cancel = trpc.public.bookings.cancel.useMutation({ onSuccess: done('Befaringen er avlyst'), onError: failed });
 
   const b = booking.data;
   if (!b) return null;
+  // Decided in the browser only, so the server's HTML and the first render agree.
+  const past = mounted && !b.cancelledAt && Date.parse(b.start) <= Date.now();
   return (
     <>
       <PageHeader eyebrow={`Befaring ${b.reference}`} title={b.cancelledAt ? 'Befaringen er avlyst' : 'Din befaring'} />
@@ -46,7 +50,12 @@ export function ManageBooking({ token }: { token: string }) {
             <strong>{slotText(b)}</strong>
           </Text>
           {b.address && <Text>Adresse: {b.address}</Text>}
-          {b.cancelledAt ? (
+          {past ? (
+            <Alert color="gray" data-testid="booking-past">
+              Befaringen har allerede vært. Vil du avtale noe nytt, kan du{' '}
+              <Anchor renderRoot={(props) => <Link {...props} to="/contact" />}>ta kontakt med oss</Anchor>.
+            </Alert>
+          ) : b.cancelledAt ? (
             <Alert color="gray">
               Ønsker du en ny befaring, kan du{' '}
               <Anchor renderRoot={(props) => <Link {...props} to="/contact" search={{ tab: 'inspection' }} />}>

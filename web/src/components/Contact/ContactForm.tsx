@@ -18,7 +18,7 @@ const texts: SentTexts = {
 
 export function ContactForm() {
   const formRef = useRef<HTMLFormElement>(null);
-  const form = useEnquiryForm<Values>(empty, (s) => s.contactSchema);
+  const form = useEnquiryForm<Values>(empty, (s) => s.contactSchema, 'Kontaktskjema');
   const { mutateAsync } = trpc.public.enquiries.contact.useMutation();
   const flow = useEnquirySubmit({ form, formRef, texts, send: (values, guard) => mutateAsync({ ...values, type: 'contact', ...guard }) });
 
@@ -31,11 +31,11 @@ export function ContactForm() {
         <Stack gap="md">
           {flow.guard.field}
           <div className={classes.row}>
-            <TextInput label="Navn" required autoComplete="name" {...form.getInputProps('name')} />
-            <TextInput label="E-post" type="email" required autoComplete="email" {...form.getInputProps('email')} />
+            <TextInput label="Navn" name="name" required autoComplete="name" {...form.getInputProps('name')} />
+            <TextInput label="E-post" name="email" type="email" required autoComplete="email" {...form.getInputProps('email')} />
           </div>
-          <TextInput label="Telefon (valgfritt)" type="tel" autoComplete="tel" {...form.getInputProps('phone')} />
-          <Textarea label="Melding" required rows={5} resize="vertical" classNames={{ input: classes.message ?? '' }} {...form.getInputProps('message')} />
+          <TextInput label="Telefon (valgfritt)" name="phone" type="tel" autoComplete="tel" {...form.getInputProps('phone')} />
+          <Textarea label="Melding" name="message" required rows={5} resize="vertical" classNames={{ input: classes.message ?? '' }} {...form.getInputProps('message')} />
           {flow.failure && <p className={classes.submitError}>{flow.failure}</p>}
           <Button type="submit" size="md" disabled={flow.pending} className={classes.submit}>
             {flow.pending ? 'Sender...' : 'Send melding'}

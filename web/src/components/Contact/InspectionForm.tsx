@@ -67,7 +67,7 @@ export function InspectionForm({ active }: { active: boolean }) {
   const formRef = useRef<HTMLFormElement>(null);
   const [estimate, setEstimate] = useState<HandedOverEstimate | null>(null);
   const handoffTaken = useRef(false);
-  const form = useEnquiryForm<Values>(empty, (s) => s.inspectionSchema);
+  const form = useEnquiryForm<Values>(empty, (s) => s.inspectionSchema, 'Bestill befaring');
   const { mutateAsync } = trpc.public.enquiries.inspection.useMutation();
   const { setFieldValue } = form;
   // Free times are read in the browser only: the page itself may come from the public cache.
@@ -124,11 +124,11 @@ export function InspectionForm({ active }: { active: boolean }) {
         <Stack gap="md">
           {flow.guard.field}
           <div className={classes.row}>
-            <TextInput label="Navn" required autoComplete="name" {...form.getInputProps('name')} />
-            <TextInput label="E-post" type="email" required autoComplete="email" {...form.getInputProps('email')} />
+            <TextInput label="Navn" name="name" required autoComplete="name" {...form.getInputProps('name')} />
+            <TextInput label="E-post" name="email" type="email" required autoComplete="email" {...form.getInputProps('email')} />
           </div>
           <div className={classes.row}>
-            <TextInput label="Telefon" type="tel" required autoComplete="tel" {...form.getInputProps('phone')} />
+            <TextInput label="Telefon" name="phone" type="tel" required autoComplete="tel" {...form.getInputProps('phone')} />
             <Select
               label="Prosjekttype"
               placeholder="Velg prosjekttype"
@@ -138,7 +138,7 @@ export function InspectionForm({ active }: { active: boolean }) {
               {...form.getInputProps('projectType')}
             />
           </div>
-          <TextInput label="Adresse for befaring" required autoComplete="street-address" {...form.getInputProps('address')} />
+          <TextInput label="Adresse for befaring" name="address" required autoComplete="street-address" {...form.getInputProps('address')} />
           <DatesProvider settings={{ locale: 'nb', firstDayOfWeek: 1, weekendDays: [] }}>
             <DatePickerInput
               label="Ønsket dato for befaring"
@@ -183,6 +183,7 @@ export function InspectionForm({ active }: { active: boolean }) {
           )}
           <Textarea
             label="Beskrivelse av prosjektet"
+            name="message"
             placeholder={
               estimate
                 ? 'Fortell med egne ord hva du vil ha gjort: ønsker, spørsmål, når det passer. Estimatet over sendes med.'

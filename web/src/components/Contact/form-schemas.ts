@@ -1,8 +1,9 @@
 import { schemaResolver, useForm } from '@mantine/form';
 import type { FormErrors } from '@mantine/form';
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import type * as EnquirySchemas from '@shared/schemas/enquiry';
+import { hasNavigated } from '../../lib/hydration';
 
 // The contact forms validate with the shared zod schemas (src/shared/schemas/enquiry.ts), the same
 // ones the server checks. Building them is the heaviest start-up work of /contact on a phone (they
@@ -28,9 +29,33 @@ export function lazyValidate<V>(pick: (s: Schemas) => Parameters<typeof schemaRe
   return (values) => (loaded ? schemaResolver(pick(loaded), { sync: true })(values as Record<string, unknown>) : {});
 }
 
-/** A public form's state: controlled, checked on blur and on submit with its shared schema once loaded. */
-export function useEnquiryForm<V extends Record<string, unknown>>(empty: V, pick: (s: Schemas) => Parameters<typeof schemaResolver>[0]) {
-  return useForm<V>({ mode: 'controlled', initialValues: empty, validate: lazyValidate<V>(pick), validateInputOnBlur: true });
+/**
+ * What the visitor typed into the server-rendered form before the page became live (its scripts can
+ * take seconds on a slow connection): the text fields' values by their `name`, read when the form is
+ * first rendered in the browser, before hydration would set them back to the empty state. After the
+ * first page has hydrated (a navigation in the browser) there is nothing to take over.
+ */
+export function typedBeforeHydration<V extends Record<string, unknown>>(empty: V, formLabel: string, doc: Document | undefined = globalThis.document): V {
+  // Not the document's data-hydrated mark: the layout sets it before the page's own part hydrates.
+  if (!doc || hasNavigated()) return empty;
+  const form = [...doc.forms].find((f) => f.getAttribute('aria-label') === formLabel);
+  if (!form) return empty;
+  const typed: Record<string, unknown> = { ...empty };
+  for (const [key, value] of Object.entries(empty)) {
+    const field = form.elements.namedItem(key);
+    const text = field && 'value' in field && typeof field.value === 'string' ? field.value : '';
+    if (typeof value === 'string' && text) typed[key] = text;
+  }
+  return typed as V;
+}
+
+/**
+ * A public form's state: controlled, checked on blur and on submit with its shared schema once
+ * loaded, starting from what was typed before the page became live. `formLabel` is the form's aria-label.
+ */
+export function useEnquiryForm<V extends Record<string, unknown>>(empty: V, pick: (s: Schemas) => Parameters<typeof schemaResolver>[0], formLabel: string) {
+  const [initialValues] = useState(() => typedBeforeHydration(empty, formLabel));
+  return useForm<V>({ mode: 'controlled', initialValues, validate: lazyValidate<V>(pick), validateInputOnBlur: true });
 }
 
 /** Props for a <form>: its first focus or tap starts loading the schemas. */

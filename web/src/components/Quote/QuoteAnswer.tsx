@@ -2,14 +2,18 @@ import { Alert, Button, Checkbox, Stack, Textarea, TextInput } from '@mantine/co
 import { useState, type FormEvent } from 'react';
 import { startEarlyText } from '@shared/angrerett';
 import type { PublicQuoteDto } from '@shared/schemas/quote';
-import { serverMessage } from '../../lib/trpc-errors';
+import { errorCode, serverMessage } from '../../lib/trpc-errors';
 import { trpc } from '../../trpc';
 import classes from './Quote.module.css';
 
 const failed = (error: unknown) => serverMessage(error) ?? 'Det gikk ikke å sende svaret. Sjekk nettforbindelsen og prøv igjen.';
 
-/** «Aksepter tilbudet», «Jeg ønsker endringer» and «Avslå», for a quote the customer can still answer. */
-export function QuoteAnswer({ token, hasTerms, onAnswered }: { token: string; hasTerms: boolean; onAnswered: (q: PublicQuoteDto) => void }) {
+/**
+ * «Aksepter tilbudet», «Jeg ønsker endringer» and «Avslå», for a quote the customer can still answer.
+ * `onStale` runs when the server says the quote was answered or has expired since the page was loaded
+ * (another tab, another person), so the page can show how it stands now.
+ */
+export function QuoteAnswer({ token, hasTerms, onAnswered, onStale }: { token: string; hasTerms: boolean; onAnswered: (q: PublicQuoteDto) => void; onStale: () => void }) {
   const [name, setName] = useState('');
   const [acceptTerms, setAcceptTerms] = useState(false);
   const [startEarly, setStartEarly] = useState(false);
@@ -17,9 +21,12 @@ export function QuoteAnswer({ token, hasTerms, onAnswered }: { token: string; ha
   const [changes, setChanges] = useState('');
   const [changesSent, setChangesSent] = useState(false);
   const [reason, setReason] = useState('');
-  const accept = trpc.public.quotes.accept.useMutation({ onSuccess: onAnswered });
-  const requestChanges = trpc.public.quotes.requestChanges.useMutation({ onSuccess: () => setChangesSent(true) });
-  const decline = trpc.public.quotes.decline.useMutation({ onSuccess: onAnswered });
+  const onError = (error: unknown) => {
+    if (errorCode(error) === 'CONFLICT') onStale();
+  };
+  const accept = trpc.public.quotes.accept.useMutation({ onSuccess: onAnswered, onError });
+  const requestChanges = trpc.public.quotes.requestChanges.useMutation({ onSuccess: () => setChangesSent(true), onError });
+  const decline = trpc.public.quotes.decline.useMutation({ onSuccess: onAnswered, onError });
 
   const onAccept = (e: FormEvent) => {
     e.preventDefault();

@@ -71,7 +71,14 @@ export function QuotePage({ token }: { token: string }) {
       </p>
       {/* The customer reads the angrerett and the angreskjema before accepting: they are part of what is accepted. */}
       <Angrerett token={token} />
-      {open && <QuoteAnswer token={token} hasTerms={!!quote.terms} onAnswered={(q) => utils.public.quotes.byToken.setData({ token }, q)} />}
+      {open && (
+        <QuoteAnswer
+          token={token}
+          hasTerms={!!quote.terms}
+          onAnswered={(q) => utils.public.quotes.byToken.setData({ token }, q)}
+          onStale={() => void utils.public.quotes.byToken.invalidate({ token })}
+        />
+      )}
     </article>
   );
 }

@@ -7,6 +7,7 @@ import { useCompany } from '../../lib/company';
 import { trpc } from '../../trpc';
 import { AuthFailed } from './AuthFailed';
 import { AuthLoading } from './AuthLoading';
+import { rememberAfterLogin } from './auth-check';
 import { adminNav, adminTitle } from './nav';
 import { useAuthStatus, useIdleLogout, useLogout, useUnauthorizedWatch } from './session';
 import { useHydrationMark } from '../../lib/hydration';
@@ -16,6 +17,7 @@ export function AdminLayout() {
   useHydrationMark();
   const [opened, { toggle, close }] = useDisclosure(false);
   const pathname = useLocation({ select: (l) => l.pathname });
+  const href = useLocation({ select: (l) => l.href });
   const isMobile = useMediaQuery('(max-width: 47.99em)') ?? false;
   const auth = useAuthStatus();
   const logout = useLogout();
@@ -24,7 +26,11 @@ export function AdminLayout() {
   useUnauthorizedWatch();
   useIdleLogout();
 
-  if (auth.data && !auth.data.authenticated) return <Navigate to="/admin/login" replace />;
+  if (auth.data && !auth.data.authenticated) {
+    // The session ended on this page (expired, or logged out in another tab): back here after logging in.
+    rememberAfterLogin(href);
+    return <Navigate to="/admin/login" replace />;
+  }
   if (auth.isPending) return <AuthLoading />;
   if (!auth.data) return <AuthFailed />;
 

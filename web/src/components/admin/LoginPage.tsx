@@ -8,6 +8,7 @@ import { notifyError, notifySuccess } from '../../lib/notify';
 import { trpc } from '../../trpc';
 import { isNetworkError, serverMessage } from '../../lib/trpc-errors';
 import { PasswordField } from './PasswordField';
+import { takeAfterLogin } from './auth-check';
 import { useHydrationMark } from '../../lib/hydration';
 
 export function LoginPage() {
@@ -32,7 +33,9 @@ export function LoginPage() {
     }
     notifySuccess('Logget inn', 'Du er nå logget inn som administrator.');
     await utils.auth.checkAuth.invalidate();
-    await navigate({ to: '/admin/dashboard', replace: true });
+    const back = takeAfterLogin();
+    if (back) await navigate({ href: back, replace: true });
+    else await navigate({ to: '/admin/dashboard', replace: true });
   });
 
   return (

@@ -5,6 +5,8 @@ import { formatDay, truncate } from './format';
 import { displayOrderOf } from './pricing/display-order';
 import { orderServices, priceText } from './services/service-list';
 import { service } from '../../test/admin-fixtures';
+import { changedFields } from './useEditForm';
+import { afterLoginPath, rememberAfterLogin, takeAfterLogin } from './auth-check';
 
 
 describe('service list', () => {
@@ -70,5 +72,31 @@ describe('attached estimate', () => {
     expect(formatInputValue('stairWidth', 1.5)).toBe('1,5');
     expect(formatInputValue('material', 'SOMETHING_NEW')).toBe('SOMETHING_NEW');
     expect(formatInputValue('area', null)).toBe('Ikke oppgitt');
+  });
+});
+
+describe('an edit dialog sends only what the owner changed', () => {
+  it('leaves out the fields equal to those the dialog opened with, so a save from a stale tab keeps what another tab saved', () => {
+    const opened: { title: string; price: string | null; imageUrls: string[]; isActive: boolean } = { title: 'Trapper', price: 'fra 25 000', imageUrls: ['/a.jpg'], isActive: true };
+    expect(changedFields({ ...opened, price: 'fra 30 000' }, opened)).toEqual({ price: 'fra 30 000' });
+    expect(changedFields({ ...opened, imageUrls: ['/a.jpg', '/b.jpg'] }, opened)).toEqual({ imageUrls: ['/a.jpg', '/b.jpg'] });
+    expect(changedFields({ ...opened, title: 'Trapper' }, opened)).toEqual({});
+    expect(changedFields({ ...opened, isActive: false, price: null }, opened)).toEqual({ isActive: false, price: null });
+  });
+});
+
+describe('the page to return to after logging in', () => {
+  it('is an admin page of this site, never another site or the login page', () => {
+    expect(afterLoginPath('/admin/contact-submissions?id=12')).toBe('/admin/contact-submissions?id=12');
+    for (const bad of ['https://evil.example/admin/', '//evil.example', '/admin//evil.example', '/admin/\\evil', '/admin/login', '/', null, 42]) expect(afterLoginPath(bad)).toBeUndefined();
+  });
+
+  it('is remembered once, and forgotten after a deliberate logout', () => {
+    rememberAfterLogin('/admin/services');
+    expect(takeAfterLogin()).toBe('/admin/services');
+    expect(takeAfterLogin()).toBeUndefined();
+    rememberAfterLogin('/admin/services');
+    rememberAfterLogin(undefined);
+    expect(takeAfterLogin()).toBeUndefined();
   });
 });

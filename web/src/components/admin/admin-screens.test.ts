@@ -1,6 +1,6 @@
 import { TRPCClientError } from '@trpc/client';
 import { describe, expect, it } from 'vitest';
-import { changeError } from './errors';
+import { actionableMessage, changeError, sessionEndedMessage } from './errors';
 import { parentCandidates, serviceTypeText } from './services/service-list';
 import { service } from '../../test/admin-fixtures';
 
@@ -44,5 +44,12 @@ describe('error toasts for projects and services follow one rule', () => {
       expect(changeError('delete', thing, serverError('NOT_FOUND', 'Finnes ikke.')).message).toBe('Finnes ikke.');
       expect(changeError('update', thing, serverError('BAD_REQUEST', 'Tittel må være minst 2 tegn')).message).toBe('Tittel må være minst 2 tegn');
     }
+  });
+
+  it('says the change was not saved because the session ended, not «try again later», which would never work', () => {
+    expect(changeError('update', 'tjenesten', serverError('UNAUTHORIZED', 'Du er ikke logget inn.')).message).toBe(
+      'Du er ikke lenger logget inn, så endringen ble ikke lagret. Logg inn igjen og prøv på nytt.',
+    );
+    expect(actionableMessage(serverError('UNAUTHORIZED', 'Du er ikke logget inn.'), 'Kunne ikke lagre.')).toBe(sessionEndedMessage);
   });
 });

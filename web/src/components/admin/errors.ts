@@ -1,12 +1,16 @@
 import { errorCode, serverMessage } from '../../lib/trpc-errors';
 
 
+export const sessionEndedMessage = 'Du er ikke lenger logget inn, så endringen ble ikke lagret. Logg inn igjen og prøv på nytt.';
+
 /**
  * For problems the administrator can act on (invalid input, duplicate, already deleted) the
  * server's Norwegian message; for anything else the given fallback ('Prøv igjen senere').
  */
 export function actionableMessage(error: unknown, fallback: string): string {
   const code = errorCode(error);
+  // The session ended (logged out in another tab, expired): «try again later» would never work.
+  if (code === 'UNAUTHORIZED') return sessionEndedMessage;
   if (code === 'BAD_REQUEST' || code === 'CONFLICT' || code === 'NOT_FOUND') return serverMessage(error) ?? fallback;
   return fallback;
 }

@@ -3,7 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { trpc } from '../../trpc';
-import { AUTH_STALE_MS } from './auth-check';
+import { AUTH_STALE_MS, rememberAfterLogin } from './auth-check';
 import { errorCode, isNetworkError } from '../../lib/trpc-errors';
 import { adminIdle } from './idle';
 
@@ -53,7 +53,11 @@ function useLeaveAdmin() {
 export function useLogout() {
   const leave = useLeaveAdmin();
   return trpc.auth.logout.useMutation({
-    onSuccess: () => leave('Logget ut', 'Du er nå logget ut av administrasjonen.'),
+    onSuccess: async () => {
+      await leave('Logget ut', 'Du er nå logget ut av administrasjonen.');
+      // Logged out on purpose: the next login starts at the dashboard, not on the page left.
+      rememberAfterLogin(undefined);
+    },
     onError: (error) => {
       notifyError(
         'Feil ved utlogging',

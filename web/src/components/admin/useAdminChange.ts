@@ -59,11 +59,12 @@ type SaveOptions<T extends { id: number }, P> = {
 /** Create-or-update of one row through useAdminChange: what every create/edit dialog submits. */
 export function useAdminSave<T extends { id: number }, P>({ item, create, update, thing, saved, onError }: SaveOptions<T, P>) {
   const change = useAdminChange();
-  const save = (payload: P) =>
+  /** `changes`: for an update, only these fields are sent (the whole payload still names the row in the toast). */
+  const save = (payload: P, changes?: Partial<P>) =>
     change({
       kind: item ? 'update' : 'create',
       thing,
-      run: () => (item ? update.mutateAsync({ id: item.id, ...payload }) : create.mutateAsync(payload)),
+      run: () => (item ? update.mutateAsync({ id: item.id, ...((changes ?? payload) as P) }) : create.mutateAsync(payload)),
       success: saved(payload, item === null),
       onError,
     });

@@ -1,5 +1,5 @@
 import { schemaResolver, useForm, type FormErrors } from '@mantine/form';
-import type { FormEventHandler } from 'react';
+import { useState, type FormEventHandler } from 'react';
 import { onInvalidSubmit } from './invalid-fields';
 import { useAdminSave } from './useAdminChange';
 
@@ -21,16 +21,29 @@ type Options<T extends { id: number }, V extends Record<string, unknown>, P> = {
 };
 
 /**
+ * The fields of an edit the owner changed: what the payload has that the form's starting payload did
+ * not. Only these are sent (the update procedures change only the fields they get), so a dialog left
+ * open does not put back what was saved meanwhile from another tab or device.
+ */
+export function changedFields<P>(payload: P, initial: P): Partial<P> {
+  const before = initial as Record<string, unknown>;
+  return Object.fromEntries(Object.entries(payload as object).filter(([key, value]) => JSON.stringify(value) !== JSON.stringify(before[key]))) as Partial<P>;
+}
+
+/**
  * A create/edit dialog's form: Mantine's form validated with the shared schema, submitted through
- * useAdminSave, closed when saved. `formProps` spreads onto DialogForm.
+ * useAdminSave, closed when saved. An edit sends only the changed fields. `formProps` spreads onto DialogForm.
  */
 export function useEditForm<T extends { id: number }, V extends Record<string, unknown>, P>(options: Options<T, V, P>) {
   const { item, initialValues, toPayload, schema, validate, create, update, thing, saved, onDone } = options;
   const resolver = schema ? schemaResolver(schema, { sync: true }) : null;
   const form = useForm<V>({ initialValues, validate: validate ?? ((v) => resolver?.(toPayload(v)) ?? {}) });
+  // The payload the dialog opened with, kept from the first render (the row in the list may be refetched meanwhile).
+  const [initialPayload] = useState(() => toPayload(initialValues));
   const { save, pending } = useAdminSave<T, P>({ item, create, update, thing, saved });
   const onSubmit: FormEventHandler<HTMLFormElement> = form.onSubmit(async (values) => {
-    if (await save(toPayload(values))) onDone();
+    const payload = toPayload(values);
+    if (await save(payload, item ? changedFields(payload, initialPayload) : undefined)) onDone();
   }, onInvalidSubmit);
   return { form, formProps: { onSubmit, onCancel: onDone, pending } };
 }

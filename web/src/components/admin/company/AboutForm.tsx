@@ -4,7 +4,7 @@ import { footerBlurb } from '@shared/company-view';
 import { companyRecordInputSchema, type CompanyRecordDto } from '@shared/schemas/company';
 import { trpc } from '../../../trpc';
 import { CompanyLoading } from './CompanyDetailsForm';
-import { useCompanySave } from './useCompanySave';
+import { useCompanyChanges, useCompanySave } from './useCompanySave';
 import { PageForm } from '../FormModal';
 import { onInvalidSubmit } from '../invalid-fields';
 
@@ -24,8 +24,10 @@ function Form({ company }: { company: CompanyRecordDto }) {
     initialValues: { founded: company.founded, description: company.description, about: company.about, heroHeadline: company.heroHeadline, heroIntro: company.heroIntro },
     validate: (v) => resolver(toPayload(v)),
   });
+  const changes = useCompanyChanges(toPayload(form.values));
   const submit = form.onSubmit(async (values) => {
-    await save(aboutSchema.parse(toPayload(values)));
+    const raw = toPayload(values);
+    if (await save(changes.changed(aboutSchema.parse(raw), raw))) changes.saved(raw);
   }, onInvalidSubmit);
   return (
     <PageForm onSubmit={submit} pending={pending} submitLabel="Lagre tekstene" label="Om oss">

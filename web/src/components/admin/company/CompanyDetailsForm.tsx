@@ -3,7 +3,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { weekdayLabels, weekdays } from '@shared/labels';
 import { companyRecordInputSchema, type CompanyRecordDto, type DayHours } from '@shared/schemas/company';
 import { trpc } from '../../../trpc';
-import { useCompanySave } from './useCompanySave';
+import { useCompanyChanges, useCompanySave } from './useCompanySave';
 import { PageForm } from '../FormModal';
 import { onInvalidSubmit } from '../invalid-fields';
 
@@ -64,8 +64,12 @@ const toPayload = (v: Values) => ({ ...v, facebookUrl: v.facebookUrl.trim() || n
 function DetailsForm({ company }: { company: CompanyRecordDto }) {
   const { save, pending } = useCompanySave();
   const form = useForm<Values>({ initialValues: initialValues(company), validate: (v) => resolver(toPayload(v)) });
+  const changes = useCompanyChanges(toPayload(form.values));
   const submit = form.onSubmit(async (values) => {
-    if (await save(detailsSchema.parse(toPayload(values)))) form.resetDirty();
+    const raw = toPayload(values);
+    if (!(await save(changes.changed(detailsSchema.parse(raw), raw)))) return;
+    changes.saved(raw);
+    form.resetDirty();
   }, onInvalidSubmit);
 
   return (

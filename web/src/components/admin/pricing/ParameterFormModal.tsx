@@ -13,6 +13,7 @@ import { pricingTexts } from '../list-texts';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { errorCode } from '../../../lib/trpc-errors';
 import { useAdminSave } from '../useAdminChange';
+import { changedFields } from '../useEditForm';
 import { valuesFrom } from '../useEditForm';
 import { displayOrderOf } from './display-order';
 import { ExampleEstimate } from './ExampleEstimate';
@@ -67,6 +68,8 @@ type FormProps = {
 
 function ParameterForm({ parameter, category, all, onDone, onDelete }: FormProps) {
   const form = useForm<Values>({ initialValues: initialValues(parameter, category), validate });
+  // What the dialog opened with: an edit sends only the fields changed since (another tab may have saved others).
+  const [opened] = useState(() => toPayload(initialValues(parameter, category)));
   const [dropping, setDropping] = useState<string[] | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const { save: saveRow, pending } = useAdminSave({
@@ -94,7 +97,8 @@ function ParameterForm({ parameter, category, all, onDone, onDelete }: FormProps
   const changed = key ? withChange(current, key, nextValue) : current;
 
   const save = async () => {
-    const ok = await saveRow(toPayload(form.getValues()));
+    const payload = toPayload(form.getValues());
+    const ok = await saveRow(payload, parameter ? changedFields(payload, opened) : undefined);
     setDropping(null);
     if (ok) onDone();
   };
