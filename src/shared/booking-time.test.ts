@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { slotText } from './booking-time';
-import { activityFieldLabel, formatActivityValue } from './labels';
+import { activityFieldLabel, formatActivityValue } from './activity-labels';
 
 describe('befaring times as the customer and the owner read them', () => {
   it('names the day and the times in Oslo, whatever offset the ISO string carries', () => {

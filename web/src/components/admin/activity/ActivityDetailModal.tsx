@@ -1,5 +1,5 @@
 import { List, SimpleGrid, Stack, Text } from '@mantine/core';
-import { activityActor, activitySubject, describeActivityChanges } from '@shared/labels';
+import { activityActor, activitySubject, describeActivityChanges } from '@shared/activity-labels';
 import type { ActivityLogDto } from '@shared/schemas/activity';
 import { AdminModal } from '../AdminModal';
 import { DetailField } from '../DetailField';

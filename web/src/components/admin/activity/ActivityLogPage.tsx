@@ -1,7 +1,8 @@
 import { Button, Group, Select, Tabs } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { actionLabel, activityActionLabels, activityActions, activityActor, activitySubject, entityLabel, entityTypes, type ActivityAction, type EntityType } from '@shared/labels';
+import { activityActor, activitySubject } from '@shared/activity-labels';
+import { actionLabel, activityActionLabels, activityActions, entityLabel, entityTypes, type ActivityAction, type EntityType } from '@shared/labels';
 import type { ActivityLogDto } from '@shared/schemas/activity';
 import { trpc } from '../../../trpc';
 import { AdminListTable, type Column } from '../AdminListTable';

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Group, List, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { activityActor, activitySubject } from '@shared/labels';
+import { activityActor, activitySubject } from '@shared/activity-labels';
 import { count, nouns } from '@shared/plural';
 import type { DashboardStats } from '@shared/schemas/dashboard';
 import type { MailHealth } from '@shared/schemas/enquiry';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activityActor, activitySubject, describeActivityChange, describeActivityChanges, formatActivityValue } from './labels';
+import { activityActor, activitySubject, describeActivityChange, describeActivityChanges, formatActivityValue } from './activity-labels';
 
 describe('describeActivityChange', () => {
   it('names a status change with both statuses in Norwegian', () => {
