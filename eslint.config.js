@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { boundaryConfigs } from './module-boundaries.js';
 
 export default tseslint.config(
   { ignores: ['dist/**', 'data/**', 'node_modules/**', 'web/src/routeTree.gen.ts', 'migrations/Migration*.ts', 'test-results/**', 'playwright-report/**'] },
@@ -44,4 +45,6 @@ export default tseslint.config(
       }],
     },
   },
+  // One direction between the modules of src/modules (module-boundaries.js).
+  ...boundaryConfigs(),
 );

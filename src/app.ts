@@ -9,13 +9,11 @@ import { createHmac } from 'node:crypto';
 import type { Env } from './env';
 import { ImageRuntime } from './modules/image/image.runtime';
 import { createImageStorage } from './modules/image/storage';
-import { registerImageUpload, registerUploadsStatic } from './modules/image/upload.route';
-import { registerEnquiryExport } from './modules/enquiry/export.route';
-import { registerCalendarFeed } from './modules/booking/calendar.route';
-import { registerLinkPdfs } from './modules/quote/pdf.route';
+import { registerUploadsStatic } from './modules/image/upload.route';
+import { registerFileRoutes } from './http/file-routes';
 import { sessionUser } from './modules/auth/auth.service';
 import { registerJsonBody } from './http/json-body';
-import { PgSessionStore, SESSION_IDLE_MS } from './modules/session/session-store';
+import { PgSessionStore, SESSION_IDLE_MS } from './modules/auth/session-store';
 import { registerApiDocs } from './http/api-docs';
 import { registerRestAdapter } from './http/rest-adapter';
 import { registerRequestGate } from './http/request-gate';
@@ -27,7 +25,7 @@ import { registerPublicResponses } from './http/public-responses';
 import { PublicCache } from './http/public-cache';
 import { registerWeb } from './http/web';
 import type { Context } from './trpc/context';
-import { appRouter, type AppRouter } from './trpc/root';
+import { appRouter, fileRoutes, type AppRouter } from './trpc/root';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -189,9 +187,8 @@ export async function buildApp(appDeps: AppDeps): Promise<FastifyInstance> {
   await app.register(async (api) => {
     registerRestErrors(api);
     registerApiDocs(api, env);
-    await registerImageUpload(api, { images, resolve: resolveUser });
-    registerEnquiryExport(api, resolveUser);
-    registerCalendarFeed(api, { orm: deps.orm, env });
+    // In this scope for the API's error bodies and its session check on /api/admin/* (rest-errors.ts).
+    await registerFileRoutes(api, fileRoutes, { env, images, resolve: resolveUser });
     registerRestAdapter(api, '/api', {
       router: appRouter,
       createContext,
@@ -206,7 +203,6 @@ export async function buildApp(appDeps: AppDeps): Promise<FastifyInstance> {
   });
 
   await registerUploadsStatic(app, images);
-  registerLinkPdfs(app, deps.orm);
   await registerWeb(app, deps, createContext);
   app.decorate('images', images);
   return app;

@@ -3,14 +3,14 @@ import { ActivityLogSchema } from '../modules/activity/activity-log.entity';
 import { CompanySchema, FaqEntrySchema, TeamMemberSchema } from '../modules/company/company.entity';
 import { AdminUserSchema, LoginAttemptSchema } from '../modules/auth/admin-user.entity';
 import { EnquiryAttemptSchema, EnquiryNoteSchema, EnquiryReferenceCounterSchema, EnquirySchema } from '../modules/enquiry/enquiry.entity';
-import { EnquiryMailSchema } from '../modules/mail/mail.entity';
+import { OutboxMailSchema } from '../modules/outbox/outbox.entity';
 import { ImageSchema } from '../modules/image/image.entity';
 import { PricingParameterSchema } from '../modules/pricing/pricing-parameter.entity';
 import { ProjectSchema } from '../modules/project/project.entity';
 import { SavedEstimateSchema } from '../modules/estimate/estimate.entity';
 import { QuoteSchema } from '../modules/quote/quote.entity';
 import { ServiceSchema } from '../modules/service/service.entity';
-import { HttpSessionSchema } from '../modules/session/session.entity';
+import { HttpSessionSchema } from '../modules/auth/session.entity';
 
 export const entities = [
   ProjectSchema,
@@ -18,7 +18,7 @@ export const entities = [
   PricingParameterSchema,
   EnquirySchema,
   EnquiryReferenceCounterSchema,
-  EnquiryMailSchema,
+  OutboxMailSchema,
   EnquiryNoteSchema,
   EnquiryAttemptSchema,
   ActivityLogSchema,

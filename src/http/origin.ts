@@ -22,3 +22,12 @@ export function isAllowedHost(hostname: string | undefined, allowed: readonly st
   const name = hostname.toLowerCase().replace(/^\[(.*)\]$/, '$1');
   return allowed.some((a) => a.replace(/^\[(.*)\]$/, '$1') === name);
 }
+
+/**
+ * Origin of links that leave the request (mails, the quote links the back office shows). Never the Host
+ * header of the request that caused them: a visitor could set it and put a link to another site into
+ * the company's inbox. PUBLIC_URL is required in production; in development the local server is meant.
+ */
+export function linkOrigin(env: Pick<Env, 'PUBLIC_URL' | 'PORT'>): string {
+  return env.PUBLIC_URL ?? defaultOrigin(env);
+}

@@ -4,7 +4,7 @@ import { messages } from '../shared/messages';
 import type { AppMeta } from '../trpc/init';
 import { appRouter } from '../trpc/root';
 
-type ErrorBody = { message?: string; code?: string; issues?: Array<{ message?: string }>; data?: { nextSlots?: unknown } };
+type ErrorBody = { message?: string; code?: string; issues?: Array<{ message?: string }>; data?: { details?: Record<string, unknown> } };
 
 type Procedures = Record<string, { _def: { meta?: AppMeta } } | undefined>;
 
@@ -52,9 +52,8 @@ export function registerRestErrors(api: FastifyInstance): void {
     else if (reply.statusCode >= 500) message = messages.serverError;
     // "Not logged in" also says so the way the auth check does.
     const auth = reply.statusCode === 401 && message === messages.notLoggedIn ? { authenticated: false } : {};
-    // A refused befaring slot answers with the next free ones beside the message.
-    const slots = body.data?.nextSlots ? { nextSlots: body.data.nextSlots } : {};
-    return JSON.stringify({ message, code: body.code, ...(body.issues ? { issues: body.issues } : {}), ...auth, ...slots });
+    // What a refusal carries (the next free befaring slots, say) stands beside the message.
+    return JSON.stringify({ message, code: body.code, ...(body.issues ? { issues: body.issues } : {}), ...auth, ...(body.data?.details ?? {}) });
   });
 
   // Every /api/admin/* path needs a session, known or not: 401 comes before 404, 415 and 400.

@@ -5,21 +5,19 @@ import type { Env } from '../env';
 import { createImageStorage, type ImageStorage } from '../modules/image/storage';
 import { createBackup } from '../ops/backup';
 import { ANONYMISE_TASK, anonymiseOldEnquiries } from '../modules/enquiry/retention';
-import { BOOKING_REMINDER_TASK, SEND_BOOKING_MAIL_TASK, bookingReminderTask, sendBookingMailTask } from '../modules/booking/booking-mail.service';
-import { SEND_MAIL_TASK, sendMailTask } from '../modules/mail/mail.service';
-import { remindQuote, SEND_QUOTE_MAIL_TASK, sendQuoteMailTask } from '../modules/quote/quote.mail';
+import { linkOrigin } from '../http/origin';
+import { BOOKING_REMINDER_TASK, bookedTimeOf, bookingMailRenderers, bookingReminderTask } from '../modules/booking/booking-mail.service';
+import { enquiryMailRenderers } from '../modules/enquiry/enquiry.mail';
+import { SEND_MAIL_TASK } from '../modules/outbox/outbox.service';
+import { sendMailTask, type MailRenderers } from '../modules/outbox/outbox.worker';
+import { createMailTransport, type MailTransport } from '../modules/outbox/transport';
+import { quoteMailRenderers, remindQuote } from '../modules/quote/quote.mail';
 import { QUOTE_REMINDER_TASK } from '../modules/quote/quote.service';
-import { createMailTransport, type MailTransport } from '../modules/mail/transport';
+import { legacyMailTasks } from './legacy-mail-jobs';
 import { startJobWorker, type LogSink } from './queue';
 
-/**
- * Origin of links in mails (into the back office). Never the Host header of the request that
- * created the enquiry: a visitor could set it and put a link to another site into the company's
- * inbox. PUBLIC_URL is required in production; in development the local server is meant.
- */
-export function mailLinkOrigin(env: Pick<Env, 'PUBLIC_URL' | 'PORT'>): string {
-  return env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
-}
+/** Every kind of mail with the renderer of the part of the case it belongs to (the type checks none is missing). */
+export const mailRenderers: MailRenderers = { ...enquiryMailRenderers(bookedTimeOf), ...bookingMailRenderers, ...quoteMailRenderers };
 
 /**
  * Recurring jobs. The queue runs each time slot once across all instances; `fill=2d` runs a slot
@@ -80,12 +78,11 @@ export type BackgroundJobs = {
  */
 export async function startBackgroundJobs(opts: BackgroundJobsOptions): Promise<BackgroundJobs> {
   const transport = opts.transport ?? createMailTransport(opts.env, opts.root);
-  const delivery = { orm: opts.orm, transport, settings: opts.env, origin: mailLinkOrigin(opts.env), log: opts.log };
+  const sendMail = sendMailTask({ orm: opts.orm, transport, settings: opts.env, origin: linkOrigin(opts.env), renderers: mailRenderers, log: opts.log });
   const tasks: TaskList = {
-    [SEND_MAIL_TASK]: sendMailTask(delivery),
-    [SEND_BOOKING_MAIL_TASK]: sendBookingMailTask(delivery),
-    [BOOKING_REMINDER_TASK]: bookingReminderTask(delivery),
-    [SEND_QUOTE_MAIL_TASK]: sendQuoteMailTask(delivery),
+    [SEND_MAIL_TASK]: sendMail,
+    ...legacyMailTasks({ orm: opts.orm, settings: opts.env, sendMail }),
+    [BOOKING_REMINDER_TASK]: bookingReminderTask({ orm: opts.orm, settings: opts.env }),
     [QUOTE_REMINDER_TASK]: async (payload) => {
       const quoteId = (payload as { quoteId?: unknown }).quoteId;
       if (typeof quoteId === 'number') await remindQuote(opts.orm.em.fork(), quoteId, opts.env);

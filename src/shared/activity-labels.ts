@@ -10,7 +10,7 @@ import {
   enquiryTypeLabel,
   inspectionProjectTypeLabel,
   lookup,
-  mailKindLabels,
+  mailLabel,
   mailStatusLabels,
   projectCategoryLabel,
   quotePriceTypeLabels,
@@ -20,6 +20,7 @@ import {
   weekdays,
 } from './labels';
 import { count, nouns } from './plural';
+import { mailAudiences, mailKinds } from './domain';
 
 /* ---------- Activity log: the changed fields as the owner reads them ---------- */
 
@@ -46,8 +47,11 @@ export const activityFieldLabels: Readonly<Record<string, string>> = {
   status: 'Status',
   note: 'Notat',
   anonymised: 'Anonymisert',
-  mail_company: mailKindLabels.company,
-  mail_receipt: mailKindLabels.receipt,
+  reason: 'Begrunnelse',
+  // Mails sent again: one field per kind and recipient (mail_<kind>_<audience>). The two before the outbox:
+  mail_company: 'Varsel til firmaet',
+  mail_receipt: 'Kvittering til kunden',
+  ...Object.fromEntries(mailKinds.flatMap((k) => mailAudiences.map((a) => [`mail_${k}_${a}`, mailLabel(k, a)]))),
   // Quotes and saved estimates
   priceType: 'Pristype',
   validUntil: 'Gyldig til',
@@ -144,7 +148,8 @@ export function formatActivityValue(entityType: string, field: string, value: un
     if (field === 'priceType') return lookup(quotePriceTypeLabels, value);
     if (field === 'type' && entityType === 'contact') return enquiryTypeLabel(value);
     if (field === 'projectType') return inspectionProjectTypeLabel(value);
-    if (field === 'mail_company' || field === 'mail_receipt') return lookup(mailStatusLabels, value);
+    // A mail's delivery status; `pending` is the word before the outbox.
+    if (field.startsWith('mail_')) return value === 'pending' ? mailStatusLabels.queued : lookup(mailStatusLabels, value);
     if (field === 'category') {
       if (entityType === 'project') return projectCategoryLabel(value);
       if (entityType === 'service') return serviceCategoryLabel(value);

@@ -2,6 +2,8 @@
 // administrator sees. Isomorphic: imported by the browser bundle and the server. The activity log's
 // wording is in activity-labels.ts.
 
+import { caseStatuses, type CaseStatus, type MailAudience, type MailKind, type MailStatus } from './domain';
+
 /* ---------- Project categories ---------- */
 
 export const projectCategories = ['terrace', 'renovation', 'interior'] as const;
@@ -58,8 +60,8 @@ export const enquiryTypeLabels = {
 
 /* ---------- Enquiry statuses (the owner's work on an enquiry) ---------- */
 
-export const enquiryStatuses = ['new', 'contacted', 'inspection_booked', 'quote_sent', 'won', 'lost', 'spam'] as const;
-export type EnquiryStatus = (typeof enquiryStatuses)[number];
+export const enquiryStatuses = caseStatuses;
+export type EnquiryStatus = CaseStatus;
 
 /** Status filter of the inbox: one status, or 'all'. Without it, everything except spam. */
 export const enquiryStatusFilters = [...enquiryStatuses, 'all'] as const;
@@ -75,21 +77,29 @@ export const enquiryStatusLabels = {
   spam: 'Spam',
 } as const satisfies Record<EnquiryStatus, string>;
 
-/* ---------- Enquiry mails ---------- */
-
-export const mailKinds = ['company', 'receipt'] as const;
-export type MailKind = (typeof mailKinds)[number];
+/* ---------- The outbox (every automatic mail) ---------- */
 
 export const mailKindLabels = {
-  company: 'Varsel til firmaet',
-  receipt: 'Kvittering til kunden',
+  enquiry_notice: 'Varsel om henvendelsen',
+  enquiry_receipt: 'Kvittering',
+  inspection_booked: 'Bekreftelse på befaring',
+  inspection_moved: 'Befaringen er flyttet',
+  inspection_cancelled: 'Befaringen er avlyst',
+  inspection_reminder: 'Påminnelse om befaringen',
+  quote_sent: 'Tilbud',
+  quote_reminder: 'Påminnelse om tilbudet',
+  quote_accepted: 'Tilbudet er akseptert',
+  quote_declined: 'Tilbudet er avslått',
+  quote_changes: 'Ønske om endringer i tilbudet',
 } as const satisfies Record<MailKind, string>;
 
-export const mailStatuses = ['pending', 'sent', 'failed'] as const;
-export type MailStatus = (typeof mailStatuses)[number];
+export const mailAudienceLabels = { customer: 'til kunden', company: 'til firmaet' } as const satisfies Record<MailAudience, string>;
+
+/** A mail as the back office names it: «Kvittering til kunden», «Tilbudet er akseptert til firmaet». */
+export const mailLabel = (kind: MailKind, audience: MailAudience): string => `${mailKindLabels[kind]} ${mailAudienceLabels[audience]}`;
 
 export const mailStatusLabels = {
-  pending: 'venter',
+  queued: 'venter',
   sent: 'sendt',
   failed: 'feilet',
 } as const satisfies Record<MailStatus, string>;
@@ -223,14 +233,3 @@ export const HOME_FEATURED_COUNT = 3;
 export const HOME_SERVICES_COUNT = 3;
 /** The admin projects list: a featured project the home page shows, and one it doesn't. */
 export const projectPlacementLabels = { home: 'Vises på forsiden', featured: 'Utvalgt', no: 'Nei' } as const;
-
-/** A befaring or quote mail (a queue job) as the dashboard names it when it did not get through. */
-const linkMailLabels: Record<string, string> = {
-  send_booking_mail: 'E-post om befaringen',
-  booking_reminder: 'Påminnelse om befaringen',
-  send_quote_mail: 'E-post om tilbudet',
-  quote_reminder: 'Påminnelse om tilbudet',
-};
-
-export const linkMailLabel = (task: string, to: 'customer' | 'company'): string =>
-  `${linkMailLabels[task] ?? 'E-post'} ${to === 'company' ? 'til firmaet' : 'til kunden'}`;

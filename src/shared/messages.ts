@@ -34,6 +34,8 @@ export const messages = {
   enquiryNotFound: 'Henvendelsen finnes ikke.',
   mailNotFound: 'E-posten finnes ikke.',
   mailNotFailed: 'Bare en e-post som har feilet, kan sendes på nytt.',
+  caseWon: 'Kunden har allerede akseptert et tilbud på denne henvendelsen. Endringer i akseptert arbeid er tillegg og endringer; et nytt tilbud krever at aksepten trekkes tilbake først.',
+  mailCaseGone: 'Ikke sendt: henvendelsen er slettet eller anonymisert.',
   quoteNotFound: 'Tilbudet finnes ikke.',
   quoteNotDraft: 'Bare et utkast kan endres eller sendes. Lag en ny versjon for å endre et sendt tilbud.',
   quoteNoLines: 'Tilbudet må ha minst én linje, og henvendelsen har ikke noe estimat å hente linjer fra.',

@@ -3,8 +3,8 @@ import type { OpenApiMeta } from 'trpc-to-openapi';
 import { ZodError, z } from 'zod';
 import type { Context } from './context';
 import { messages } from '../shared/messages';
-import { keepSessionAlive } from '../modules/session/session-store';
-import { SlotConflict } from '../modules/booking/slot-conflict';
+import { keepSessionAlive } from '../modules/auth/session-store';
+import { ErrorWithDetails } from './error-details';
 import { markPublicRead } from './public-read';
 
 /**
@@ -32,8 +32,8 @@ const t = initTRPC
           ...shape.data,
           stack: undefined,
           issues: zod && !internal ? z.flattenError(zod) : undefined,
-          // A refused befaring slot carries the next free ones (booking/slot-conflict.ts).
-          nextSlots: error.cause instanceof SlotConflict ? error.cause.nextSlots : undefined,
+          // What a refusal carries beside its message (error-details.ts), e.g. the next free befaring slots.
+          details: error.cause instanceof ErrorWithDetails ? error.cause.details : undefined,
         },
       };
     },

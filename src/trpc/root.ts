@@ -1,15 +1,21 @@
-import { adminActivityRouter } from '../modules/activity/activity.router';
+import { adminActivityRouter } from '../modules/history/activity.router';
 import { adminDashboardRouter } from '../modules/dashboard/dashboard.router';
 import { adminCompanyRouter, adminFaqRouter, adminTeamRouter, publicCompanyRouter } from '../modules/company/company.router';
-import { adminBookingRouter, publicBookingRouter } from '../modules/booking/booking.router';
+import { adminBookingRouter, inspectionRequestProcedure, publicBookingRouter } from '../modules/booking/booking.router';
 import { authRouter } from '../modules/auth/auth.router';
-import { adminEnquiryRouter, publicEnquiryRouter } from '../modules/enquiry/enquiry.router';
-import { adminImageRouter } from '../modules/image/image.router';
+import { adminEnquiryRouter, publicEnquiryProcedures } from '../modules/enquiry/enquiry.router';
+import { adminImageRouter } from '../modules/photo-library/photo-library.router';
 import { adminPricingRouter, publicPricingRouter } from '../modules/pricing/pricing.router';
 import { adminProjectRouter, publicProjectRouter } from '../modules/project/project.router';
 import { adminServiceRouter, publicServiceRouter } from '../modules/service/service.router';
 import { publicEstimateRouter } from '../modules/estimate/estimate.router';
 import { adminQuoteRouter, publicQuoteRouter } from '../modules/quote/quote.router';
+import type { FileRoute } from '../http/file-routes';
+import { bookingFileRoutes } from '../modules/booking/booking.routes';
+import { enquiryFileRoutes } from '../modules/enquiry/enquiry.routes';
+import { estimateFileRoutes } from '../modules/estimate/estimate.routes';
+import { imageFileRoutes } from '../modules/image/image.routes';
+import { quoteFileRoutes } from '../modules/quote/quote.routes';
 import { router } from './init';
 
 export const appRouter = router({
@@ -17,7 +23,8 @@ export const appRouter = router({
     projects: publicProjectRouter,
     services: publicServiceRouter,
     pricing: publicPricingRouter,
-    enquiries: publicEnquiryRouter,
+    // A case opens with a message or a befaring request; the befaring part of the case owns the latter.
+    enquiries: router({ ...publicEnquiryProcedures, inspection: inspectionRequestProcedure }),
     company: publicCompanyRouter,
     bookings: publicBookingRouter,
     estimates: publicEstimateRouter,
@@ -41,3 +48,6 @@ export const appRouter = router({
 });
 
 export type AppRouter = typeof appRouter;
+
+/** Routes that take or answer files rather than JSON (photo upload, CSV, calendar feed, PDFs), each declared by its feature. */
+export const fileRoutes: readonly FileRoute[] = [...imageFileRoutes, ...enquiryFileRoutes, ...bookingFileRoutes, ...estimateFileRoutes, ...quoteFileRoutes];

@@ -4,7 +4,7 @@ import { loadEnv } from '../../env';
 import { createHarness, loginCookie, TEST_ADMIN, type Harness } from '../../test/harness';
 import { ActivityLog } from '../activity/activity-log.entity';
 import { LoginAttempt } from './admin-user.entity';
-import { PgSessionStore } from '../session/session-store';
+import { PgSessionStore } from './session-store';
 
 let h: Harness;
 beforeAll(async () => {

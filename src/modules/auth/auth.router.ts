@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { authStatusSchema, currentUserSchema, loginResultSchema, loginSchema, updatePasswordSchema, updateUsernameSchema } from '../../shared/schemas/auth';
 import { okSchema } from '../../shared/schemas/common';
 import { adminProcedure, publicProcedure, router } from '../../trpc/init';
-import { keepSessionAlive } from '../session/session-store';
+import { keepSessionAlive } from './session-store';
 import { login, logout, updatePassword, updateUsername } from './auth.service';
 
 const tags = ['Innlogging'];

@@ -7,7 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import { ADMIN_IDLE_LIMIT_MS, IDLE_HEADER } from '../../shared/idle';
 import { messages } from '../../shared/messages';
 import { logActivity } from '../activity/activity.service';
-import { endSessions, SESSION_ABSOLUTE_MS } from '../session/session-store';
+import { endSessions, SESSION_ABSOLUTE_MS } from './session-store';
 import { AdminUser, LoginAttempt } from './admin-user.entity';
 
 /** The logged-in administrator as the rest of the app sees it. */

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { randomBytes } from 'node:crypto';
 import { logActivity } from '../activity/activity.service';
-import { endSessions } from '../session/session-store';
+import { endSessions } from './session-store';
 import { AdminUser } from './admin-user.entity';
 import { hashPassword } from './auth.service';
 

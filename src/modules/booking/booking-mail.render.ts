@@ -2,7 +2,7 @@ import { DateTime } from 'luxon';
 import { escapeHtml } from '../../shared/html';
 import type { CompanyPublic } from '../../shared/schemas/company';
 import type { InspectionBooking } from './booking.entity';
-import { greeting } from '../mail/mail.render';
+import { greeting } from '../outbox/mail-text';
 import { ZONE } from './slots';
 
 export type BookingChange = 'booked' | 'moved' | 'cancelled' | 'reminder';

@@ -8,7 +8,7 @@ import { TestSmtpServer, type ReceivedMail } from '../../test/smtp';
 import { ActivityLog } from '../activity/activity-log.entity';
 import { Enquiry } from '../enquiry/enquiry.entity';
 import { anonymiseOldEnquiries } from '../enquiry/retention';
-import { createMailTransport } from '../mail/transport';
+import { OutboxMail } from '../outbox/outbox.entity';
 import { InspectionBooking } from './booking.entity';
 import { bookingUid } from './ics';
 import { formatBookingTime } from './booking-mail.render';
@@ -133,7 +133,7 @@ describe('the manage link, the mails and the invite', () => {
     // The receipt mails with the invite (plus the enquiry's own two mails).
     // Earlier tests' bookings are mailed too; each mail is picked by its Message-ID.
     const mailOf = async (change: string, to: string) => {
-      const find = () => smtp.received.find((m) => m.parsed.messageId?.includes(`booking-${id}.${change}.`) && m.parsed.messageId.includes(`.${to}@`));
+      const find = () => smtp.received.find((m) => m.parsed.messageId?.includes(`${enquiry.reference}.inspection_${change}.${to}.`));
       while (!find()) await smtp.waitFor(smtp.received.length + 1);
       return find()!;
     };
@@ -151,7 +151,7 @@ describe('the manage link, the mails and the invite', () => {
       return find()!.parsed.text ?? '';
     };
     const bookedText = formatBookingTime(new Date(slots[0]!.start), new Date(slots[0]!.end));
-    for (const kind of ['receipt', 'company']) {
+    for (const kind of ['enquiry_receipt', 'enquiry_notice']) {
       const text = await enquiryMail(kind);
       expect(text).toContain(`Avtalt tid for befaring: ${bookedText}`);
       expect(text).not.toContain('Ikke oppgitt');
@@ -236,16 +236,24 @@ describe('the manage link, the mails and the invite', () => {
     expect(new Date(job!.run_at).toISOString()).toBe(due.toISOString());
     expect(new Intl.DateTimeFormat('nb-NO', { timeZone: 'Europe/Oslo', hour: '2-digit', minute: '2-digit' }).format(due)).toBe('18:00');
 
-    smtp.received.length = 0;
-    const transport = createMailTransport({ SMTP_URL: smtp.url, MAIL_DIR: '' }, projectRoot);
-    const task = bookingReminderTask({ orm: h.orm, transport, settings: h.env, origin: 'http://localhost:3000', log: silent });
+    const task = bookingReminderTask({ orm: h.orm, settings: h.env });
     const helpers = {} as Parameters<typeof task>[1];
     await Promise.all([task({ bookingId: b.id }, helpers), task({ bookingId: b.id }, helpers)]);
     await task({ bookingId: b.id }, helpers);
-    transport.close();
-    expect(smtp.received).toHaveLength(1);
-    expect(smtp.received[0]!.parsed.subject).toContain('Påminnelse: befaring i morgen');
     expect((await bookingOf(enquiry.id)).reminderSentAt).not.toBeNull();
+    // Queued once in the outbox, and sent once by it.
+    const reminders = () => h.orm.em.fork().find(OutboxMail, { caseId: enquiry.id, kind: 'inspection_reminder' });
+    expect(await reminders()).toHaveLength(1);
+    smtp.received.length = 0;
+    worker = await startBackgroundJobs({ orm: h.orm, env: { ...h.env, SMTP_URL: smtp.url }, connectionString: h.url, root: projectRoot, log: silent, pollInterval: 200 });
+    const find = () => smtp.received.find((m) => m.parsed.messageId?.includes(`${enquiry.reference}.inspection_reminder.customer.`));
+    while (!find()) await smtp.waitFor(smtp.received.length + 1);
+    expect(find()!.parsed.subject).toContain('Påminnelse: befaring i morgen');
+    expect(smtp.received.filter((m) => m.parsed.messageId?.includes('.inspection_reminder.'))).toHaveLength(1);
+    for (let i = 0; i < 50 && (await reminders())[0]!.status !== 'sent'; i++) await new Promise((r) => setTimeout(r, 100));
+    expect((await reminders())[0]!.status).toBe('sent');
+    await worker.stop();
+    worker = null;
   });
 });
 
@@ -290,7 +298,9 @@ describe('the owner', () => {
     expect(upcoming.map((b) => b.id)).not.toContain(id);
 
     const log = await h.orm.em.fork().find(ActivityLog, { entityType: 'contact', entityId: enquiry.id, userId: { $ne: null } }, { orderBy: { id: 'asc' } });
-    expect(log.map((l) => l.details?.booking)).toEqual([{ from: slots[0]!.start, to: slots[1]!.start }, { from: slots[1]!.start, to: null }]);
+    // The booking's own rows; the case logs the status change (Befaring avtalt → Ny) in a row of its own.
+    expect(log.flatMap((l) => (l.details?.booking ? [l.details.booking] : []))).toEqual([{ from: slots[0]!.start, to: slots[1]!.start }, { from: slots[1]!.start, to: null }]);
+    expect(log.flatMap((l) => (l.details?.status ? [l.details] : []))).toEqual([{ status: { from: 'inspection_booked', to: 'new' }, reason: { to: 'Befaringen er avlyst' } }]);
 
     const settings = (await h.app.inject({ method: 'GET', url: '/api/admin/bookings/settings', headers: { cookie } })).json();
     const bad = await h.app.inject({ method: 'PUT', url: '/api/admin/bookings/settings', headers: { cookie }, payload: { ...settings, slotMinutes: 5 } });

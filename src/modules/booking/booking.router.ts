@@ -10,8 +10,12 @@ import {
   slotQuerySchema,
   slotSchema,
   upcomingBookingSchema,
+  inspectionCreatedSchema,
 } from '../../shared/schemas/booking';
+import { inspectionSchema } from '../../shared/schemas/enquiry';
 import { adminProcedure, publicProcedure, router } from '../../trpc/init';
+import { submitOptions } from '../enquiry/enquiry.router';
+import { createInspection } from './inspection-request';
 import { bookingByToken, bookingOfEnquiry, cancelBooking, listFreeSlots, moveBooking, upcomingBookings } from './booking.service';
 import { readBookingSettings, renewCalendarSecret, updateBookingSettings } from './booking-settings.service';
 import { publicOrigin } from '../../http/origin';
@@ -22,6 +26,24 @@ const adminTags = ['Admin: befaringer'];
 const noStore = (ctx: { responseHeaders: Record<string, string> }) => {
   ctx.responseHeaders['Cache-Control'] = 'no-store';
 };
+
+/** A request for a befaring: a new case, with the picked time booked in its transaction (served as public.enquiries.inspection). */
+export const inspectionRequestProcedure = publicProcedure
+  .meta({
+    openapi: {
+      method: 'POST',
+      path: '/inspection',
+      tags: ['Henvendelser'],
+      summary: 'Bestill befaring',
+      description:
+        'Høyst ENQUIRY_RATE_LIMIT henvendelser per adresse og time (429 ellers). Med slotStart (en ledig tid fra /inspection/slots) ' +
+        'bestilles tiden sammen med henvendelsen, og svaret har booking: { start, end }; en tid som er tatt eller ikke tilbys, gir 409 med nextSlots.',
+    },
+    successStatus: 201,
+  })
+  .input(inspectionSchema)
+  .output(inspectionCreatedSchema)
+  .mutation(({ ctx, input }) => createInspection(ctx.em, input, submitOptions(ctx)));
 
 export const publicBookingRouter = router({
   slots: publicProcedure

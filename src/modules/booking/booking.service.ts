@@ -3,13 +3,13 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { TRPCError } from '@trpc/server';
 import { DateTime } from 'luxon';
 import { randomBytes } from 'node:crypto';
-import type { EnquiryStatus } from '../../shared/labels';
 import { messages } from '../../shared/messages';
 import type { BookingDto, SlotDto } from '../../shared/schemas/booking';
 import { logActivity, type Actor } from '../activity/activity.service';
 import { companySeed } from '../../seeders/company';
 import { Company } from '../company/company.entity';
 import { COMPANY_ID } from '../company/company.service';
+import { transition, transitionFrom } from '../enquiry/case';
 import type { Enquiry } from '../enquiry/enquiry.entity';
 import { BookingSettings, InspectionBooking } from './booking.entity';
 import { queueBookingMails, type BookingChange, type BookingMailSettings } from './booking-mail.service';
@@ -92,26 +92,17 @@ export async function withSlotConflict<T>(em: EntityManager, run: () => Promise<
   }
 }
 
-type StatusChange = { from: EnquiryStatus; to: EnquiryStatus };
-
-/** A booking change, with the enquiry's status change when the booking made one, so the owner's log shows it too. */
-const logBooking = (tx: EntityManager, actor: Actor, b: InspectionBooking, from: string | null, to: string | null, status?: StatusChange) =>
-  logActivity(tx, actor, {
-    action: 'update',
-    entityType: 'contact',
-    entityId: b.enquiry.id,
-    label: b.enquiry.reference,
-    details: { booking: { from, to }, ...(status && status.from !== status.to ? { status } : {}) },
-  });
+/** A booking change on its case's log (a status change it causes is logged by the case). */
+const logBooking = (tx: EntityManager, actor: Actor, b: InspectionBooking, from: string | null, to: string | null) =>
+  logActivity(tx, actor, { action: 'update', entityType: 'contact', entityId: b.enquiry.id, label: b.enquiry.reference, details: { booking: { from, to } } });
 
 /** Books a slot for a new inspection request, inside its transaction; the enquiry becomes «Befaring avtalt». */
 export async function bookForEnquiry(tx: EntityManager, enquiry: Enquiry, slotStart: string, settings: BookingMailSettings, now = new Date()): Promise<SlotDto> {
   const slot = await offeredSlot(tx, slotStart, now);
   const booking = tx.create(InspectionBooking, { enquiry, startAt: slot.start, endAt: slot.end, token: newToken(), cancelledAt: null, reminderSentAt: null });
-  const status = { from: enquiry.status, to: 'inspection_booked' as const };
-  enquiry.status = status.to;
+  transition(tx, enquiry, 'inspection_booked', null);
   await tx.flush();
-  logBooking(tx, null, booking, null, isoOslo(slot.start), status);
+  logBooking(tx, null, booking, null, isoOslo(slot.start));
   await queueBookingMails(tx, booking, 'booked', settings);
   return toSlotDto(slot.start, slot.end);
 }
@@ -183,10 +174,10 @@ export function cancelBooking(em: EntityManager, target: Target, actor: Actor, s
     assertCustomerMayChange(b, target, now);
     b.cancelledAt = new Date();
     b.sequence += 1;
-    const status = { from: b.enquiry.status, to: b.enquiry.status === 'inspection_booked' ? ('new' as const) : b.enquiry.status };
-    b.enquiry.status = status.to;
+    // Back to Ny only while the befaring was where the case stood; a case that moved on stays.
+    transitionFrom(tx, b.enquiry, ['inspection_booked'], 'new', actor, 'Befaringen er avlyst');
     await tx.flush();
-    logBooking(tx, actor, b, isoOslo(b.startAt), null, status);
+    logBooking(tx, actor, b, isoOslo(b.startAt), null);
     await queueBookingMails(tx, b, 'cancelled' satisfies BookingChange, settings);
     return toBookingDto(b);
   });

@@ -1,12 +1,10 @@
 import type { SlotDto } from '../../shared/schemas/booking';
+import { ErrorWithDetails } from '../../trpc/error-details';
 
-/** The cause of a 409 for a slot: the error formatter hands `nextSlots` to the client beside the message. */
-export class SlotConflict extends Error {
-  constructor(
-    message: string,
-    readonly nextSlots: SlotDto[],
-  ) {
-    super(message);
+/** The cause of a 409 for a slot: the client gets `nextSlots` beside the message. */
+export class SlotConflict extends ErrorWithDetails {
+  constructor(message: string, nextSlots: SlotDto[]) {
+    super(message, { nextSlots });
   }
 }
 

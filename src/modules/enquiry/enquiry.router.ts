@@ -6,7 +6,6 @@ import {
   enquiryCreatedSchema,
   enquiryDetailSchema,
   enquiryListQuerySchema,
-  enquiryMailSchema,
   enquiryNoteInputSchema,
   enquiryNoteSchema,
   enquiryPageQuerySchema,
@@ -15,13 +14,12 @@ import {
   enquiryStatusUpdateSchema,
   formTokenSchema,
   privacyFactsSchema,
-  inspectionSchema,
 } from '../../shared/schemas/enquiry';
-import { inspectionCreatedSchema } from '../../shared/schemas/booking';
+import { outboxMailSchema } from '../../shared/schemas/outbox';
 import type { Context } from '../../trpc/context';
 import { adminProcedure, publicProcedure, router } from '../../trpc/init';
-import { resendMail } from '../mail/mail.service';
-import { createContact, createInspection, formToken, type SubmitOptions } from './enquiry.service';
+import { resendMail } from '../outbox/outbox.service';
+import { createContact, formToken, type SubmitOptions } from './enquiry.service';
 import {
   addEnquiryNote,
   deleteAllSpam,
@@ -36,9 +34,10 @@ import {
 const tags = ['Henvendelser'];
 const adminTags = ['Admin: henvendelser'];
 
-const submitOptions = (ctx: Context): SubmitOptions => ({ env: ctx.env, ip: ctx.req.ip, formSecret: ctx.formSecret });
+export const submitOptions = (ctx: Context): SubmitOptions => ({ env: ctx.env, ip: ctx.req.ip, formSecret: ctx.formSecret });
 
-export const publicEnquiryRouter = router({
+/** The public procedures of a case; the befaring request (booking/) joins them under the same name in trpc/root.ts. */
+export const publicEnquiryProcedures = {
   formToken: publicProcedure
     .meta({
       openapi: {
@@ -77,23 +76,7 @@ export const publicEnquiryRouter = router({
     .input(contactSchema)
     .output(enquiryCreatedSchema)
     .mutation(({ ctx, input }) => createContact(ctx.em, input, submitOptions(ctx))),
-  inspection: publicProcedure
-    .meta({
-      openapi: {
-        method: 'POST',
-        path: '/inspection',
-        tags,
-        summary: 'Bestill befaring',
-        description:
-          'Høyst ENQUIRY_RATE_LIMIT henvendelser per adresse og time (429 ellers). Med slotStart (en ledig tid fra /inspection/slots) ' +
-          'bestilles tiden sammen med henvendelsen, og svaret har booking: { start, end }; en tid som er tatt eller ikke tilbys, gir 409 med nextSlots.',
-      },
-      successStatus: 201,
-    })
-    .input(inspectionSchema)
-    .output(inspectionCreatedSchema)
-    .mutation(({ ctx, input }) => createInspection(ctx.em, input, submitOptions(ctx))),
-});
+};
 
 const itemPath = '/admin/contact-submissions/{id}';
 
@@ -157,6 +140,6 @@ export const adminEnquiryRouter = router({
       openapi: { method: 'POST', path: '/admin/enquiry-mails/{id}/resend', tags: adminTags, protect: true, summary: 'Send en e-post som har feilet, på nytt' },
     })
     .input(idParam)
-    .output(enquiryMailSchema)
+    .output(outboxMailSchema)
     .mutation(({ ctx, input }) => resendMail(ctx.em, input.id, ctx.user, ctx.env)),
 });

@@ -3,21 +3,18 @@ import { TRPCError } from '@trpc/server';
 import type { z } from 'zod';
 import type { Env } from '../../env';
 import { enquiryRateLimited, messages } from '../../shared/messages';
-import type { EnquiryDto, contactSchema, inspectionSchema } from '../../shared/schemas/enquiry';
-import type { SlotDto } from '../../shared/schemas/booking';
-import { bookForEnquiry, withSlotConflict } from '../booking/booking.service';
+import type { EnquiryDto, contactSchema } from '../../shared/schemas/enquiry';
 import { getCompany } from '../company/company.service';
 import { logActivity } from '../activity/activity.service';
-import { queueEnquiryMails, type MailSettings } from '../mail/mail.service';
-import { savedEstimateToStore } from '../estimate/estimate.service';
-import { estimateToStore } from '../pricing/estimate.service';
+import type { MailSettings } from '../outbox/outbox.service';
+import { queueEnquiryMails } from './enquiry.mail';
 import { toEnquiryDto } from './enquiry.dto';
 import { Enquiry } from './enquiry.entity';
 import { allowEnquiry } from './rate-limit';
 import { nextReference } from './reference';
 import { judgeSubmission, signFormToken, type SpamSignals } from './spam';
 
-type EnquiryData = Omit<Enquiry, 'id' | 'createdAt' | 'reference' | 'status' | 'anonymisedAt'>;
+export type EnquiryData = Omit<Enquiry, 'id' | 'createdAt' | 'reference' | 'status' | 'anonymisedAt'>;
 
 /** What a public submission needs besides its fields: the settings, the client address, the form-token key. */
 export type SubmitOptions = {
@@ -35,7 +32,7 @@ export type SubmitOptions = {
  * A filled honeypot is stored as spam and answered the same way, but not mailed until the owner marks
  * it as not spam (inbox.service.ts).
  */
-async function store(
+export async function storeEnquiry(
   em: EntityManager,
   data: EnquiryData,
   signals: SpamSignals,
@@ -63,7 +60,7 @@ async function store(
 }
 
 export function createContact(em: EntityManager, input: z.output<typeof contactSchema>, opts: SubmitOptions) {
-  return store(
+  return storeEnquiry(
     em,
     {
       type: 'contact',
@@ -79,40 +76,6 @@ export function createContact(em: EntityManager, input: z.output<typeof contactS
     input,
     opts,
   );
-}
-
-export async function createInspection(em: EntityManager, input: z.output<typeof inspectionSchema>, opts: SubmitOptions) {
-  // The attached estimate is priced here; the client's numbers are never stored as the estimate.
-  // A saved estimate (from its link) comes as it was priced then.
-  const estimate = input.estimate ? ((await savedEstimateToStore(em, input.estimate)) ?? (await estimateToStore(em, input.estimate))) : null;
-  let booking: SlotDto | null = null;
-  const slotStart = input.slotStart;
-  const book = slotStart
-    ? async (tx: EntityManager, e: Enquiry) => {
-        booking = await bookForEnquiry(tx, e, slotStart, opts.env);
-      }
-    : undefined;
-  // A taken or unoffered slot rolls the whole request back and answers 409 with the next free slots.
-  const enquiry = await withSlotConflict(em, () =>
-    store(
-      em,
-      {
-        type: 'inspection',
-        name: input.name,
-        email: input.email,
-        phone: input.phone,
-        message: input.message,
-        address: input.address,
-        projectType: input.projectType,
-        preferredDate: input.preferredDate ? input.preferredDate : null,
-        estimate,
-      },
-      input,
-      opts,
-      book,
-    ),
-  );
-  return { ...enquiry, booking: booking as SlotDto | null };
 }
 
 /** A signed stamp of now, for a form being shown, and how long the form must be open before it is sent. */

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createHarness, loginCookie, type Harness } from '../../test/harness';
 import { ActivityLog } from '../activity/activity-log.entity';
-import { EnquiryMail } from '../mail/mail.entity';
+import { OutboxMail } from '../outbox/outbox.entity';
 import { Enquiry, EnquiryNote } from './enquiry.entity';
 import { inboxStats } from '../dashboard/dashboard.service';
 import { EXPORT_BATCH } from './inbox.service';
@@ -255,13 +255,13 @@ describe('delete', () => {
     const e = await seed({ name: 'Hemmelig Navn', email: 'hemmelig@example.no' });
     await api('POST', `/admin/contact-submissions/${e.id}/notes`, { text: 'Notat' });
     const em = h.orm.em.fork();
-    em.create(EnquiryMail, { enquiry: em.getReference(Enquiry, e.id), kind: 'receipt', recipient: 'hemmelig@example.no', status: 'sent', attempts: 1, createdAt: new Date() });
+    em.create(OutboxMail, { caseId: e.id, kind: 'enquiry_receipt', audience: 'customer', recipient: 'hemmelig@example.no', status: 'sent', attempts: 1, createdAt: new Date() });
     await em.flush();
     const res = await api('DELETE', `/admin/contact-submissions/${e.id}`);
     expect(res.statusCode).toBe(204);
     expect(await h.orm.em.fork().count(Enquiry, { id: e.id })).toBe(0);
     expect(await h.orm.em.fork().count(EnquiryNote, {})).toBe(0);
-    expect(await h.orm.em.fork().count(EnquiryMail, {})).toBe(0);
+    expect(await h.orm.em.fork().count(OutboxMail, {})).toBe(0);
     const log = await h.orm.em.fork().findOneOrFail(ActivityLog, { action: 'delete', entityId: e.id });
     expect(log.details).toEqual({ type: { from: 'contact' }, status: { from: 'new' } });
     expect(JSON.stringify(await h.orm.em.fork().find(ActivityLog, {}))).not.toMatch(/Hemmelig|hemmelig/);
@@ -297,7 +297,7 @@ describe('retention', () => {
     const recent = await seed({ createdAt: new Date('2026-06-16T10:00:00Z') });
     await api('POST', `/admin/contact-submissions/${old.id}/notes`, { text: 'Kunden heter Ola' });
     const em = h.orm.em.fork();
-    em.create(EnquiryMail, { enquiry: em.getReference(Enquiry, old.id), kind: 'receipt', recipient: old.email, status: 'failed', attempts: 3, lastError: `550 ${old.email} unknown`, createdAt: new Date() });
+    em.create(OutboxMail, { caseId: old.id, kind: 'enquiry_receipt', audience: 'customer', recipient: old.email, status: 'failed', attempts: 3, lastError: `550 ${old.email} unknown`, createdAt: new Date() });
     await em.flush();
 
     expect(await anonymiseOldEnquiries(h.orm.em.fork(), 24, now)).toBe(1);
@@ -307,7 +307,7 @@ describe('retention', () => {
     expect(after.anonymisedAt?.toISOString()).toBe(now.toISOString());
     expect(after.estimate).toMatchObject({ total: 2300, lines: estimate.lines, input: {} });
     expect(await h.orm.em.fork().count(EnquiryNote, { enquiry: old.id })).toBe(0);
-    expect(await h.orm.em.fork().findOneOrFail(EnquiryMail, { enquiry: old.id })).toMatchObject({ recipient: '', lastError: null });
+    expect(await h.orm.em.fork().findOneOrFail(OutboxMail, { caseId: old.id })).toMatchObject({ recipient: '', lastError: null });
     expect((await h.orm.em.fork().findOneOrFail(Enquiry, recent.id)).name).toBe(recent.name);
     expect(await h.orm.em.fork().count(ActivityLog, { entityId: old.id, details: { $ne: null }, action: 'update', userId: null })).toBe(1);
     // Already anonymised enquiries are left alone; a day later the next one's time has come.

@@ -6,8 +6,9 @@ import { messages } from '../../shared/messages';
 import type { EnquiryCounts, EnquiryDetailDto, EnquiryDto, EnquiryFilter, EnquiryNoteDto, EnquiryPage } from '../../shared/schemas/enquiry';
 import { logActivity, type Actor } from '../activity/activity.service';
 import { AdminUser } from '../auth/admin-user.entity';
-import { EnquiryMail } from '../mail/mail.entity';
-import { mailsOf, queueEnquiryMails, type MailSettings } from '../mail/mail.service';
+import { countMailsOfCase, mailsOfCase, type MailSettings } from '../outbox/outbox.service';
+import { transition } from './case';
+import { queueEnquiryMails } from './enquiry.mail';
 import { csvHeader, csvRow, CSV_BOM } from './csv';
 import { Enquiry, EnquiryNote } from './enquiry.entity';
 import { toEnquiryDto } from './enquiry.dto';
@@ -65,7 +66,7 @@ export async function notesOf(em: EntityManager, enquiryId: number): Promise<Enq
 export async function enquiryDetail(em: EntityManager, id: number): Promise<EnquiryDetailDto> {
   const e = await em.findOne(Enquiry, id);
   if (!e) throw new TRPCError({ code: 'NOT_FOUND', message: messages.enquiryNotFound });
-  const [mails, notes] = await Promise.all([mailsOf(em.fork(), id), notesOf(em.fork(), id)]);
+  const [mails, notes] = await Promise.all([mailsOfCase(em.fork(), id), notesOf(em.fork(), id)]);
   return { ...toEnquiryDto(e), mails, notes };
 }
 
@@ -83,12 +84,8 @@ async function lockedEnquiry(tx: EntityManager, id: number): Promise<Enquiry> {
 export async function setEnquiryStatus(em: EntityManager, id: number, status: EnquiryStatus, actor: Actor, settings: MailSettings): Promise<EnquiryDto> {
   return em.transactional(async (tx) => {
     const e = await lockedEnquiry(tx, id);
-    if (e.status !== status) {
-      logActivity(tx, actor, { action: 'update', entityType: 'contact', entityId: id, label: e.reference, details: { status: { from: e.status, to: status } } });
-      const released = e.status === 'spam' && status === 'new';
-      e.status = status;
-      if (released && !e.anonymisedAt && (await tx.count(EnquiryMail, { enquiry: id })) === 0) await queueEnquiryMails(tx, e, settings);
-    }
+    const released = e.status === 'spam' && status === 'new';
+    if (transition(tx, e, status, actor) && released && !e.anonymisedAt && (await countMailsOfCase(tx, id)) === 0) await queueEnquiryMails(tx, e, settings);
     return toEnquiryDto(e);
   });
 }

@@ -36,7 +36,8 @@ export async function anonymiseOldEnquiries(em: EntityManager, months: number, n
     // One array parameter (a list would be spread into one placeholder per id).
     const idArray = `{${ids.join(',')}}`;
     await tx.execute(`delete from enquiry_note where enquiry_id = any(?::int[])`, [idArray]);
-    await tx.execute(`update enquiry_mail set recipient = '', last_error = null where kind = 'receipt' and enquiry_id = any(?::int[])`, [idArray]);
+    // The case's mails keep their kind and outcome; the customer's address and the subject (which names them) go.
+    await tx.execute(`update outbox_mail set recipient = case when audience = 'customer' then '' else recipient end, subject = null, last_error = null where case_id = any(?::int[])`, [idArray]);
     // The customer's manage link dies with the personal data; the booked time stays for the statistics.
     await tx.execute(`update inspection_booking set token = null where enquiry_id = any(?::int[])`, [idArray]);
     for (const id of ids) logActivity(tx, null, { action: 'update', entityType: 'contact', entityId: id, details: { anonymised: { from: false, to: true } } });

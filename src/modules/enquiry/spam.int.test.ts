@@ -9,7 +9,7 @@ import { initOrm } from '../../db/orm';
 import { messages } from '../../shared/messages';
 import { createHarness, loginCookie, type Harness } from '../../test/harness';
 import { getCompany } from '../company/company.service';
-import { EnquiryMail } from '../mail/mail.entity';
+import { OutboxMail } from '../outbox/outbox.entity';
 import { Enquiry, EnquiryAttempt } from './enquiry.entity';
 import { signFormToken } from './spam';
 import { allowEnquiry } from './rate-limit';
@@ -51,7 +51,7 @@ const post = (app: FastifyInstance, url: string, payload: object, ip = '203.0.11
 
 async function stored(id: number) {
   const em = h.orm.em.fork();
-  return { enquiry: await em.findOneOrFail(Enquiry, id), mails: await em.count(EnquiryMail, { enquiry: id }) };
+  return { enquiry: await em.findOneOrFail(Enquiry, id), mails: await em.count(OutboxMail, { caseId: id }) };
 }
 
 let nextIp = 10;
@@ -63,7 +63,7 @@ const queuedJobs = async (id: number) =>
       .fork()
       .getConnection()
       .execute<Array<{ n: number }>>(
-        `select count(*)::int as n from graphile_worker.jobs where key in (select 'enquiry_mail:' || id from enquiry_mail where enquiry_id = ?)`,
+        `select count(*)::int as n from graphile_worker.jobs where key in (select 'mail:' || id from outbox_mail where case_id = ?)`,
         [id],
       )
   )[0]!.n;
@@ -99,7 +99,7 @@ describe.each([
 
   it('a token used at once is refused with a message and stores nothing; the same token after the fill time is accepted and mailed', async () => {
     const count = () => h.orm.em.fork().count(Enquiry, {});
-    const mailCount = () => h.orm.em.fork().count(EnquiryMail, {});
+    const mailCount = () => h.orm.em.fork().count(OutboxMail, {});
     const [before, mailsBefore] = [await count(), await mailCount()];
     const fetched = await h.app.inject({ method: 'GET', url: '/api/form-token' });
     expect(fetched.headers['cache-control']).toBe('no-store');

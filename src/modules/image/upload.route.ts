@@ -1,76 +1,7 @@
-import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import type { EntityManager } from '@mikro-orm/postgresql';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { mkdirSync } from 'node:fs';
-import { messages } from '../../shared/messages';
-import { altText, IMAGE_MAX_BYTES } from '../../shared/schemas/image';
-import type { SessionUser } from '../../trpc/context';
 import type { ImageRuntime } from './image.runtime';
-import { uploadImage } from './image.service';
-import { ImageInputError, imageErrors } from './processing';
-
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** The route takes multipart/form-data; every other /api route takes JSON only. */
-    multipart?: boolean;
-  }
-}
-
-type Deps = {
-  images: ImageRuntime;
-  /** A forked EntityManager and the logged-in admin, resolved exactly as for tRPC procedures. */
-  resolve: (req: FastifyRequest) => Promise<{ em: EntityManager; user: SessionUser | null }>;
-};
-
-const fail = (reply: FastifyReply, status: number, message: string, code: string) => reply.code(status).send({ message, code });
-
-/**
- * POST /api/admin/images: one image per request in the multipart field `file`, optional field
- * `alt`. Answers 201 with the image once its JPEG variants exist (WebP and AVIF follow).
- */
-export async function registerImageUpload(api: FastifyInstance, deps: Deps): Promise<void> {
-  await api.register(async (scope) => {
-    await scope.register(fastifyMultipart, {
-      limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 2, parts: 3, fieldSize: 2000 },
-    });
-    scope.post('/api/admin/images', { config: { multipart: true } }, async (req, reply) => {
-      void reply.header('Cache-Control', 'no-store');
-      const { em, user } = await deps.resolve(req);
-      if (!user) return fail(reply, 401, messages.notLoggedIn, 'UNAUTHORIZED');
-      if (!req.isMultipart()) return fail(reply, 415, messages.multipartRequired, 'MULTIPART_REQUIRED');
-
-      let file: Buffer | null = null;
-      let alt: string | null = null;
-      try {
-        for await (const part of req.parts()) {
-          if (part.type === 'file') {
-            if (part.fieldname === 'file' && !file) file = await part.toBuffer();
-            else part.file.resume();
-          } else if (part.fieldname === 'alt' && typeof part.value === 'string' && part.value.trim()) {
-            const parsed = altText.safeParse(part.value);
-            if (!parsed.success) return fail(reply, 400, parsed.error.issues[0]?.message ?? messages.invalidInput, 'BAD_REQUEST');
-            alt = parsed.data;
-          }
-        }
-      } catch (error) {
-        const code = (error as { code?: string }).code;
-        if (code === 'FST_REQ_FILE_TOO_LARGE') return fail(reply, 413, imageErrors.tooLarge, 'IMAGE_TOO_LARGE');
-        if (code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT') return fail(reply, 413, imageErrors.onePerRequest, 'IMAGE_TOO_LARGE');
-        return fail(reply, 400, messages.invalidUpload, 'BAD_REQUEST');
-      }
-      if (!file || file.length === 0) return fail(reply, 400, imageErrors.missingFile, 'BAD_REQUEST');
-
-      try {
-        const { image, created } = await uploadImage(em, deps.images, file, alt, user);
-        return reply.code(created ? 201 : 200).send(image);
-      } catch (error) {
-        if (error instanceof ImageInputError) return fail(reply, error.status, error.message, error.status === 413 ? 'IMAGE_TOO_LARGE' : 'UNSUPPORTED_IMAGE_TYPE');
-        throw error;
-      }
-    });
-  });
-}
 
 /** A variant's file name as variantPath() makes it; anything else under /uploads/ is not a photo. */
 const VARIANT_NAME = /^[a-f0-9]{32}-\d{1,5}\.(avif|webp|jpg)$/;

@@ -1,33 +1,38 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Task } from 'graphile-worker';
-import type { Env } from '../../env';
+import type { MailAudience, MailKind } from '../../shared/domain';
 import { formatLongDay } from '../../shared/dates';
 import { quotePriceTypeLabels } from '../../shared/labels';
+import { messages } from '../../shared/messages';
 import { formatKr } from '../../shared/pricing/vat';
-import { addJob } from '../../jobs/queue';
 import { getCompany } from '../company/company.service';
-import { greeting } from '../mail/mail.render';
-import type { DeliveryDeps } from '../mail/mail.service';
+import { caseUrl, greeting } from '../outbox/mail-text';
+import { queueMail, type MailSettings } from '../outbox/outbox.service';
+import type { MailRenderer, MailRenderers } from '../outbox/outbox.worker';
 import { Quote } from './quote.entity';
 import { angreskjemaPdf, quotePdf, quoteTitle } from './quote.pdf';
 import { isOpen, quotePath, toPublicQuoteDto } from './quote.view';
 
-export const SEND_QUOTE_MAIL_TASK = 'send_quote_mail';
-
 /** Mails about a quote: to the customer (the link, the reminder, the accepted copy) or to the company. */
 export const quoteMailKinds = ['quote', 'reminder', 'accepted_customer', 'accepted_company', 'declined', 'changes'] as const;
 export type QuoteMailKind = (typeof quoteMailKinds)[number];
-const toCustomer = new Set<QuoteMailKind>(['quote', 'reminder', 'accepted_customer']);
 
-/** Who a quote mail of this kind goes to. */
-export const quoteMailRecipient = (kind: string): 'customer' | 'company' => (toCustomer.has(kind as QuoteMailKind) ? 'customer' : 'company');
+/** Each quote mail as a row of the outbox: its kind and who it goes to. */
+export const quoteOutboxKinds = {
+  quote: ['quote_sent', 'customer'],
+  reminder: ['quote_reminder', 'customer'],
+  accepted_customer: ['quote_accepted', 'customer'],
+  accepted_company: ['quote_accepted', 'company'],
+  declined: ['quote_declined', 'company'],
+  changes: ['quote_changes', 'company'],
+} as const satisfies Record<QuoteMailKind, readonly [MailKind, MailAudience]>;
 
 /** Queued in the caller's transaction, so the mail exists exactly when the change was committed. */
-export async function queueQuoteMail(tx: EntityManager, quoteId: number, kind: QuoteMailKind, settings: Pick<Env, 'MAIL_MAX_ATTEMPTS'>): Promise<void> {
+export async function queueQuoteMail(tx: EntityManager, q: Quote, kind: QuoteMailKind, settings: MailSettings): Promise<void> {
+  const [mailKind, audience] = quoteOutboxKinds[kind];
   // A change request can come more than once; every other kind happens once per quote.
-  const key = kind === 'changes' ? `quote_mail:${quoteId}:${kind}:${Date.now()}` : `quote_mail:${quoteId}:${kind}`;
-  await addJob(tx, SEND_QUOTE_MAIL_TASK, { quoteId, kind }, { jobKey: key, maxAttempts: settings.MAIL_MAX_ATTEMPTS });
+  const dedupeKey = kind === 'changes' ? undefined : `quote:${q.id}:${kind}`;
+  await queueMail(tx, { caseId: q.enquiry.id, kind: mailKind, audience, to: q.enquiry.email, data: { quoteId: q.id }, dedupeKey }, settings);
 }
 
 type Rendered = { subject: string; text: string; attachments?: Array<{ filename: string; content: Buffer; contentType: string }> };
@@ -37,7 +42,7 @@ async function render(em: EntityManager, q: Quote, kind: QuoteMailKind, origin: 
   const dto = toPublicQuoteDto(q);
   const title = quoteTitle(dto);
   const link = `${origin}${quotePath(q.token)}`;
-  const admin = `${origin}/admin/contact-submissions?id=${q.enquiry.id}`;
+  const admin = caseUrl(origin, q.enquiry.id);
   // No brackets of its own: the reminder and the confirmation put the whole of it in brackets.
   const total = `${formatKr(dto.totals.total)} inkl. mva, ${quotePriceTypeLabels[q.priceType].toLowerCase()}`;
   const sign = `\n\nVennlig hilsen\n${company.name}\n${company.phone} · ${company.email}`;
@@ -83,39 +88,31 @@ async function render(em: EntityManager, q: Quote, kind: QuoteMailKind, origin: 
   }
 }
 
-/** The queue task: renders from the stored quote and sends. A retry after a failure renders again. */
-export function sendQuoteMailTask(deps: DeliveryDeps): Task {
-  return async (payload) => {
-    const { quoteId, kind } = payload as { quoteId?: unknown; kind?: unknown };
-    if (typeof quoteId !== 'number' || !quoteMailKinds.includes(kind as QuoteMailKind)) return;
-    const em = deps.orm.em.fork();
-    const q = await em.findOne(Quote, quoteId, { populate: ['enquiry'] });
-    if (!q || q.enquiry.anonymisedAt) return;
-    const company = await getCompany(em);
-    const from = deps.settings.MAIL_FROM ?? `${company.name} <${company.email}>`;
-    const inbox = deps.settings.MAIL_TO ?? company.email;
-    const customer = toCustomer.has(kind as QuoteMailKind);
-    const mail = await render(em, q, kind as QuoteMailKind, deps.origin);
-    const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
-    await deps.transport.send({
-      from,
-      to: customer ? q.enquiry.email : inbox,
-      replyTo: customer ? inbox : { name: q.enquiry.name, address: q.enquiry.email },
-      subject: mail.subject,
-      text: mail.text,
-      attachments: mail.attachments,
-      messageId: `<${q.enquiry.reference}.quote${q.id}.${String(kind)}.${Date.now()}@${domain}>`,
-      headers: { 'X-Skarpjern-Reference': q.enquiry.reference },
-    });
-    deps.log.info(`[mail] quote ${String(kind)} for ${q.enquiry.reference} sent`);
+function renderer(kind: QuoteMailKind): MailRenderer {
+  return async (mail, { em, origin }) => {
+    const id = mail.data?.quoteId;
+    const q = typeof id === 'number' ? await em.findOne(Quote, id, { populate: ['enquiry'] }) : null;
+    if (!q || q.enquiry.anonymisedAt) return { skip: messages.mailCaseGone };
+    const rendered = await render(em, q, kind, origin);
+    const customer = mail.audience === 'customer';
+    return { reference: q.enquiry.reference, ...rendered, replyTo: customer ? undefined : { name: q.enquiry.name, address: q.enquiry.email } };
   };
 }
+
+export const quoteMailRenderers: Pick<MailRenderers, 'quote_sent' | 'quote_reminder' | 'quote_accepted' | 'quote_declined' | 'quote_changes'> = {
+  quote_sent: renderer('quote'),
+  quote_reminder: renderer('reminder'),
+  // One kind, two audiences: the customer's copy carries the angreskjema.
+  quote_accepted: (mail, ctx) => renderer(mail.audience === 'customer' ? 'accepted_customer' : 'accepted_company')(mail, ctx),
+  quote_declined: renderer('declined'),
+  quote_changes: renderer('changes'),
+};
 
 /**
  * The reminder job: once, and only while the customer has not answered and the quote still stands.
  * The row lock and the stamp make a repeated job (or a second instance) a no-op.
  */
-export async function remindQuote(em: EntityManager, quoteId: number, settings: Pick<Env, 'MAIL_MAX_ATTEMPTS'>): Promise<boolean> {
+export async function remindQuote(em: EntityManager, quoteId: number, settings: MailSettings): Promise<boolean> {
   return em.transactional(async (tx) => {
     const q = await tx.findOne(Quote, quoteId, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!q) return false;
@@ -123,7 +120,7 @@ export async function remindQuote(em: EntityManager, quoteId: number, settings: 
     if (q.reminderSentAt || q.replacedAt || q.changeRequestedAt || !isOpen(q) || q.enquiry.anonymisedAt) return false;
     q.reminderSentAt = new Date();
     await tx.flush();
-    await queueQuoteMail(tx, q.id, 'reminder', settings);
+    await queueQuoteMail(tx, q, 'reminder', settings);
     return true;
   });
 }

@@ -2,19 +2,19 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { TRPCError } from '@trpc/server';
 import type { z } from 'zod';
-import type { Env } from '../../env';
 import { messages } from '../../shared/messages';
 import type { PublicQuoteDto, quoteAcceptSchema, quoteChangesSchema, quoteDeclineSchema } from '../../shared/schemas/quote';
 import { logActivity } from '../activity/activity.service';
+import type { MailSettings } from '../outbox/outbox.service';
+import { transition } from '../enquiry/case';
 import { Quote } from './quote.entity';
 import { queueQuoteMail } from './quote.mail';
-import { moveEnquiry } from './quote.service';
 import { contentHash, effectiveStatus, toPublicQuoteDto } from './quote.view';
 
 // What the customer does behind the link. The link works once the quote is sent and until a newer
 // version replaces it; any other token is unknown (404).
 
-type Settings = Pick<Env, 'MAIL_MAX_ATTEMPTS'>;
+type Settings = MailSettings;
 const label = (q: Quote) => `${q.enquiry.reference} v${q.version}`;
 
 async function byToken(em: EntityManager, token: string, lock: boolean): Promise<Quote> {
@@ -62,10 +62,10 @@ export async function acceptQuote(em: EntityManager, input: z.output<typeof quot
     q.startEarly = input.startEarly ?? false;
     q.contentHash = contentHash(q);
     logActivity(tx, null, { action: 'update', entityType: 'quote', entityId: q.id, label: label(q), details: { status: { from, to: 'accepted' }, startEarly: { to: q.startEarly } } });
-    moveEnquiry(tx, q.enquiry, 'won', null);
+    transition(tx, q.enquiry, 'won', null);
     await tx.flush();
-    await queueQuoteMail(tx, q.id, 'accepted_customer', settings);
-    await queueQuoteMail(tx, q.id, 'accepted_company', settings);
+    await queueQuoteMail(tx, q, 'accepted_customer', settings);
+    await queueQuoteMail(tx, q, 'accepted_company', settings);
     return toPublicQuoteDto(q);
   });
 }
@@ -79,9 +79,9 @@ export async function declineQuote(em: EntityManager, input: z.output<typeof quo
     q.declinedAt = new Date();
     q.declineReason = input.reason;
     logActivity(tx, null, { action: 'update', entityType: 'quote', entityId: q.id, label: label(q), details: { status: { from, to: 'declined' } } });
-    moveEnquiry(tx, q.enquiry, 'lost', null);
+    transition(tx, q.enquiry, 'lost', null);
     await tx.flush();
-    await queueQuoteMail(tx, q.id, 'declined', settings);
+    await queueQuoteMail(tx, q, 'declined', settings);
     return toPublicQuoteDto(q);
   });
 }
@@ -95,7 +95,7 @@ export async function requestQuoteChanges(em: EntityManager, input: z.output<typ
     q.changeRequestedAt = new Date();
     logActivity(tx, null, { action: 'update', entityType: 'quote', entityId: q.id, label: label(q), details: { changeRequestedAt: { to: q.changeRequestedAt.toISOString() } } });
     await tx.flush();
-    await queueQuoteMail(tx, q.id, 'changes', settings);
+    await queueQuoteMail(tx, q, 'changes', settings);
     return toPublicQuoteDto(q);
   });
 }

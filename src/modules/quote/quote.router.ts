@@ -11,7 +11,7 @@ import {
   quoteTokenParam,
   quoteUpdateSchema,
 } from '../../shared/schemas/quote';
-import { mailLinkOrigin } from '../../jobs/worker';
+import { linkOrigin } from '../../http/origin';
 import type { Context } from '../../trpc/context';
 import { adminProcedure, publicProcedure, router } from '../../trpc/init';
 import { conversion } from './conversion';
@@ -20,7 +20,7 @@ import { createQuote, quoteById, quotesOf, sendQuote, updateQuote } from './quot
 
 const adminTags = ['Admin: tilbud'];
 const tags = ['Tilbud'];
-const origin = (ctx: Context) => mailLinkOrigin(ctx.env);
+const origin = (ctx: Context) => linkOrigin(ctx.env);
 const noStore = (ctx: Context) => {
   ctx.responseHeaders['Cache-Control'] = 'no-store';
 };

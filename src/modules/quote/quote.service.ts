@@ -4,27 +4,22 @@ import { TRPCError } from '@trpc/server';
 import type { z } from 'zod';
 import type { Env } from '../../env';
 import { todayInOslo } from '../../shared/dates';
-import type { EnquiryStatus } from '../../shared/labels';
 import { messages } from '../../shared/messages';
 import { linesFromEstimate, type QuoteDto, type quoteCreateSchema, type QuoteUpdate } from '../../shared/schemas/quote';
 import { addJob } from '../../jobs/queue';
 import { changes, logActivity, presentFields, type Actor } from '../activity/activity.service';
+import { transition } from '../enquiry/case';
 import { Enquiry } from '../enquiry/enquiry.entity';
 import { newLinkToken } from '../estimate/estimate.service';
+import type { MailSettings } from '../outbox/outbox.service';
 import { Quote } from './quote.entity';
 import { queueQuoteMail } from './quote.mail';
 import { toQuoteDto } from './quote.view';
 
 export const QUOTE_REMINDER_TASK = 'quote_reminder';
 
-type Settings = Pick<Env, 'QUOTE_REMINDER_DAYS' | 'MAIL_MAX_ATTEMPTS'>;
+type Settings = MailSettings & Pick<Env, 'QUOTE_REMINDER_DAYS'>;
 
-/** Sets the enquiry's status and logs it with the quote's change (same transaction). */
-export function moveEnquiry(tx: EntityManager, enquiry: Enquiry, status: EnquiryStatus, actor: Actor): void {
-  if (enquiry.status === status) return;
-  logActivity(tx, actor, { action: 'update', entityType: 'contact', entityId: enquiry.id, label: enquiry.reference, details: { status: { from: enquiry.status, to: status } } });
-  enquiry.status = status;
-}
 
 async function lockedQuote(tx: EntityManager, id: number): Promise<Quote> {
   const q = await tx.findOne(Quote, id, { lockMode: LockMode.PESSIMISTIC_WRITE });
@@ -41,6 +36,8 @@ export async function createQuote(em: EntityManager, input: z.output<typeof quot
     const enquiry = await tx.findOne(Enquiry, input.id, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!enquiry) throw new TRPCError({ code: 'NOT_FOUND', message: messages.enquiryNotFound });
     if (enquiry.anonymisedAt) throw new TRPCError({ code: 'CONFLICT', message: messages.enquiryAnonymised });
+    // An accepted quote is final: a new version would un-win the job behind the customer's back.
+    if (enquiry.status === 'won') throw new TRPCError({ code: 'CONFLICT', message: messages.caseWon });
     const lines = input.lines ?? linesFromEstimate(enquiry.estimate);
     if (!lines.length) throw new TRPCError({ code: 'BAD_REQUEST', message: messages.quoteNoLines });
     const last = await tx.findOne(Quote, { enquiry }, { orderBy: { version: 'desc' } });
@@ -85,6 +82,7 @@ export async function sendQuote(em: EntityManager, id: number, actor: Actor, set
     const q = await lockedQuote(tx, id);
     if (q.status !== 'draft') throw new TRPCError({ code: 'CONFLICT', message: messages.quoteNotDraft });
     if (q.enquiry.anonymisedAt) throw new TRPCError({ code: 'CONFLICT', message: messages.enquiryAnonymised });
+    if (q.enquiry.status === 'won') throw new TRPCError({ code: 'CONFLICT', message: messages.caseWon });
     // A draft made yesterday can have run out: the customer must never be mailed an expired offer.
     if (q.validUntil < todayInOslo()) throw new TRPCError({ code: 'CONFLICT', message: messages.quoteSendExpired });
     const now = new Date();
@@ -96,9 +94,9 @@ export async function sendQuote(em: EntityManager, id: number, actor: Actor, set
       logActivity(tx, actor, { action: 'update', entityType: 'quote', entityId: o.id, label: label(o), details: { replacedAt: { to: now.toISOString() } } });
     }
     logActivity(tx, actor, { action: 'update', entityType: 'quote', entityId: q.id, label: label(q), details: { status: { from: 'draft', to: 'sent' } } });
-    moveEnquiry(tx, q.enquiry, 'quote_sent', actor);
+    transition(tx, q.enquiry, 'quote_sent', actor);
     await tx.flush();
-    await queueQuoteMail(tx, q.id, 'quote', settings);
+    await queueQuoteMail(tx, q, 'quote', settings);
     const runAt = new Date(now.getTime() + settings.QUOTE_REMINDER_DAYS * 86_400_000);
     await addJob(tx, QUOTE_REMINDER_TASK, { quoteId: q.id }, { runAt, jobKey: `quote_reminder:${q.id}`, maxAttempts: 5 });
     return toQuoteDto(q, origin);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { calculatorTypes } from '../calculators/types';
 import { activityLogSchema } from './activity';
-import { mailHealthSchema } from './enquiry';
+import { mailHealthSchema } from './outbox';
 
 /** A calculator that lacks a required price: some estimate line is priced at 0 kr. */
 const missingPricesSchema = z.object({

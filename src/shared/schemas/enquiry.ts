@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { enquiryStatusFilters, enquiryStatuses, enquiryTypes, inspectionProjectTypes, mailKinds, mailStatuses } from '../labels';
+import { enquiryStatusFilters, enquiryStatuses, enquiryTypes, inspectionProjectTypes } from '../labels';
+import { outboxMailSchema } from './outbox';
 import { calculatorMessages, calculatorTypes, parseCalculatorInput } from '../calculators';
 import { idSchema, isCalendarDate, isoDateTime, queryInt, todayInOslo } from './common';
 
@@ -148,19 +149,6 @@ export type EnquiryDto = z.infer<typeof enquirySchema>;
 /** A create answers with the stored enquiry (201 with the created object, docs/PRODUCT.md section 6). */
 export const enquiryCreatedSchema = enquirySchema;
 
-/** One of the two mails of an enquiry, as the back office shows it. */
-export const enquiryMailSchema = z.object({
-  id: z.number().int(),
-  kind: z.enum(mailKinds),
-  recipient: z.string(),
-  status: z.enum(mailStatuses),
-  attempts: z.number().int(),
-  lastError: z.string().nullable(),
-  lastAttemptAt: isoDateTime.nullable(),
-  sentAt: isoDateTime.nullable(),
-});
-export type EnquiryMailDto = z.infer<typeof enquiryMailSchema>;
-
 /** An internal note of the owner, with its author's username (null once the account is gone). */
 export const enquiryNoteSchema = z.object({
   id: z.number().int(),
@@ -171,7 +159,7 @@ export const enquiryNoteSchema = z.object({
 export type EnquiryNoteDto = z.infer<typeof enquiryNoteSchema>;
 
 /** One enquiry with its mails and its notes, newest note first. */
-export const enquiryDetailSchema = enquirySchema.extend({ mails: z.array(enquiryMailSchema), notes: z.array(enquiryNoteSchema) });
+export const enquiryDetailSchema = enquirySchema.extend({ mails: z.array(outboxMailSchema), notes: z.array(enquiryNoteSchema) });
 export type EnquiryDetailDto = z.infer<typeof enquiryDetailSchema>;
 
 export { enquiryStatusFilters, type EnquiryStatusFilter } from '../labels';
@@ -229,27 +217,4 @@ export const enquiryCountsSchema = z.object({
 });
 export type EnquiryCounts = z.infer<typeof enquiryCountsSchema>;
 
-/** Mail delivery as the dashboard reports it. */
-export const mailHealthSchema = z.object({
-  /** Mails that finally failed and wait for a manual resend. */
-  failed: z.number().int(),
-  /** Waiting mails whose last attempt failed (the queue tries again later). */
-  retrying: z.number().int(),
-  /** Befaring and quote mails (queue jobs, no resend from an enquiry) that finally failed, and that wait after an error. */
-  linkMailsFailed: z.number().int(),
-  linkMailsRetrying: z.number().int(),
-  /** The newest of those that finally failed, each with its enquiry, so the owner can send it again. */
-  linkMailFailures: z.array(
-    z.object({
-      jobId: z.string(),
-      enquiryId: z.number().int(),
-      name: z.string(),
-      /** What the mail was, in Norwegian («Bekreftelse på befaring til kunden»). */
-      what: z.string(),
-      failedAt: isoDateTime,
-    }),
-  ),
-  lastError: z.string().nullable(),
-  lastAttemptAt: isoDateTime.nullable(),
-});
-export type MailHealth = z.infer<typeof mailHealthSchema>;
+

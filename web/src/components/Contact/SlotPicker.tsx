@@ -15,8 +15,8 @@ const calendarLabels = { nextMonth: 'Ledige tider i måneden etter', previousMon
 /** The next free times a 409 («Tidspunktet er ikke ledig lenger») carries beside its message; [] for any other error. */
 export function conflictSlots(error: unknown): SlotDto[] {
   if (!(error instanceof TRPCClientError)) return [];
-  const data = error.data as { code?: unknown; nextSlots?: unknown } | undefined;
-  return data?.code === 'CONFLICT' && Array.isArray(data.nextSlots) ? (data.nextSlots as SlotDto[]) : [];
+  const data = error.data as { code?: unknown; details?: { nextSlots?: unknown } } | undefined;
+  return data?.code === 'CONFLICT' && Array.isArray(data.details?.nextSlots) ? (data.details.nextSlots as SlotDto[]) : [];
 }
 
 /**

@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 import { activityActor, activitySubject } from '@shared/activity-labels';
 import { count, nouns } from '@shared/plural';
 import type { DashboardStats } from '@shared/schemas/dashboard';
-import type { MailHealth } from '@shared/schemas/enquiry';
+import { mailLabel } from '@shared/labels';
+import type { MailHealth } from '@shared/schemas/outbox';
 import { trpc } from '../../../trpc';
 import { ActionBadge } from '../activity/ActionBadge';
 import { ChangeButton } from '../ChangeButton';
@@ -32,16 +33,16 @@ function CounterCard({ label, value, to }: Counter) {
 
 const mails = (n: number) => count(n, nouns.mail);
 
-/** Befaring and quote mails that gave up, each with its enquiry and a button that sends it again. */
-function LinkMailFailures({ failures }: { failures: MailHealth['linkMailFailures'] }) {
-  const retry = trpc.admin.dashboard.retryLinkMail.useMutation();
+/** Mails that gave up, each with its case and a button that sends it again. */
+function MailFailures({ failures }: { failures: MailHealth['failures'] }) {
+  const resend = trpc.admin.enquiries.resendMail.useMutation();
   return (
     <List size="sm" spacing={6} aria-label="E-poster som ikke kom frem">
       {failures.map((f) => (
-        <List.Item key={f.jobId}>
+        <List.Item key={f.mailId}>
           <Group gap="xs" wrap="wrap">
             <Text size="sm" span>
-              {f.what},{' '}
+              {mailLabel(f.kind, f.audience)},{' '}
               <Anchor size="sm" renderRoot={(props) => <Link to="/admin/contact-submissions" search={{ id: f.enquiryId }} {...props} />}>
                 {f.name}
               </Anchor>{' '}
@@ -50,8 +51,8 @@ function LinkMailFailures({ failures }: { failures: MailHealth['linkMailFailures
             <ChangeButton
               size="compact-xs"
               variant="light"
-              pending={retry.isPending && retry.variables?.jobId === f.jobId}
-              change={{ kind: 'update', thing: 'e-posten', run: () => retry.mutateAsync({ jobId: f.jobId }), success: { title: 'E-posten sendes på nytt', message: `${f.what} går ut om et øyeblikk.` } }}
+              pending={resend.isPending && resend.variables?.id === f.mailId}
+              change={{ kind: 'update', thing: 'e-posten', run: () => resend.mutateAsync({ id: f.mailId }), success: { title: 'E-posten sendes på nytt', message: `${mailLabel(f.kind, f.audience)} går ut om et øyeblikk.` } }}
             >
               Send på nytt
             </ChangeButton>
@@ -64,19 +65,17 @@ function LinkMailFailures({ failures }: { failures: MailHealth['linkMailFailures
 
 /** Shown while mails to the company or to customers do not get through. */
 function MailAlert({ mail }: { mail: MailHealth }) {
-  if (mail.failed + mail.retrying + mail.linkMailsFailed + mail.linkMailsRetrying === 0) return null;
+  if (mail.failed + mail.retrying === 0) return null;
   return (
     <Alert color="red" variant="light" title="E-post kommer ikke frem" role="alert" styles={{ title: { color: 'var(--mantine-color-red-9)' } }}>
       <Stack gap={4}>
-        {mail.failed > 0 && <Text size="sm">{mails(mail.failed)} ga opp etter gjentatte forsøk og må sendes på nytt fra henvendelsen.</Text>}
-        {mail.retrying > 0 && <Text size="sm">{mails(mail.retrying)} venter på nytt forsøk etter en feil.</Text>}
-        {mail.linkMailsFailed > 0 && (
+        {mail.failed > 0 && (
           <>
-            <Text size="sm">{mails(mail.linkMailsFailed)} om befaringer eller tilbud kom ikke frem de siste 14 dagene:</Text>
-            <LinkMailFailures failures={mail.linkMailFailures} />
+            <Text size="sm">{mails(mail.failed)} ga opp etter gjentatte forsøk:</Text>
+            <MailFailures failures={mail.failures} />
           </>
         )}
-        {mail.linkMailsRetrying > 0 && <Text size="sm">{mails(mail.linkMailsRetrying)} om befaringer eller tilbud venter på nytt forsøk etter en feil.</Text>}
+        {mail.retrying > 0 && <Text size="sm">{mails(mail.retrying)} venter på nytt forsøk etter en feil.</Text>}
         {mail.lastError && (
           <Text size="sm" style={{ wordBreak: 'break-word' }}>
             Siste feil{mail.lastAttemptAt ? ` (${formatLongDateTime(mail.lastAttemptAt)})` : ''}: {mail.lastError}

@@ -91,7 +91,7 @@ export function EnquiryDetailModal({ opened, enquiryId, listed, onClose, onDelet
     {
       enabled: opened && enquiryId !== null,
       // While a mail waits, its status is followed; sent and failed mails do not change by themselves.
-      refetchInterval: (query) => (query.state.data?.mails.some((m) => m.status === 'pending') ? 5000 : false),
+      refetchInterval: (query) => (query.state.data?.mails.some((m) => m.status === 'queued') ? 5000 : false),
     },
   );
   const e: EnquiryDto | null = detail.data ?? (listed?.id === enquiryId ? listed : null);

@@ -1,22 +1,23 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { mailKindLabels, mailStatusLabels, type MailStatus } from '@shared/labels';
-import type { EnquiryMailDto } from '@shared/schemas/enquiry';
+import { mailLabel, mailStatusLabels } from '@shared/labels';
+import type { MailStatus } from '@shared/domain';
+import type { OutboxMailDto } from '@shared/schemas/outbox';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { serverMessage } from '../../../lib/trpc-errors';
 import { trpc } from '../../../trpc';
 import { formatDateTime } from '../format';
 
-const statusColor: Record<MailStatus, string> = { pending: 'yellow', sent: 'forest', failed: 'red' };
+const statusColor: Record<MailStatus, string> = { queued: 'yellow', sent: 'forest', failed: 'red' };
 
-function statusLine(m: EnquiryMailDto): string {
+function statusLine(m: OutboxMailDto): string {
   if (m.status === 'sent' && m.sentAt) return `Sendt ${formatDateTime(m.sentAt)}`;
   if (m.status === 'failed') return `Ga opp etter ${m.attempts} forsøk${m.lastAttemptAt ? `, sist ${formatDateTime(m.lastAttemptAt)}` : ''}`;
   if (m.attempts === 0) return 'I kø for sending';
   return `${m.attempts} forsøk så langt${m.lastAttemptAt ? `, sist ${formatDateTime(m.lastAttemptAt)}` : ''}; prøver igjen automatisk`;
 }
 
-/** The two mails of an enquiry with their delivery status; a failed one can be sent again. */
-export function EnquiryMails({ mails, loading, failed }: { mails: EnquiryMailDto[] | undefined; loading: boolean; failed: boolean }) {
+/** Every mail of the case, newest first, with its delivery status; a failed one can be sent again. */
+export function EnquiryMails({ mails, loading, failed }: { mails: OutboxMailDto[] | undefined; loading: boolean; failed: boolean }) {
   const utils = trpc.useUtils();
   const resend = trpc.admin.enquiries.resendMail.useMutation({
     onSuccess: async () => {
@@ -47,12 +48,12 @@ export function EnquiryMails({ mails, loading, failed }: { mails: EnquiryMailDto
         </Text>
       )}
       {mails?.map((m) => (
-        <Paper key={m.id} withBorder radius="sm" p="sm" data-mail={m.kind}>
+        <Paper key={m.id} withBorder radius="sm" p="sm" data-mail={m.kind} data-audience={m.audience}>
           <Group justify="space-between" align="flex-start" gap="xs" wrap="wrap">
             <div style={{ minWidth: 0, flex: '1 1 220px' }}>
               <Group gap="xs">
                 <Text size="sm" fw={600}>
-                  {mailKindLabels[m.kind]}
+                  {mailLabel(m.kind, m.audience)}
                 </Text>
                 <Badge color={statusColor[m.status]} variant="light" tt="none" data-status={m.status}>
                   {mailStatusLabels[m.status]}

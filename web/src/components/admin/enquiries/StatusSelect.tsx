@@ -1,10 +1,15 @@
 import { NativeSelect } from '@mantine/core';
-import { enquiryStatuses, enquiryStatusLabels, type EnquiryStatus } from '@shared/labels';
+import { caseMoves, caseStatuses, needsReason } from '@shared/domain';
+import { enquiryStatusLabels, type EnquiryStatus } from '@shared/labels';
 import { trpc } from '../../../trpc';
 import { ChangeButton } from '../ChangeButton';
 import { useAdminChange } from '../useAdminChange';
 
-const options = enquiryStatuses.map((value) => ({ value, label: enquiryStatusLabels[value] }));
+/** The status now and the moves the case allows from it (a move that needs a reason has its own button). */
+const optionsFrom = (status: EnquiryStatus) =>
+  caseStatuses
+    .filter((s) => s === status || ((caseMoves[status] as readonly EnquiryStatus[]).includes(s) && !needsReason(status, s)))
+    .map((value) => ({ value, label: enquiryStatusLabels[value] }));
 
 /** The status of one enquiry, changed where it is shown (list row or detail view); logged on the server. */
 export function StatusSelect({ id, status, label, size = 'xs' }: { id: number; status: EnquiryStatus; label: string; size?: 'xs' | 'sm' }) {
@@ -14,7 +19,7 @@ export function StatusSelect({ id, status, label, size = 'xs' }: { id: number; s
     <NativeSelect
       size={size}
       aria-label={label}
-      data={options}
+      data={optionsFrom(status)}
       value={status}
       disabled={setStatus.isPending}
       onClick={(e) => e.stopPropagation()}

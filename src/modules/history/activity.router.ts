@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { activityListQuerySchema, activityLogSchema, activityPageQuerySchema, activityPageSchema } from '../../shared/schemas/activity';
 import { adminProcedure, router } from '../../trpc/init';
-import { activityPage, listActivities } from './activity.service';
+import { activityPage, listActivities } from './activity-view';
 
 const tags = ['Admin: aktivitet'];
 

@@ -1,11 +1,12 @@
 import { calculators } from '../../shared/calculators';
 import { addressLine, openingHoursLines, openingHoursSentence, orgNumberDisplay } from '../../shared/company-view';
 import { escapeHtml } from '../../shared/html';
-import { enquiryTypeLabel, inspectionProjectTypeLabel, type MailKind } from '../../shared/labels';
+import { enquiryTypeLabel, inspectionProjectTypeLabel } from '../../shared/labels';
 import { formatNok } from '../../shared/pricing/format';
 import { estimateDisclaimer, totalLabel, vatSuffix } from '../../shared/pricing/labels';
 import type { CompanyPublic } from '../../shared/schemas/company';
 import type { EnquiryDto, StoredEstimate } from '../../shared/schemas/enquiry';
+import { caseUrl, greeting } from '../outbox/mail-text';
 
 // The two mails about an enquiry, as plain text and HTML. Pure functions: the worker renders them
 // from the stored enquiry when it sends. Every value a visitor typed is escaped in the HTML part;
@@ -29,11 +30,6 @@ const dateTime = new Intl.DateTimeFormat('nb-NO', { timeZone: 'Europe/Oslo', dat
 const longDay = new Intl.DateTimeFormat('nb-NO', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
 
 /** 22.11.2026, 14:05 in Norwegian time. */
-/** How every mail to a customer opens: 'Hei Kari,' (the first name, as a letter would). */
-export function greeting(name: string): string {
-  return `Hei ${name.trim().split(/\s+/)[0] || name},`;
-}
-
 export function formatReceived(iso: string): string {
   return dateTime.format(new Date(iso));
 }
@@ -43,10 +39,6 @@ export function formatPreferredDate(day: string): string {
   return longDay.format(new Date(`${day}T00:00:00Z`));
 }
 
-/** The back-office address of one enquiry: its list opens with the enquiry shown. */
-export function adminEnquiryUrl(origin: string, enquiryId: number): string {
-  return `${origin}/admin/contact-submissions?id=${enquiryId}`;
-}
 
 function fieldRows(e: EnquiryDto, bookedTime?: string | null): Row[] {
   const rows: Row[] = [
@@ -133,7 +125,7 @@ export function companySubject(e: EnquiryDto): string {
 
 export function renderCompanyMail(e: EnquiryDto, ctx: RenderContext): RenderedMail {
   const subject = companySubject(e);
-  const link = adminEnquiryUrl(ctx.origin, e.id);
+  const link = caseUrl(ctx.origin, e.id);
   const heading = e.type === 'inspection' ? 'Ny befaringsforespørsel fra nettsiden' : 'Ny melding fra nettsiden';
   const rows = [{ label: 'Referanse', value: e.reference }, { label: 'Mottatt', value: formatReceived(e.createdAt) }, ...fieldRows(e, ctx.bookedTime)];
   const shownNote =
@@ -246,6 +238,3 @@ export function renderReceiptMail(e: EnquiryDto, ctx: RenderContext): RenderedMa
   return { subject, text: `${textBody}\n`, html: page(subject, htmlBody, ctx.company) };
 }
 
-export function renderMail(kind: MailKind, e: EnquiryDto, ctx: RenderContext): RenderedMail {
-  return kind === 'company' ? renderCompanyMail(e, ctx) : renderReceiptMail(e, ctx);
-}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { seedCompanyPublic } from '../../seeders/company';
 import type { EnquiryDto } from '../../shared/schemas/enquiry';
-import { formatPreferredDate, renderCompanyMail, renderReceiptMail } from './mail.render';
+import { formatPreferredDate, renderCompanyMail, renderReceiptMail } from './enquiry-mail.render';
 
 const ctx = { origin: 'https://www.example.no', company: seedCompanyPublic() };
 

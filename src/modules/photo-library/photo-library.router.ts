@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { idParam } from '../../shared/schemas/common';
 import { imageListItemSchema, imageSchema, imageUpdateSchema } from '../../shared/schemas/image';
 import { adminProcedure, router } from '../../trpc/init';
-import { deleteImage, imageUrlBase, listImages, updateImageAlt } from './image.service';
+import { imageUrlBase, updateImageAlt } from '../image/image.service';
+import { deleteImage, listImages } from './photo-library.service';
 
 const tags = ['Admin: bilder'];
 

@@ -1,5 +1,5 @@
 import { EntitySchema, type Ref } from '@mikro-orm/core';
-import { AdminUser } from '../auth/admin-user.entity';
+import { AdminUser } from './admin-user.entity';
 
 /** Server-side HTTP sessions (see session-store.ts); read and written with plain SQL. */
 export class HttpSession {

@@ -8,7 +8,7 @@ import { createHarness, loginCookie, type Harness } from '../../test/harness';
 import { TestSmtpServer } from '../../test/smtp';
 import { ActivityLog } from '../activity/activity-log.entity';
 import { osloYear } from '../enquiry/reference';
-import { EnquiryMail } from './mail.entity';
+import { OutboxMail } from './outbox.entity';
 
 // Mails of enquiries through the real queue to a real SMTP server. The queue's first retry comes
 // after e ≈ 2.7 s, so the retry tests take a few seconds each.
@@ -77,7 +77,7 @@ const inspection = {
 const contact = { name: 'Kari Nordmann', email: 'kari@example.no', phone: '', message: 'Hei, jeg trenger hjelp med lister.', type: 'contact' };
 
 const post = (url: string, payload: object) => h.app.inject({ method: 'POST', url, payload });
-const mailsOf = (enquiryId: number) => h.orm.em.fork().find(EnquiryMail, { enquiry: enquiryId }, { orderBy: { kind: 'asc' } });
+const mailsOf = (enquiryId: number) => h.orm.em.fork().find(OutboxMail, { caseId: enquiryId }, { orderBy: { kind: 'asc' } });
 
 async function until(check: () => Promise<boolean>, timeoutMs = 15_000) {
   const deadline = Date.now() + timeoutMs;
@@ -130,10 +130,12 @@ describe('mails of an enquiry', () => {
     await until(async () => (await mailsOf(created.id)).every((m) => m.status === 'sent'));
     const detail = await h.app.inject({ method: 'GET', url: `/api/admin/contact-submissions/${created.id}`, headers: { cookie } });
     expect(detail.statusCode).toBe(200);
-    expect(detail.json().mails.map((m: { kind: string; status: string }) => [m.kind, m.status])).toEqual([
-      ['company', 'sent'],
-      ['receipt', 'sent'],
+    expect(detail.json().mails.map((m: { kind: string; status: string }) => [m.kind, m.status]).sort()).toEqual([
+      ['enquiry_notice', 'sent'],
+      ['enquiry_receipt', 'sent'],
     ]);
+    // Automatic mails say so (RFC 3834), so an out-of-office answer does not loop.
+    for (const m of [company, receipt]) expect(m.parsed.headers.get('auto-submitted')).toBe('auto-generated');
   });
 
   it('gives consecutive reference numbers that the list finds whole or in part', async () => {
@@ -158,7 +160,7 @@ describe('mails of an enquiry', () => {
     const id = res.json().id;
     await until(async () => (await mailsOf(id)).every((m) => m.attempts >= 1 && m.lastError !== null));
     const waiting = await mailsOf(id);
-    expect(waiting.map((m) => m.status)).toEqual(['pending', 'pending']);
+    expect(waiting.map((m) => m.status)).toEqual(['queued', 'queued']);
     expect(waiting[0]!.lastError).toMatch(/ECONNREFUSED/);
     await smtp.start();
     await smtp.waitFor(2);
@@ -183,14 +185,14 @@ describe('mails of an enquiry', () => {
     expect(dashboard.mail.lastError).toContain('554');
 
     smtp.refuse = null;
-    const receipt = failed.find((m) => m.kind === 'receipt')!;
+    const receipt = failed.find((m) => m.kind === 'enquiry_receipt')!;
     const resend = await h.app.inject({ method: 'POST', url: `/api/admin/enquiry-mails/${receipt.id}/resend`, headers: { cookie, origin: 'http://localhost:80' } });
     expect(resend.statusCode).toBe(200);
-    expect(resend.json()).toMatchObject({ status: 'pending', attempts: 0 });
+    expect(resend.json()).toMatchObject({ status: 'queued', attempts: 0 });
     const mails = await smtp.waitFor(1);
     expect(mails[0]!.envelopeTo).toEqual(['kari@example.no']);
-    await until(async () => (await mailsOf(id)).find((m) => m.kind === 'receipt')!.status === 'sent');
-    expect((await mailsOf(id)).find((m) => m.kind === 'company')!.status).toBe('failed');
+    await until(async () => (await mailsOf(id)).find((m) => m.kind === 'enquiry_receipt')!.status === 'sent');
+    expect((await mailsOf(id)).find((m) => m.kind === 'enquiry_notice')!.status).toBe('failed');
 
     const again = await h.app.inject({ method: 'POST', url: `/api/admin/enquiry-mails/${receipt.id}/resend`, headers: { cookie, origin: 'http://localhost:80' } });
     expect(again.statusCode).toBe(409);
@@ -198,7 +200,7 @@ describe('mails of an enquiry', () => {
     const unauth = await h.app.inject({ method: 'POST', url: `/api/admin/enquiry-mails/${receipt.id}/resend` });
     expect(unauth.statusCode).toBe(401);
     const log = await h.orm.em.fork().find(ActivityLog, { entityType: 'contact', entityId: id, action: 'update' });
-    expect(log.map((l) => l.details)).toEqual([{ mail_receipt: { from: 'failed', to: 'pending' } }]);
+    expect(log.map((l) => l.details)).toEqual([{ mail_enquiry_receipt_customer: { from: 'failed', to: 'queued' } }]);
   });
 
   it('are sent exactly once by two workers on one database', async () => {
@@ -207,7 +209,7 @@ describe('mails of an enquiry', () => {
     const ids: number[] = [];
     for (let i = 0; i < 10; i++) ids.push((await post('/api/contact', { ...contact, email: `kunde${i}@example.no` })).json().id);
     await smtp.waitFor(20);
-    await until(async () => (await h.orm.em.fork().count(EnquiryMail, { enquiry: { $in: ids }, status: 'sent' })) === 20);
+    await until(async () => (await h.orm.em.fork().count(OutboxMail, { caseId: { $in: ids }, status: 'sent' })) === 20);
     // Give a would-be duplicate time to arrive.
     await new Promise((r) => setTimeout(r, 500));
     expect(smtp.received).toHaveLength(20);
@@ -221,7 +223,7 @@ describe('mails of an enquiry', () => {
     const res = await post('/api/contact', contact);
     expect(res.statusCode).toBe(201);
     const id = res.json().id;
-    expect((await mailsOf(id)).map((m) => m.status)).toEqual(['pending', 'pending']);
+    expect((await mailsOf(id)).map((m) => m.status)).toEqual(['queued', 'queued']);
     await h.orm.em.getConnection().execute(`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`);
 
     // A new instance starts with its own connections and delivers what was waiting.
@@ -230,7 +232,7 @@ describe('mails of an enquiry', () => {
       await startWorker(orm);
       const mails = await smtp.waitFor(2);
       expect(mails.flatMap((m) => m.envelopeTo).sort()).toEqual(['firma@skarpjern.test', 'kari@example.no']);
-      await until(async () => (await orm.em.fork().find(EnquiryMail, { enquiry: id })).every((m) => m.status === 'sent'));
+      await until(async () => (await orm.em.fork().find(OutboxMail, { caseId: id })).every((m) => m.status === 'sent'));
       await Promise.all(workers.splice(0).map((w) => w.stop()));
     } finally {
       await orm.close(true);

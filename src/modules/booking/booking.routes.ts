@@ -1,0 +1,33 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FileRoute } from '../../http/file-routes';
+import { publicOrigin } from '../../http/origin';
+import { messages } from '../../shared/messages';
+import { caseUrl } from '../outbox/mail-text';
+import { InspectionBooking } from './booking.entity';
+import { getSettings } from './booking.service';
+import { bookingFeed } from './ics';
+
+const same = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+/**
+ * GET /api/calendar/{secret}.ics: the owner's befaringer for a phone's calendar subscription. The
+ * secret is the only key (a calendar app cannot log in); a wrong or renewed one answers 404.
+ */
+export const bookingFileRoutes: FileRoute[] = [
+  {
+    method: 'GET',
+    url: '/api/calendar/:file',
+    access: 'link',
+    handler: async ({ req, reply, em, env }) => {
+      const file = (req.params as { file: string }).file;
+      const secret = file.endsWith('.ics') ? file.slice(0, -4) : '';
+      const settings = await getSettings(em);
+      if (!secret || !same(secret, settings.calendarSecret)) return reply.code(404).send({ message: messages.notFound });
+      // The last 30 days and everything ahead: enough to look back on last month's befaringer.
+      const since = new Date(Date.now() - 30 * 86_400_000);
+      const bookings = await em.find(InspectionBooking, { cancelledAt: null, endAt: { $gt: since } }, { populate: ['enquiry'], orderBy: { startAt: 'asc' } });
+      const origin = publicOrigin(req, env);
+      return reply.type('text/calendar; charset=utf-8').send(bookingFeed(bookings, origin, (id) => caseUrl(origin, id)));
+    },
+  },
+];
