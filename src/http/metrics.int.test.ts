@@ -4,7 +4,7 @@ import { createHarness, type Harness } from '../test/harness';
 const TOKEN = 'a-metrics-token-of-some-length';
 const contact = { name: 'Kari Nordmann', email: 'kari@example.no', phone: '', message: 'Hei, jeg trenger hjelp med lister.', type: 'contact' };
 
-/** The value of one sample line, e.g. `mail_messages{status="pending"}`; undefined when absent. */
+/** The value of one sample line, e.g. `mail_messages{status="queued"}`; undefined when absent. */
 function sample(text: string, series: string): number | undefined {
   const line = text.split('\n').find((l) => l.startsWith(`${series} `));
   return line === undefined ? undefined : Number(line.slice(series.length + 1));
@@ -87,7 +87,7 @@ describe('GET /metrics with METRICS_TOKEN', () => {
 
   it('reads the mail outbox and the job queue when scraped', async () => {
     let text = await scrape();
-    expect(sample(text, 'mail_messages{status="pending"}')).toBe(0);
+    expect(sample(text, 'mail_messages{status="queued"}')).toBe(0);
     expect(sample(text, 'mail_messages{status="failed"}')).toBe(0);
     expect(sample(text, 'job_queue_lag_seconds')).toBe(0);
     expect(sample(text, 'job_queue_runnable_jobs')).toBe(0);
@@ -96,13 +96,13 @@ describe('GET /metrics with METRICS_TOKEN', () => {
     const res = await h.app.inject({ method: 'POST', url: '/api/contact', payload: contact });
     expect(res.statusCode, res.body).toBe(201);
     const conn = h.orm.em.fork().getConnection();
-    await conn.execute(`update enquiry_mail set status = 'failed' where kind = 'receipt'`);
+    await conn.execute(`update outbox_mail set status = 'failed' where kind = 'enquiry_receipt'`);
     // A job that should have started an hour ago, and one due tomorrow (not late, so not counted).
     await conn.execute(`select graphile_worker.add_job('send_mail', '{}'::json, run_at => now() - interval '1 hour')`);
     await conn.execute(`select graphile_worker.add_job('send_mail', '{}'::json, run_at => now() + interval '1 day')`);
 
     text = await scrape();
-    expect(sample(text, 'mail_messages{status="pending"}')).toBe(1);
+    expect(sample(text, 'mail_messages{status="queued"}')).toBe(1);
     expect(sample(text, 'mail_messages{status="failed"}')).toBe(1);
     expect(sample(text, 'job_queue_runnable_jobs')).toBe(3);
     const lag = sample(text, 'job_queue_lag_seconds')!;
@@ -112,7 +112,7 @@ describe('GET /metrics with METRICS_TOKEN', () => {
 
   it('a figure that cannot be read is left out or NaN, and the scrape still answers', async () => {
     const conn = h.orm.em.fork().getConnection();
-    await conn.execute('alter table enquiry_mail rename to enquiry_mail_away');
+    await conn.execute('alter table outbox_mail rename to outbox_mail_away');
     await conn.execute('alter view graphile_worker.jobs rename to jobs_away');
     try {
       const text = await scrape();
@@ -121,11 +121,11 @@ describe('GET /metrics with METRICS_TOKEN', () => {
       expect(sample(text, 'job_queue_runnable_jobs')).toBeNaN();
       expect(sample(text, 'db_pool_waiting_requests')).toBe(0);
     } finally {
-      await conn.execute('alter table enquiry_mail_away rename to enquiry_mail');
+      await conn.execute('alter table outbox_mail_away rename to outbox_mail');
       await conn.execute('alter view graphile_worker.jobs_away rename to jobs');
     }
     const text = await scrape();
-    expect(sample(text, 'mail_messages{status="pending"}')).toBe(1);
+    expect(sample(text, 'mail_messages{status="queued"}')).toBe(1);
     expect(sample(text, 'job_queue_runnable_jobs')).toBe(3);
   });
 

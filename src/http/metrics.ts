@@ -51,13 +51,13 @@ export function createMetrics({ orm, imageQueue }: Omit<Deps, 'env'>, log: Fasti
 
   const mails: Gauge<'status'> = new Gauge({
     name: 'mail_messages',
-    help: 'Enquiry mails waiting to be delivered (pending) and given up on (failed)',
+    help: 'Outbox mails waiting to be delivered (queued) and given up on (failed)',
     labelNames: ['status'] as const,
     registers: [registry],
     collect: () =>
       safely('mail_messages', mails, true, async () => {
-        const rows = await execute<{ status: string; n: string }>(`select status, count(*) as n from enquiry_mail where status in ('pending', 'failed') group by status`);
-        for (const status of ['pending', 'failed']) mails.set({ status }, Number(rows.find((r) => r.status === status)?.n ?? 0));
+        const rows = await execute<{ status: string; n: string }>(`select status, count(*) as n from outbox_mail where status in ('queued', 'failed') group by status`);
+        for (const status of ['queued', 'failed']) mails.set({ status }, Number(rows.find((r) => r.status === status)?.n ?? 0));
       }),
   });
 

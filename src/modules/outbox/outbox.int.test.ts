@@ -1,6 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { initOrm } from '../../db/orm';
 import { projectRoot } from '../../env';
+import { LEGACY_BOOKING_MAIL_TASK } from '../../jobs/legacy-mail-jobs';
+import { addJob } from '../../jobs/queue';
 import { startBackgroundJobs, type BackgroundJobs } from '../../jobs/worker';
 import { todayInOslo } from '../../shared/schemas/common';
 import { seedDatabase } from '../../seeders/database-seeder';
@@ -237,5 +239,28 @@ describe('mails of an enquiry', () => {
     } finally {
       await orm.close(true);
     }
+  });
+});
+
+describe('mails queued before the outbox', () => {
+  it('are sent once each when a befaring or quote mail job of the old shape is still waiting at the switch', async () => {
+    const slots = (await h.app.inject({ method: 'GET', url: '/api/inspection/slots?days=30' })).json<Array<{ start: string }>>();
+    const payload = { ...inspection, name: 'Siri Berg', email: 'siri@example.no', slotStart: slots[0]!.start, estimate: undefined };
+    const created = (await post('/api/inspection', payload)).json();
+    const [booking] = await h.orm.em.fork().execute<Array<{ id: number }>>('select id from inspection_booking where enquiry_id = ?', [created.id]);
+    // An old job as the previous version queued it: no row, the mail described by the payload alone.
+    await h.orm.em.fork().transactional(async (tx) => {
+      await addJob(tx, LEGACY_BOOKING_MAIL_TASK, { bookingId: booking!.id, change: 'booked', to: 'customer' }, { jobKey: `booking_mail:${booking!.id}:0:customer` });
+    });
+    await startWorker();
+    const legacy = () => h.orm.em.fork().find(OutboxMail, { caseId: created.id, dedupeKey: { $like: 'legacy:%' } });
+    await until(async () => (await legacy()).length === 1 && (await legacy())[0]!.status === 'sent');
+    // The new booking's own four mails, and the old job's one: five, each once.
+    await until(async () => (await h.orm.em.fork().count(OutboxMail, { caseId: created.id, status: 'sent' })) === 5);
+    await new Promise((r) => setTimeout(r, 500));
+    const toSiri = smtp.received.filter((m) => m.envelopeTo.includes('siri@example.no'));
+    expect(toSiri.filter((m) => m.parsed.messageId?.includes('.inspection_booked.customer.'))).toHaveLength(2);
+    expect(new Set(toSiri.map((m) => m.parsed.messageId)).size).toBe(toSiri.length);
+    expect((await legacy())[0]).toMatchObject({ kind: 'inspection_booked', audience: 'customer', dedupeKey: `legacy:booking_mail:${booking!.id}:0:customer` });
   });
 });
