@@ -51,8 +51,8 @@ export function registerLinkPdfs(app: FastifyInstance, orm: MikroORM): void {
     if (!token.success) return notFound(reply);
     const em = orm.em.fork();
     try {
-      await quoteForPdf(em, token.data);
-      return sendPdf(reply, 'angreskjema.pdf', await angreskjemaPdf(await getCompany(em)));
+      const q = await quoteForPdf(em, token.data);
+      return sendPdf(reply, 'angreskjema.pdf', await angreskjemaPdf(await getCompany(em), q));
     } catch (error) {
       if ((error as { code?: string }).code === 'NOT_FOUND') return notFound(reply);
       throw error;

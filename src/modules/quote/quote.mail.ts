@@ -63,7 +63,7 @@ async function render(em: EntityManager, q: Quote, kind: QuoteMailKind, origin: 
           attachments,
         };
       }
-      attachments.push({ filename: 'angreskjema.pdf', content: await angreskjemaPdf(company), contentType: 'application/pdf' });
+      attachments.push({ filename: 'angreskjema.pdf', content: await angreskjemaPdf(company, dto), contentType: 'application/pdf' });
       return {
         subject: `Bekreftelse: ${title} er akseptert`,
         text: `${greeting(q.enquiry.name)}\n\nTakk! Vi har mottatt at du aksepterte tilbudet (${total}). Tilbudet med bekreftelsen og angreskjemaet ligger vedlagt.\n\nVi tar kontakt for å avtale oppstart.${sign}`,

@@ -70,7 +70,7 @@ export function QuotePage({ token }: { token: string }) {
         <a href={`/tilbud/${token}.pdf`}>Last ned tilbudet (PDF)</a>
       </p>
       {/* The customer reads the angrerett and the angreskjema before accepting: they are part of what is accepted. */}
-      <Angrerett token={token} />
+      <Angrerett token={token} quote={quote} />
       {open && (
         <QuoteAnswer
           token={token}
