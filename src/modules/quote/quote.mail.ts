@@ -78,7 +78,7 @@ async function render(em: EntityManager, q: Quote, kind: QuoteMailKind, origin: 
     case 'changes':
       return {
         subject: `Ønske om endringer: ${q.enquiry.reference}`,
-        text: `Kunden ønsker endringer i ${title.toLowerCase()}:\n\n${q.changeRequest ?? ''}\n\nHenvendelsen: ${admin}`,
+        text: `Kunden ønsker endringer i ${title.charAt(0).toLowerCase()}${title.slice(1)}:\n\n${q.changeRequest ?? ''}\n\nHenvendelsen: ${admin}`,
       };
   }
 }
