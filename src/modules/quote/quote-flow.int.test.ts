@@ -140,3 +140,44 @@ describe('the angreskjema PDF', () => {
     }
   });
 });
+
+describe("the owner's preview", () => {
+  const activityRows = async (quoteId: number) =>
+    h.orm.em.getConnection().execute<Array<{ user_id: number | null; details: unknown }>>(`select user_id, details from activity_log where entity_type = 'quote' and entity_id = ?`, [quoteId]);
+
+  it('shows the quote as the customer sees it, before and after sending, and records nothing', async () => {
+    const enquiryId = await enquiry();
+    const id = await draft(enquiryId, { terms: '50 % ved oppstart.' });
+    const before = await get(`/api/admin/quotes/${id}/preview`, true);
+    expect(before.statusCode).toBe(200);
+    expect(before.headers['cache-control']).toBe('no-store');
+    expect(before.json()).toMatchObject({ status: 'draft', customerName: customer.name, terms: '50 % ved oppstart.', totals: { total: 75000 } });
+    expect((await get(`/api/admin/quotes/${id}/preview`)).statusCode).toBe(401);
+
+    expect((await post(`/api/admin/quotes/${id}/send`, {}, true)).statusCode).toBe(200);
+    const rowsAfterSend = (await activityRows(id)).length;
+    for (let i = 0; i < 2; i++) {
+      const after = await get(`/api/admin/quotes/${id}/preview`, true);
+      expect(after.statusCode).toBe(200);
+      expect(after.json()).toMatchObject({ status: 'sent' });
+    }
+    const q = await h.orm.em.fork().findOneOrFail(Quote, id);
+    expect([q.status, q.viewedAt]).toEqual(['sent', null]);
+    expect(await activityRows(id)).toHaveLength(rowsAfterSend);
+    // No «Besøkende» (a row without a user) for the quote.
+    expect((await activityRows(id)).filter((r) => r.user_id === null)).toHaveLength(0);
+  });
+
+  it("the customer's link opened by the logged-in owner records nothing; opened by the customer, it is «sett»", async () => {
+    const { id, token } = await sentQuote();
+    const owner = await get(`/api/quotes/${token}`, true);
+    expect(owner.statusCode).toBe(200);
+    expect(owner.json()).toMatchObject({ status: 'sent' });
+    expect((await h.orm.em.fork().findOneOrFail(Quote, id)).viewedAt).toBeNull();
+    expect((await activityRows(id)).filter((r) => r.user_id === null)).toHaveLength(0);
+
+    expect((await get(`/api/quotes/${token}`)).json()).toMatchObject({ status: 'viewed' });
+    expect((await h.orm.em.fork().findOneOrFail(Quote, id)).viewedAt).not.toBeNull();
+    expect((await activityRows(id)).filter((r) => r.user_id === null)).toHaveLength(1);
+  });
+});

@@ -5,7 +5,7 @@ import { useCompanyData } from '../../lib/company';
 import classes from './Quote.module.css';
 
 /** The angrerett information and the standard angreskjema, as a PDF and printable from the page. */
-export function Angrerett({ token, quote }: { token: string; quote: PublicQuoteDto }) {
+export function Angrerett({ token, quote }: { token: string | null; quote: PublicQuoteDto }) {
   const company = useCompanyData();
   return (
     <section aria-labelledby="angrerett">
@@ -17,12 +17,16 @@ export function Angrerett({ token, quote }: { token: string; quote: PublicQuoteD
       <div className={classes.skjema}>
         {angreskjemaLines(company, angreskjemaFacts(quote)).map((line, i) => (line ? <p key={i}>{line}</p> : <div key={i} className={classes.blank} />))}
       </div>
-      <p className={classes.noPrint}>
-        <a href={`/tilbud/${token}/angreskjema.pdf`}>Last ned angreskjemaet (PDF)</a>
-      </p>
-      <Button variant="default" className={classes.noPrint} onClick={() => window.print()}>
-        Skriv ut
-      </Button>
+      {token && (
+        <>
+          <p className={classes.noPrint}>
+            <a href={`/tilbud/${token}/angreskjema.pdf`}>Last ned angreskjemaet (PDF)</a>
+          </p>
+          <Button variant="default" className={classes.noPrint} onClick={() => window.print()}>
+            Skriv ut
+          </Button>
+        </>
+      )}
     </section>
   );
 }

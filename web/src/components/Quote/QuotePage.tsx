@@ -3,10 +3,8 @@ import { Link } from '@tanstack/react-router';
 import { formatLongDay as day } from '@shared/dates';
 import type { PublicQuoteDto } from '@shared/schemas/quote';
 import { trpc } from '../../trpc';
-import { Angrerett } from './Angrerett';
 import { QuoteAnswer } from './QuoteAnswer';
-import { QuoteLines } from './QuoteLines';
-import classes from './Quote.module.css';
+import { QuoteDocument } from './QuoteDocument';
 
 const time = (iso: string) => new Intl.DateTimeFormat('nb-NO', { timeZone: 'Europe/Oslo', dateStyle: 'long', timeStyle: 'short' }).format(new Date(iso));
 
@@ -46,31 +44,7 @@ export function QuotePage({ token }: { token: string }) {
   if (!quote) return null;
   const open = quote.status === 'sent' || quote.status === 'viewed';
   return (
-    <article className={classes.doc}>
-      <p className={classes.label}>Tilbud</p>
-      <h1>{`Tilbud ${quote.reference}${quote.version > 1 ? ` (versjon ${quote.version})` : ''}`}</h1>
-      <p className={classes.muted}>{`Til ${quote.customerName} · datert ${day(quote.date)} · gjelder til og med ${day(quote.validUntil)}`}</p>
-      {quote.workAddress && <p className={classes.muted}>{`Arbeidssted: ${quote.workAddress}`}</p>}
-      <State quote={quote} />
-      <h2>Arbeid og materialer</h2>
-      <QuoteLines quote={quote} />
-      {quote.terms && (
-        <>
-          <h2 id="betalingsvilkar">Betalingsvilkår</h2>
-          <p style={{ whiteSpace: 'pre-line' }}>{quote.terms}</p>
-        </>
-      )}
-      {quote.note && (
-        <>
-          <h2>Merknader</h2>
-          <p style={{ whiteSpace: 'pre-line' }}>{quote.note}</p>
-        </>
-      )}
-      <p className={classes.noPrint}>
-        <a href={`/tilbud/${token}.pdf`}>Last ned tilbudet (PDF)</a>
-      </p>
-      {/* The customer reads the angrerett and the angreskjema before accepting: they are part of what is accepted. */}
-      <Angrerett token={token} quote={quote} />
+    <QuoteDocument quote={quote} token={token} state={<State quote={quote} />}>
       {open && (
         <QuoteAnswer
           token={token}
@@ -79,6 +53,6 @@ export function QuotePage({ token }: { token: string }) {
           onStale={() => void utils.public.quotes.byToken.invalidate({ token })}
         />
       )}
-    </article>
+    </QuoteDocument>
   );
 }
