@@ -35,6 +35,8 @@ export const messages = {
   mailNotFound: 'E-posten finnes ikke.',
   mailNotFailed: 'Bare en e-post som har feilet, kan sendes på nytt.',
   quoteNotFound: 'Tilbudet finnes ikke.',
+  savedQuoteLineNotFound: 'Den faste linjen finnes ikke.',
+  savedQuoteLineExists: 'Det finnes allerede en fast linje med denne teksten.',
   quoteNotDraft: 'Bare et utkast kan endres eller sendes. Lag en ny versjon for å endre et sendt tilbud.',
   quoteNoLines: 'Tilbudet må ha minst én linje, og henvendelsen har ikke noe estimat å hente linjer fra.',
   quoteAnswered: 'Tilbudet er allerede besvart.',

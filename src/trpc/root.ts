@@ -10,6 +10,7 @@ import { adminProjectRouter, publicProjectRouter } from '../modules/project/proj
 import { adminServiceRouter, publicServiceRouter } from '../modules/service/service.router';
 import { publicEstimateRouter } from '../modules/estimate/estimate.router';
 import { adminQuoteRouter, publicQuoteRouter } from '../modules/quote/quote.router';
+import { adminSavedQuoteLineRouter } from '../modules/quote/saved-quote-line.router';
 import { router } from './init';
 
 export const appRouter = router({
@@ -37,6 +38,7 @@ export const appRouter = router({
     images: adminImageRouter,
     bookings: adminBookingRouter,
     quotes: adminQuoteRouter,
+    quoteLines: adminSavedQuoteLineRouter,
   }),
 });
 

@@ -181,3 +181,59 @@ describe("the owner's preview", () => {
     expect((await activityRows(id)).filter((r) => r.user_id === null)).toHaveLength(1);
   });
 });
+
+describe('quote defaults under Firma', () => {
+  const patchCompany = (payload: object) => h.app.inject({ method: 'PATCH', url: '/api/admin/company', payload, headers: { cookie } });
+
+  it('payment terms and validity days are edited in Firma and a new quote starts with them', async () => {
+    const bad = await patchCompany({ quoteValidityDays: 0 });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain('Et tilbud må gjelde minst 1 dag');
+    const saved = await patchCompany({ quotePaymentTerms: '40 % ved oppstart, resten ved overlevering.', quoteValidityDays: 14 });
+    expect(saved.statusCode).toBe(200);
+    expect((await get('/api/admin/company', true)).json()).toMatchObject({ quotePaymentTerms: '40 % ved oppstart, resten ved overlevering.', quoteValidityDays: 14 });
+
+    const enquiryId = await enquiry();
+    const lines = [{ text: 'Terrasse', quantity: 1, unit: 'stk', unitPrice: 1000 }];
+    const plain = await post(`/api/admin/contact-submissions/${enquiryId}/quotes`, { lines, priceType: 'fixed' }, true);
+    expect(plain.statusCode).toBe(201);
+    expect(plain.json()).toMatchObject({ terms: '40 % ved oppstart, resten ved overlevering.', validUntil: inDays(14) });
+    // What the owner writes wins, and an emptied field means no terms.
+    const own = await post(`/api/admin/contact-submissions/${enquiryId}/quotes`, { lines, priceType: 'fixed', terms: 'Kontant.', validUntil: inDays(3) }, true);
+    expect(own.json()).toMatchObject({ terms: 'Kontant.', validUntil: inDays(3) });
+    const none = await post(`/api/admin/contact-submissions/${enquiryId}/quotes`, { lines, priceType: 'fixed', terms: null }, true);
+    expect(none.json()).toMatchObject({ terms: null, validUntil: inDays(14) });
+  });
+});
+
+describe('saved quote lines', () => {
+  const send = (method: 'POST' | 'PATCH' | 'DELETE' | 'GET', url: string, payload?: object, admin = true) =>
+    h.app.inject({ method, url, ...(payload ? { payload } : {}), headers: admin ? { cookie } : {} });
+
+  it('are kept, listed, changed and deleted by the owner, each text once, with a log row', async () => {
+    expect((await send('GET', '/api/admin/quote-lines', undefined, false)).statusCode).toBe(401);
+    const created = await send('POST', '/api/admin/quote-lines', { text: 'Timearbeid snekker', unit: 'time', unitPrice: 750 });
+    expect(created.statusCode).toBe(201);
+    const { id } = created.json<{ id: number }>();
+    expect(created.json()).toEqual({ id, text: 'Timearbeid snekker', unit: 'time', unitPrice: 750 });
+    const again = await send('POST', '/api/admin/quote-lines', { text: 'Timearbeid snekker', unit: 'time', unitPrice: 800 });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('Det finnes allerede en fast linje med denne teksten.');
+    const bad = await send('POST', '/api/admin/quote-lines', { text: '', unit: 'stk', unitPrice: -1 });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain('Skriv hva linjen gjelder.');
+    await send('POST', '/api/admin/quote-lines', { text: 'Bortkjøring av avfall', unit: 'stk', unitPrice: 2500 });
+    expect((await send('GET', '/api/admin/quote-lines')).json<Array<{ text: string }>>().map((l) => l.text)).toEqual(['Bortkjøring av avfall', 'Timearbeid snekker']);
+
+    const changed = await send('PATCH', `/api/admin/quote-lines/${id}`, { unitPrice: 790 });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toMatchObject({ text: 'Timearbeid snekker', unitPrice: 790 });
+    expect((await send('DELETE', `/api/admin/quote-lines/${id}`)).statusCode).toBe(204);
+    expect((await send('PATCH', `/api/admin/quote-lines/${id}`, { unitPrice: 1 })).statusCode).toBe(404);
+    const log = await h.orm.em.getConnection().execute<Array<{ action: string }>>(`select action from activity_log where entity_type = 'quoteline' and entity_id = ? order by id`, [id]);
+    expect(log.map((r) => r.action)).toEqual(['create', 'update', 'delete']);
+
+    const doc = (await get('/api/openapi.json')).json<{ paths: Record<string, object> }>();
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/admin/quote-lines', '/admin/quote-lines/{id}', '/admin/quotes/{id}/preview']));
+  });
+});
