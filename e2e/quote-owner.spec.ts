@@ -7,9 +7,16 @@ import { dialog, expectToast, osloDay } from './admin-helpers';
 const shot = (name: string) => `test-results/${name}.png`;
 
 test('Firma defaults and a saved line fill a new quote; sending shows the preview and asks first; the preview records nothing', async ({ page }) => {
+  // Firma, a saved line, a quote sent and looked at, and the screens again at phone width: one long walk.
+  test.setTimeout(90_000);
   const stamp = Date.now().toString(36);
   const terms = `Faktura ved oppstart ${stamp}, resten ved overlevering.`;
   const lineText = `Rigg og drift ${stamp}`;
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') problems.push(m.text());
+  });
+  page.on('pageerror', (e) => problems.push(e.message));
   await loginAsAdmin(page, ADMIN);
 
   // Firma: the defaults for new quotes.
@@ -92,4 +99,16 @@ test('Firma defaults and a saved line fill a new quote; sending shows the previe
   await dialog(page, `Henvendelse fra ${name}`).getByRole('button', { name: 'Forhåndsvis' }).click();
   await expect(dialog(page, 'Forhåndsvisning av tilbudet').getByTestId('quote-preview')).toContainText(lineText);
   await page.screenshot({ path: shot('quote-preview-390') });
+  await dialog(page, 'Forhåndsvisning av tilbudet').getByRole('button', { name: 'Lukk' }).click();
+  await dialog(page, `Henvendelse fra ${name}`).getByRole('button', { name: 'Ny versjon' }).click();
+  await expect(dialog(page, `Henvendelse fra ${name}`).getByRole('form', { name: 'Tilbud' })).toBeVisible();
+  await page.screenshot({ path: shot('quote-editor-390') });
+  await page.goto('/admin/company');
+  await page.getByRole('tab', { name: 'Faste tilbudslinjer' }).click();
+  await expect(page.getByText(lineText).first()).toBeVisible();
+  await page.screenshot({ path: shot('firma-quote-lines-390') });
+  await page.getByRole('tab', { name: 'Firmaopplysninger' }).click();
+  await page.getByLabel('Tilbud gjelder (dager)').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: shot('firma-quote-defaults-390') });
+  expect(problems).toEqual([]);
 });
