@@ -9,6 +9,7 @@ import { PricingParameterSchema } from '../modules/pricing/pricing-parameter.ent
 import { ProjectSchema } from '../modules/project/project.entity';
 import { SavedEstimateSchema } from '../modules/estimate/estimate.entity';
 import { QuoteSchema } from '../modules/quote/quote.entity';
+import { SavedQuoteLineSchema } from '../modules/quote/saved-quote-line.entity';
 import { ServiceSchema } from '../modules/service/service.entity';
 import { HttpSessionSchema } from '../modules/auth/session.entity';
 
@@ -33,4 +34,5 @@ export const entities = [
   BookingSettingsSchema,
   SavedEstimateSchema,
   QuoteSchema,
+  SavedQuoteLineSchema,
 ];

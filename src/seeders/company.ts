@@ -50,6 +50,8 @@ export const companySeed: CompanyRecord = {
   heroIntro: 'Terrasser, oppussing og interiørsnekring – utført av fagfolk som tar ansvar fra befaring til ferdig resultat.',
   footerCreditLabel: 'Nettside av Nordvik Webdesign',
   footerCreditUrl: 'https://example.com',
+  quotePaymentTerms: 'Faktura ved oppstart på 30 % av tilbudt pris, resten ved ferdigstillelse. Betalingsfrist 14 dager.',
+  quoteValidityDays: 30,
 };
 
 export const teamSeed: TeamMemberInput[] = [

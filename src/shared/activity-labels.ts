@@ -88,6 +88,8 @@ export const activityFieldLabels: Readonly<Record<string, string>> = {
   heroIntro: 'Ingress på forsiden',
   footerCreditLabel: 'Kreditering i bunnteksten',
   footerCreditUrl: 'Lenke for krediteringen',
+  quotePaymentTerms: 'Standard betalingsvilkår',
+  quoteValidityDays: 'Tilbud gjelder (dager)',
   role: 'Rolle',
   bio: 'Om personen',
   photoUrl: 'Bilde',

@@ -1,4 +1,6 @@
+import { formatLongDay, todayInOslo } from './dates';
 import type { CompanyPublic } from './schemas/company';
+import type { PublicQuoteDto } from './schemas/quote';
 
 // The angrerett information and the standard angreskjema (angrerettloven, forskriften's vedlegg),
 // shown with every quote and attached as a PDF. One text for the page, the PDF and the mails.
@@ -25,22 +27,49 @@ export const startEarlyText =
 
 export const angreskjemaTitle = 'Angreskjema';
 
-/** The standard form, line by line; an empty string is a line to write on. */
-export function angreskjemaLines(c: Company): string[] {
+/** What the form is filled in with for one quote; whatever is missing gets a line to write on. */
+export type AngreskjemaFacts = {
+  /** The quote as it is named, «Tilbud SK-2026-0042». */
+  quote?: string;
+  customerName?: string;
+  customerAddress?: string | null;
+  /** The day the quote was accepted (the day the agreement was made), «27. november 2026». */
+  acceptedDay?: string | null;
+};
+
+/**
+ * The standard form, line by line, filled in with the quote's facts; an empty string is a line to
+ * write on. The company's address and e-mail stand on lines of their own, so a narrow column or the
+ * PDF never wraps the e-mail address at its hyphen.
+ */
+export function angreskjemaLines(c: Company, facts: AngreskjemaFacts = {}): string[] {
+  const field = (label: string, value: string | null | undefined) => (value ? [`${label} ${value}`] : [label, '']);
   return [
     'Standardskjema for bruk av angreretten',
     '(Fyll ut og returner dette skjemaet dersom du ønsker å gå fra avtalen)',
-    `Utfylt skjema sendes til: ${companyLine(c)}`,
-    'Jeg/vi underretter herved om at jeg/vi ønsker å gå fra min/vår avtale om kjøp av følgende:',
-    '– Tjenester (spesifiser på linjene nedenfor):',
+    'Utfylt skjema sendes til:',
+    c.name,
+    `${c.address.street}, ${c.address.postalCode} ${c.address.city}`,
+    `E-post: ${c.email}`,
+    'Jeg/vi underretter herved om at jeg/vi ønsker å gå fra min/vår avtale om kjøp av følgende tjenester (spesifiser på linjene nedenfor):',
+    ...(facts.quote ? [`${facts.quote} fra ${c.name}`] : []),
     '',
-    '',
-    'Bestillingsdato (*) / Mottaksdato (*):',
-    'Forbrukerens/forbrukernes navn:',
-    'Forbrukerens/forbrukernes adresse:',
+    ...field('Bestillingsdato (dagen tilbudet ble akseptert):', facts.acceptedDay),
+    ...field('Forbrukerens/forbrukernes navn:', facts.customerName),
+    ...field('Forbrukerens/forbrukernes adresse:', facts.customerAddress),
     'Dato:',
+    '',
     'Forbrukerens/forbrukernes underskrift (gjelder bare dersom skjemaet sendes på papir):',
     '',
-    '(*) Stryk det som ikke passer.',
   ];
+}
+
+/** The form's facts for a quote: its name, the customer, and the day of acceptance once accepted. */
+export function angreskjemaFacts(q: Pick<PublicQuoteDto, 'reference' | 'version' | 'customerName' | 'workAddress' | 'acceptedAt'>): AngreskjemaFacts {
+  return {
+    quote: `Tilbud ${q.reference}${q.version > 1 ? ` (versjon ${q.version})` : ''}`,
+    customerName: q.customerName,
+    customerAddress: q.workAddress,
+    acceptedDay: q.acceptedAt ? formatLongDay(todayInOslo(new Date(q.acceptedAt))) : null,
+  };
 }

@@ -148,7 +148,7 @@ export const activityActionLabels = {
   logout: 'Logg ut',
 } as const satisfies Record<ActivityAction, string>;
 
-export const entityTypes = ['user', 'project', 'service', 'pricingparameter', 'contact', 'company', 'teammember', 'faq', 'image', 'estimate', 'quote'] as const;
+export const entityTypes = ['user', 'project', 'service', 'pricingparameter', 'contact', 'company', 'teammember', 'faq', 'image', 'estimate', 'quote', 'quoteline'] as const;
 export type EntityType = (typeof entityTypes)[number];
 
 export const entityTypeLabels = {
@@ -163,6 +163,7 @@ export const entityTypeLabels = {
   image: 'Bilde',
   estimate: 'Estimat',
   quote: 'Tilbud',
+  quoteline: 'Fast tilbudslinje',
 } as const satisfies Record<EntityType, string>;
 
 /* ---------- Weekdays (opening hours, Monday first) ---------- */

@@ -37,6 +37,8 @@ export const messages = {
   caseWon: 'Kunden har allerede akseptert et tilbud på denne henvendelsen. Endringer i akseptert arbeid er tillegg og endringer; et nytt tilbud krever at aksepten trekkes tilbake først.',
   mailCaseGone: 'Ikke sendt: henvendelsen er slettet eller anonymisert.',
   quoteNotFound: 'Tilbudet finnes ikke.',
+  savedQuoteLineNotFound: 'Den faste linjen finnes ikke.',
+  savedQuoteLineExists: 'Det finnes allerede en fast linje med denne teksten.',
   quoteNotDraft: 'Bare et utkast kan endres eller sendes. Lag en ny versjon for å endre et sendt tilbud.',
   quoteNoLines: 'Tilbudet må ha minst én linje, og henvendelsen har ikke noe estimat å hente linjer fra.',
   quoteAnswered: 'Tilbudet er allerede besvart.',

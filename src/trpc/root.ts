@@ -16,6 +16,7 @@ import { enquiryFileRoutes } from '../modules/enquiry/enquiry.routes';
 import { estimateFileRoutes } from '../modules/estimate/estimate.routes';
 import { imageFileRoutes } from '../modules/image/image.routes';
 import { quoteFileRoutes } from '../modules/quote/quote.routes';
+import { adminSavedQuoteLineRouter } from '../modules/quote/saved-quote-line.router';
 import { router } from './init';
 
 export const appRouter = router({
@@ -44,6 +45,7 @@ export const appRouter = router({
     images: adminImageRouter,
     bookings: adminBookingRouter,
     quotes: adminQuoteRouter,
+    quoteLines: adminSavedQuoteLineRouter,
   }),
 });
 

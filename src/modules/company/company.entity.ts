@@ -25,6 +25,10 @@ export class Company {
   heroIntro!: string;
   footerCreditLabel!: string;
   footerCreditUrl!: string;
+  /** Betalingsvilkår a new quote starts with (the owner can change them per quote). */
+  quotePaymentTerms: string | null = null;
+  /** A new quote is valid this many days from the day it is made. */
+  quoteValidityDays = 30;
   updatedAt: Date = new Date();
 }
 
@@ -35,6 +39,7 @@ export const CompanySchema = new EntitySchema<Company>({
     { name: 'company_single_row', expression: 'id = 1' },
     { name: 'company_org_number_digits', expression: "(org_number)::text ~ '^[0-9]{9}$'::text" },
     { name: 'company_postal_code_digits', expression: "(postal_code)::text ~ '^[0-9]{4}$'::text" },
+    { name: 'company_quote_validity_days', expression: 'quote_validity_days between 1 and 365' },
   ],
   properties: {
     id: { type: 'integer', primary: true, autoincrement: false },
@@ -57,6 +62,8 @@ export const CompanySchema = new EntitySchema<Company>({
     heroIntro: { type: 'string', length: 400 },
     footerCreditLabel: { type: 'string', length: 100 },
     footerCreditUrl: { type: 'string', length: 500 },
+    quotePaymentTerms: { type: 'text', nullable: true },
+    quoteValidityDays: { type: 'integer', default: 30 },
     updatedAt: { type: 'datetime', onCreate: () => new Date(), onUpdate: () => new Date() },
   },
 });

@@ -19,7 +19,7 @@ import { listFaq, listTeam } from './company-lists.service';
 export const COMPANY_ID = 1;
 
 const recordFields = ['name', 'orgNumber', 'vatRegistered', 'founded', 'description', 'street', 'postalCode', 'city', 'region', 'phone',
-  'email', 'facebookUrl', 'instagramUrl', 'openingHours', 'about', 'heroHeadline', 'heroIntro', 'footerCreditLabel', 'footerCreditUrl'] as const;
+  'email', 'facebookUrl', 'instagramUrl', 'openingHours', 'about', 'heroHeadline', 'heroIntro', 'footerCreditLabel', 'footerCreditUrl', 'quotePaymentTerms', 'quoteValidityDays'] as const;
 
 const toRecord = (c: Company): CompanyRecord => pick(c, recordFields);
 

@@ -68,7 +68,7 @@ async function render(em: EntityManager, q: Quote, kind: QuoteMailKind, origin: 
           attachments,
         };
       }
-      attachments.push({ filename: 'angreskjema.pdf', content: await angreskjemaPdf(company), contentType: 'application/pdf' });
+      attachments.push({ filename: 'angreskjema.pdf', content: await angreskjemaPdf(company, dto), contentType: 'application/pdf' });
       return {
         subject: `Bekreftelse: ${title} er akseptert`,
         text: `${greeting(q.enquiry.name)}\n\nTakk! Vi har mottatt at du aksepterte tilbudet (${total}). Tilbudet med bekreftelsen og angreskjemaet ligger vedlagt.\n\nVi tar kontakt for å avtale oppstart.${sign}`,
@@ -83,7 +83,7 @@ async function render(em: EntityManager, q: Quote, kind: QuoteMailKind, origin: 
     case 'changes':
       return {
         subject: `Ønske om endringer: ${q.enquiry.reference}`,
-        text: `Kunden ønsker endringer i ${title.toLowerCase()}:\n\n${q.changeRequest ?? ''}\n\nHenvendelsen: ${admin}`,
+        text: `Kunden ønsker endringer i ${title.charAt(0).toLowerCase()}${title.slice(1)}:\n\n${q.changeRequest ?? ''}\n\nHenvendelsen: ${admin}`,
       };
   }
 }

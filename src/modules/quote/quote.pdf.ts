@@ -1,5 +1,5 @@
 import { formatLongDay } from '../../shared/dates';
-import { angreskjemaLines, angreskjemaTitle, angrerettInfo, angrerettTitle, startEarlyText } from '../../shared/angrerett';
+import { angreskjemaFacts, angreskjemaLines, angreskjemaTitle, angrerettInfo, angrerettTitle, startEarlyText } from '../../shared/angrerett';
 import { quotePriceTypeLabels, quotePriceTypeTerms } from '../../shared/labels';
 import { formatQuantity } from '../../shared/pricing/format';
 import { formatKr } from '../../shared/pricing/vat';
@@ -36,9 +36,9 @@ function writeQuote(doc: Pdf, q: PublicQuoteDto): void {
   }
 }
 
-function writeAngreskjema(doc: Pdf, company: Company): void {
+function writeAngreskjema(doc: Pdf, company: Company, q: PublicQuoteDto): void {
   heading(doc, angreskjemaTitle, 16);
-  for (const text of angreskjemaLines(company)) {
+  for (const text of angreskjemaLines(company, angreskjemaFacts(q))) {
     if (text) line(doc, text).moveDown(0.4);
     else doc.text('_'.repeat(80)).moveDown(0.6);
   }
@@ -57,10 +57,11 @@ export function quotePdf(company: Company, q: PublicQuoteDto, acceptance: Accept
     heading(doc, angrerettTitle, 11);
     for (const p of angrerettInfo(company)) paragraph(doc, p);
     doc.addPage();
-    writeAngreskjema(doc, company);
+    writeAngreskjema(doc, company, q);
   });
 }
 
-export function angreskjemaPdf(company: Company): Promise<Buffer> {
-  return renderPdf(angreskjemaTitle, company, (doc) => writeAngreskjema(doc, company));
+/** The angreskjema filled in for the quote: its name, the customer, and the day it was accepted once it is. */
+export function angreskjemaPdf(company: Company, q: PublicQuoteDto): Promise<Buffer> {
+  return renderPdf(angreskjemaTitle, company, (doc) => writeAngreskjema(doc, company, q));
 }

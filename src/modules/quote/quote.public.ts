@@ -32,11 +32,11 @@ function assertOpen(q: Quote): void {
   if (status !== 'sent' && status !== 'viewed') throw new TRPCError({ code: 'CONFLICT', message: messages.quoteAnswered });
 }
 
-/** Shows the quote; the first look marks it «sett» for the owner. */
-export async function viewQuote(em: EntityManager, token: string): Promise<PublicQuoteDto> {
+/** Shows the quote; the customer's first look marks it «sett» for the owner (`record: false` for the owner's own look). */
+export async function viewQuote(em: EntityManager, token: string, { record = true }: { record?: boolean } = {}): Promise<PublicQuoteDto> {
   return em.transactional(async (tx) => {
-    const q = await byToken(tx, token, true);
-    if (q.status === 'sent') {
+    const q = await byToken(tx, token, record);
+    if (record && q.status === 'sent') {
       q.status = 'viewed';
       q.viewedAt = new Date();
       logActivity(tx, null, { action: 'update', entityType: 'quote', entityId: q.id, label: label(q), details: { status: { from: 'sent', to: 'viewed' } } });

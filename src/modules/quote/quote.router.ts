@@ -17,6 +17,7 @@ import { adminProcedure, publicProcedure, router } from '../../trpc/init';
 import { conversion } from './conversion';
 import { acceptQuote, declineQuote, requestQuoteChanges, viewQuote } from './quote.public';
 import { createQuote, quoteById, quotesOf, sendQuote, updateQuote } from './quote.service';
+import { previewQuote } from './quote.preview';
 
 const adminTags = ['Admin: tilbud'];
 const tags = ['Tilbud'];
@@ -51,6 +52,20 @@ export const adminQuoteRouter = router({
     .input(idParam)
     .output(quoteSchema)
     .query(({ ctx, input }) => quoteById(ctx.em, input.id, origin(ctx))),
+  preview: adminProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/admin/quotes/{id}/preview',
+        tags: adminTags,
+        protect: true,
+        summary: 'Tilbudet slik kunden ser det (også et utkast)',
+        description: 'Forhåndsvisning for eieren: registrerer ingenting (tilbudet merkes ikke som sett, ingen rad i aktivitetsloggen).',
+      },
+    })
+    .input(idParam)
+    .output(publicQuoteSchema)
+    .query(({ ctx, input }) => previewQuote(ctx.em, input.id)),
   update: adminProcedure
     .meta({ openapi: { method: 'PATCH', path: '/admin/quotes/{id}', tags: adminTags, protect: true, summary: 'Endre et utkast (409 når det er sendt)' } })
     .input(quoteUpdateSchema)
@@ -70,12 +85,13 @@ export const adminQuoteRouter = router({
 
 export const publicQuoteRouter = router({
   byToken: publicProcedure
-    .meta({ openapi: { method: 'GET', path: '/quotes/{token}', tags, summary: 'Et tilbud (første visning merkes som sett)' } })
+    .meta({ openapi: { method: 'GET', path: '/quotes/{token}', tags, summary: 'Et tilbud (kundens første visning merkes som sett; en innlogget eier registreres ikke)' } })
     .input(quoteTokenParam)
     .output(publicQuoteSchema)
     .query(({ ctx, input }) => {
       noStore(ctx);
-      return viewQuote(ctx.em, input.token);
+      // The owner logged in on this browser is not the customer: their look records nothing.
+      return viewQuote(ctx.em, input.token, { record: !ctx.user });
     }),
   accept: publicProcedure
     .meta({

@@ -19,8 +19,8 @@ export const quoteFileRoutes: FileRoute[] = [
     url: '/tilbud/:token/angreskjema.pdf',
     access: 'link',
     handler: async ({ req, reply, em }) => {
-      await quoteForPdf(em, pathToken(req.params));
-      return sendPdf(reply, 'angreskjema.pdf', await angreskjemaPdf(await getCompany(em)));
+      const q = await quoteForPdf(em, pathToken(req.params));
+      return sendPdf(reply, 'angreskjema.pdf', await angreskjemaPdf(await getCompany(em), q));
     },
   },
 ];

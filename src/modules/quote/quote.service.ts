@@ -13,6 +13,7 @@ import { Enquiry } from '../enquiry/enquiry.entity';
 import { newLinkToken } from '../estimate/estimate.service';
 import type { MailSettings } from '../outbox/outbox.service';
 import { Quote } from './quote.entity';
+import { quoteDefaults } from './quote.defaults';
 import { queueQuoteMail } from './quote.mail';
 import { toQuoteDto } from './quote.view';
 
@@ -41,14 +42,15 @@ export async function createQuote(em: EntityManager, input: z.output<typeof quot
     const lines = input.lines ?? linesFromEstimate(enquiry.estimate);
     if (!lines.length) throw new TRPCError({ code: 'BAD_REQUEST', message: messages.quoteNoLines });
     const last = await tx.findOne(Quote, { enquiry }, { orderBy: { version: 'desc' } });
+    const { validUntil, terms } = await quoteDefaults(tx, input);
     const q = tx.create(Quote, {
       enquiry,
       version: (last?.version ?? 0) + 1,
       token: newLinkToken(),
       priceType: input.priceType,
       lines,
-      validUntil: input.validUntil,
-      terms: input.terms,
+      validUntil,
+      terms,
       note: input.note,
     });
     await tx.flush();

@@ -91,6 +91,12 @@ const fields = {
   heroIntro: z.string().trim().min(10, 'Ingressen må være minst 10 tegn').max(400, 'Maks 400 tegn'),
   footerCreditLabel: z.string().trim().min(2, 'Skriv inn lenketekst').max(100, 'Maks 100 tegn'),
   footerCreditUrl: httpsUrl,
+  quotePaymentTerms: optionalText(4000),
+  quoteValidityDays: z
+    .number({ error: 'Skriv antall dager, f.eks. 30' })
+    .int('Skriv et helt antall dager')
+    .min(1, 'Et tilbud må gjelde minst 1 dag')
+    .max(365, 'Høyst 365 dager'),
 };
 
 /** The whole company record, as the admin edits it. */
@@ -121,6 +127,8 @@ export const companyRecordSchema = z.object({
   heroIntro: z.string(),
   footerCreditLabel: z.string(),
   footerCreditUrl: z.string(),
+  quotePaymentTerms: z.string().nullable().meta({ description: 'Betalingsvilkår et nytt tilbud får' }),
+  quoteValidityDays: z.number().int().meta({ description: 'Dager et nytt tilbud gjelder' }),
   updatedAt: isoDateTime,
 });
 export type CompanyRecordDto = z.infer<typeof companyRecordSchema>;

@@ -74,8 +74,17 @@ const quoteFields = {
   note: optionalText(4000),
 };
 
-/** Without lines, a quote takes its lines from the estimate attached to the enquiry. */
-export const quoteCreateSchema = z.object({ id: idSchema, ...quoteFields, lines: quoteFields.lines.optional() });
+/**
+ * Without lines, a quote takes its lines from the estimate attached to the enquiry; without validUntil
+ * or terms (absent, not null), Firma's defaults: valid for its number of days, its payment terms.
+ */
+export const quoteCreateSchema = z.object({
+  id: idSchema,
+  ...quoteFields,
+  lines: quoteFields.lines.optional(),
+  validUntil: validUntil.optional(),
+  terms: quoteFields.terms.optional(),
+});
 export const quoteUpdateSchema = z.object({
   id: idSchema,
   lines: quoteFields.lines.optional(),

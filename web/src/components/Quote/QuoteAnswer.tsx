@@ -4,6 +4,7 @@ import { startEarlyText } from '@shared/angrerett';
 import type { PublicQuoteDto } from '@shared/schemas/quote';
 import { errorCode, serverMessage } from '../../lib/trpc-errors';
 import { trpc } from '../../trpc';
+import { AnswerConfirmation } from './AnswerConfirmation';
 import classes from './Quote.module.css';
 
 const failed = (error: unknown) => serverMessage(error) ?? 'Det gikk ikke å sende svaret. Sjekk nettforbindelsen og prøv igjen.';
@@ -78,7 +79,9 @@ export function QuoteAnswer({ token, hasTerms, onAnswered, onStale }: { token: s
       <section aria-labelledby="endringer" className={classes.noPrint}>
         <h2 id="endringer">Jeg ønsker endringer</h2>
         {changesSent ? (
-          <Alert color="forest">Takk! Vi har fått meldingen og sender deg et oppdatert tilbud.</Alert>
+          <AnswerConfirmation color="forest" title="Ønsket om endringer er sendt" focus testId="quote-changes-sent">
+            <p>Takk! Vi har fått meldingen og sender deg et oppdatert tilbud.</p>
+          </AnswerConfirmation>
         ) : (
           <form
             noValidate

@@ -1,28 +1,30 @@
 import { Alert, Button } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
 import { formatLongDay as day } from '@shared/dates';
 import type { PublicQuoteDto } from '@shared/schemas/quote';
 import { trpc } from '../../trpc';
-import { Angrerett } from './Angrerett';
 import { QuoteAnswer } from './QuoteAnswer';
-import { QuoteLines } from './QuoteLines';
-import classes from './Quote.module.css';
+import { AnswerConfirmation } from './AnswerConfirmation';
+import { QuoteDocument } from './QuoteDocument';
 
 const time = (iso: string) => new Intl.DateTimeFormat('nb-NO', { timeZone: 'Europe/Oslo', dateStyle: 'long', timeStyle: 'short' }).format(new Date(iso));
 
-function State({ quote }: { quote: PublicQuoteDto }) {
+/** How the quote stands; `focus` when it changed because of the customer's answer on this page. */
+function State({ quote, focus }: { quote: PublicQuoteDto; focus: boolean }) {
   if (quote.status === 'accepted' && quote.acceptedAt) {
     return (
-      <Alert color="forest" title="Tilbudet er akseptert" data-testid="quote-state">
-        {`Akseptert av ${quote.acceptedName ?? ''} ${time(quote.acceptedAt)}. Du får en bekreftelse med tilbudet som PDF på e-post.`}
-      </Alert>
+      <AnswerConfirmation color="forest" title="Tilbudet er akseptert" focus={focus} testId="quote-state">
+        <p>{`Akseptert av ${quote.acceptedName ?? ''} ${time(quote.acceptedAt)}. Du får en bekreftelse med tilbudet som PDF på e-post.`}</p>
+        <p>Vi tar kontakt med deg for å avtale oppstart.</p>
+      </AnswerConfirmation>
     );
   }
   if (quote.status === 'declined') {
     return (
-      <Alert color="gray" title="Du har avslått tilbudet" data-testid="quote-state">
-        Takk for svaret. Ta gjerne kontakt om du ombestemmer deg.
-      </Alert>
+      <AnswerConfirmation color="gray" title="Du har avslått tilbudet" focus={focus} testId="quote-state">
+        <p>Takk for svaret. Ta gjerne kontakt om du ombestemmer deg.</p>
+      </AnswerConfirmation>
     );
   }
   if (quote.status === 'expired') {
@@ -42,43 +44,27 @@ function State({ quote }: { quote: PublicQuoteDto }) {
 export function QuotePage({ token }: { token: string }) {
   const utils = trpc.useUtils();
   const query = trpc.public.quotes.byToken.useQuery({ token }, { staleTime: Infinity, retry: false });
+  // Set when the customer answers here (or an answer is refused as stale): the new state then takes focus.
+  const [answered, setAnswered] = useState(false);
   const quote = query.data;
   if (!quote) return null;
   const open = quote.status === 'sent' || quote.status === 'viewed';
   return (
-    <article className={classes.doc}>
-      <p className={classes.label}>Tilbud</p>
-      <h1>{`Tilbud ${quote.reference}${quote.version > 1 ? ` (versjon ${quote.version})` : ''}`}</h1>
-      <p className={classes.muted}>{`Til ${quote.customerName} · datert ${day(quote.date)} · gjelder til og med ${day(quote.validUntil)}`}</p>
-      {quote.workAddress && <p className={classes.muted}>{`Arbeidssted: ${quote.workAddress}`}</p>}
-      <State quote={quote} />
-      <h2>Arbeid og materialer</h2>
-      <QuoteLines quote={quote} />
-      {quote.terms && (
-        <>
-          <h2 id="betalingsvilkar">Betalingsvilkår</h2>
-          <p style={{ whiteSpace: 'pre-line' }}>{quote.terms}</p>
-        </>
-      )}
-      {quote.note && (
-        <>
-          <h2>Merknader</h2>
-          <p style={{ whiteSpace: 'pre-line' }}>{quote.note}</p>
-        </>
-      )}
-      <p className={classes.noPrint}>
-        <a href={`/tilbud/${token}.pdf`}>Last ned tilbudet (PDF)</a>
-      </p>
-      {/* The customer reads the angrerett and the angreskjema before accepting: they are part of what is accepted. */}
-      <Angrerett token={token} />
+    <QuoteDocument quote={quote} token={token} state={<State quote={quote} focus={answered} />}>
       {open && (
         <QuoteAnswer
           token={token}
           hasTerms={!!quote.terms}
-          onAnswered={(q) => utils.public.quotes.byToken.setData({ token }, q)}
-          onStale={() => void utils.public.quotes.byToken.invalidate({ token })}
+          onAnswered={(q) => {
+            setAnswered(true);
+            utils.public.quotes.byToken.setData({ token }, q);
+          }}
+          onStale={() => {
+            setAnswered(true);
+            void utils.public.quotes.byToken.invalidate({ token });
+          }}
         />
       )}
-    </article>
+    </QuoteDocument>
   );
 }

@@ -6,6 +6,7 @@ import type { ImageListItem } from '@shared/schemas/image';
 import type { PricingParameterDto } from '@shared/schemas/pricing';
 import type { ProjectDto } from '@shared/schemas/project';
 import type { ServiceDto } from '@shared/schemas/service';
+import type { SavedQuoteLineDto } from '@shared/schemas/saved-quote-line';
 
 export type ListTexts<T> = {
   /** The row in the definite form: 'Kunne ikke slette spørsmålet.' */
@@ -98,4 +99,16 @@ export const pricingTexts: ScreenTexts<PricingParameterDto> = {
   loadError: 'Kunne ikke laste prisparameterne. Prøv igjen senere.',
   empty: 'Ingen parametere funnet for denne kategorien. Legg til nye parametere med knappen over.',
   deleted: (p) => ({ title: 'Parameter slettet', message: `${p.parameterName} (${p.parameterKey}) er slettet.` }),
+};
+
+export const quoteLineTexts: ScreenTexts<SavedQuoteLineDto> = {
+  intro: 'Linjer du bruker ofte i tilbud, med enhet og enhetspris inkl. mva. Velg dem med «Legg til fast linje» i tilbudet. Et tilbud som har brukt en linje, endres ikke når linjen endres her.',
+  caption: 'Faste tilbudslinjer',
+  add: 'Legg til linje',
+  titles: { create: 'Legg til fast linje', edit: 'Rediger fast linje', delete: 'Slett fast linje' },
+  confirm: (l) => `Er du sikker på at du vil slette den faste linjen «${l.text}»? Tilbud som har brukt den, beholder linjen.`,
+  thing: 'den faste linjen',
+  loadError: 'Kunne ikke laste de faste linjene. Prøv igjen senere.',
+  empty: 'Ingen faste linjer ennå',
+  deleted: (l) => ({ title: 'Fast linje slettet', message: `«${l.text}» er slettet.` }),
 };

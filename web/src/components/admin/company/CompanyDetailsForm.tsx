@@ -1,4 +1,4 @@
-import { Checkbox, Fieldset, Group, Loader, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Checkbox, Fieldset, Group, Loader, NumberInput, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { weekdayLabels, weekdays } from '@shared/labels';
 import { companyRecordInputSchema, type CompanyRecordDto, type DayHours } from '@shared/schemas/company';
@@ -22,6 +22,8 @@ const detailsSchema = companyRecordInputSchema.pick({
   openingHours: true,
   footerCreditLabel: true,
   footerCreditUrl: true,
+  quotePaymentTerms: true,
+  quoteValidityDays: true,
 });
 const resolver = schemaResolver(detailsSchema, { sync: true });
 
@@ -40,6 +42,8 @@ type Values = {
   openingHours: DayHours[];
   footerCreditLabel: string;
   footerCreditUrl: string;
+  quotePaymentTerms: string;
+  quoteValidityDays: number | string;
 };
 
 const initialValues = (c: CompanyRecordDto): Values => ({
@@ -57,9 +61,18 @@ const initialValues = (c: CompanyRecordDto): Values => ({
   openingHours: c.openingHours.map((d) => ({ ...d })),
   footerCreditLabel: c.footerCreditLabel,
   footerCreditUrl: c.footerCreditUrl,
+  quotePaymentTerms: c.quotePaymentTerms ?? '',
+  quoteValidityDays: c.quoteValidityDays,
 });
 
-const toPayload = (v: Values) => ({ ...v, facebookUrl: v.facebookUrl.trim() || null, instagramUrl: v.instagramUrl.trim() || null });
+const toPayload = (v: Values) => ({
+  ...v,
+  facebookUrl: v.facebookUrl.trim() || null,
+  instagramUrl: v.instagramUrl.trim() || null,
+  quotePaymentTerms: v.quotePaymentTerms.trim() || null,
+  // An emptied number field is sent as it is and refused by the schema with its message.
+  quoteValidityDays: v.quoteValidityDays === '' ? Number.NaN : Number(v.quoteValidityDays),
+});
 
 function DetailsForm({ company }: { company: CompanyRecordDto }) {
   const { save, pending } = useCompanySave();
@@ -131,6 +144,27 @@ function DetailsForm({ company }: { company: CompanyRecordDto }) {
               </Group>
             );
           })}
+        </Stack>
+      </Fieldset>
+      <Fieldset legend="Tilbud">
+        <Stack gap="md">
+          <Textarea
+            label="Standard betalingsvilkår"
+            description="Et nytt tilbud starter med disse vilkårene; de kan endres i hvert tilbud."
+            autosize
+            minRows={2}
+            {...form.getInputProps('quotePaymentTerms')}
+          />
+          <NumberInput
+            label="Tilbud gjelder (dager)"
+            description="Gyldig til for et nytt tilbud: dagens dato pluss så mange dager."
+            withAsterisk
+            w={220}
+            min={1}
+            max={365}
+            allowDecimal={false}
+            {...form.getInputProps('quoteValidityDays')}
+          />
         </Stack>
       </Fieldset>
       <Fieldset legend="Lenker">

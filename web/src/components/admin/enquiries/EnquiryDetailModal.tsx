@@ -164,7 +164,7 @@ export function EnquiryDetailModal({ opened, enquiryId, listed, onClose, onDelet
             </>
           )}
           <Divider />
-          <EnquiryQuotes enquiryId={e.id} estimate={e.estimate} anonymised={!!e.anonymisedAt} />
+          <EnquiryQuotes enquiryId={e.id} customerEmail={e.email} estimate={e.estimate} anonymised={!!e.anonymisedAt} />
           <Divider />
           <EnquiryNotes enquiryId={e.id} notes={detail.data?.notes} />
           <Divider />

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { formatLongDay } from '@shared/dates';
 import { quotePriceTypeLabels, quoteStatusLabels, type QuoteStatus } from '@shared/labels';
@@ -7,14 +7,32 @@ import type { StoredEstimate } from '@shared/schemas/enquiry';
 import { linesFromEstimate, type QuoteDto } from '@shared/schemas/quote';
 import { trpc } from '../../../trpc';
 import { formatLongDateTime } from '../format';
-import { ChangeButton } from '../ChangeButton';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useAdminChange } from '../useAdminChange';
+import { QuotePreview } from './QuotePreview';
 import { QuoteEditor } from './QuoteEditor';
 
 const statusColor: Record<QuoteStatus, string> = { draft: 'gray', sent: 'blue', viewed: 'grape', accepted: 'forest', declined: 'red', expired: 'yellow' };
 
 
-function QuoteRow({ q, onEdit }: { q: QuoteDto; onEdit: () => void }) {
+/** Copies the customer's link, for sending it another way than the mail; looking at the quote is the preview's job. */
+async function copyLink(url: string) {
+  try {
+    await navigator.clipboard.writeText(url);
+    notifySuccess('Lenken er kopiert', 'Kundens lenke til tilbudet ligger på utklippstavlen.');
+  } catch {
+    notifyError('Kunne ikke kopiere lenken', url);
+  }
+}
+
+function QuoteRow({ q, customerEmail, onEdit }: { q: QuoteDto; customerEmail: string | null; onEdit: () => void }) {
   const send = trpc.admin.quotes.send.useMutation();
+  const change = useAdminChange();
+  const [preview, setPreview] = useState<'look' | 'send' | null>(null);
+  const onSend = async () => {
+    const ok = await change({ kind: 'update', thing: 'tilbudet', run: () => send.mutateAsync({ id: q.id }), success: { title: 'Tilbud sendt', message: 'Kunden har fått en e-post med lenke til tilbudet.' } });
+    if (ok) setPreview(null);
+  };
   return (
     <Stack gap={4} component="li" data-testid="quote-row">
       <Group gap="xs">
@@ -30,34 +48,44 @@ function QuoteRow({ q, onEdit }: { q: QuoteDto; onEdit: () => void }) {
         <Text size="sm">{`${quotePriceTypeLabels[q.priceType]} · ${formatKr(q.totals.total)} inkl. mva · gyldig til ${formatLongDay(q.validUntil)}`}</Text>
       </Group>
       {q.acceptedAt && <Text size="xs">{`Akseptert av ${q.acceptedName ?? ''} ${formatLongDateTime(q.acceptedAt)}${q.startEarly ? ' · ønsker oppstart i angrefristen' : ''}`}</Text>}
-      {q.viewedAt && !q.acceptedAt && <Text size="xs" c="dimmed">{`Sett ${formatLongDateTime(q.viewedAt)}`}</Text>}
+      {q.viewedAt && !q.acceptedAt && <Text size="xs" c="dimmed">{`Sett av kunden ${formatLongDateTime(q.viewedAt)}`}</Text>}
       {q.changeRequest && <Text size="xs">{`Ønsker endringer: ${q.changeRequest}`}</Text>}
       {q.declineReason && <Text size="xs">{`Avslått: ${q.declineReason}`}</Text>}
-      {q.url && (
-        <Anchor size="xs" href={q.url} target="_blank" rel="noreferrer">
-          Kundens lenke
-        </Anchor>
-      )}
-      {q.status === 'draft' && !q.replacedAt && (
-        <Group gap="xs">
-          <Button size="xs" variant="default" onClick={onEdit}>
-            Rediger
+      <Group gap="xs">
+        <Button size="xs" variant="default" onClick={() => setPreview('look')}>
+          Forhåndsvis
+        </Button>
+        {q.url && (
+          <Button size="xs" variant="subtle" onClick={() => void copyLink(q.url!)}>
+            Kopier kundens lenke
           </Button>
-          <ChangeButton
-            size="xs"
-            pending={send.isPending}
-            change={{ kind: 'update', thing: 'tilbudet', run: () => send.mutateAsync({ id: q.id }), success: { title: 'Tilbud sendt', message: 'Kunden har fått en e-post med lenke til tilbudet.' } }}
-          >
-            Send til kunden
-          </ChangeButton>
-        </Group>
-      )}
+        )}
+        {q.status === 'draft' && !q.replacedAt && (
+          <>
+            <Button size="xs" variant="default" onClick={onEdit}>
+              Rediger
+            </Button>
+            <Button size="xs" onClick={() => setPreview('send')}>
+              Send til kunden
+            </Button>
+          </>
+        )}
+      </Group>
+      <QuotePreview
+        quoteId={preview === null ? null : q.id}
+        confirm={
+          preview === 'send'
+            ? { question: customerEmail ? `Send tilbudet til ${customerEmail}?` : 'Send tilbudet til kunden?', label: 'Send til kunden', pending: send.isPending, onConfirm: () => void onSend() }
+            : undefined
+        }
+        onClose={() => setPreview(null)}
+      />
     </Stack>
   );
 }
 
 /** The quotes of an enquiry with their state, and the editor for a new version or a draft. */
-export function EnquiryQuotes({ enquiryId, estimate, anonymised }: { enquiryId: number; estimate: StoredEstimate | null; anonymised: boolean }) {
+export function EnquiryQuotes({ enquiryId, customerEmail = null, estimate, anonymised }: { enquiryId: number; customerEmail?: string | null; estimate: StoredEstimate | null; anonymised: boolean }) {
   const quotes = trpc.admin.quotes.ofEnquiry.useQuery({ id: enquiryId });
   const [editing, setEditing] = useState<QuoteDto | 'new' | null>(null);
   return (
@@ -92,7 +120,7 @@ export function EnquiryQuotes({ enquiryId, estimate, anonymised }: { enquiryId: 
         </Text>
       )}
       <Stack gap="md" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Tilbud, nyeste først">
-        {quotes.data?.map((q) => <QuoteRow key={q.id} q={q} onEdit={() => setEditing(q)} />)}
+        {quotes.data?.map((q) => <QuoteRow key={q.id} q={q} customerEmail={customerEmail} onEdit={() => setEditing(q)} />)}
       </Stack>
     </Stack>
   );

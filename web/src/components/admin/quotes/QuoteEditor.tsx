@@ -1,4 +1,5 @@
-import { ActionIcon, Button, Group, NumberInput, Paper, SegmentedControl, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Group, Loader, NumberInput, Paper, SegmentedControl, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { SavedLinePicker, SaveLineButton } from './SavedLines';
 import { useForm } from '@mantine/form';
 import { quotePriceTypeLabels, quotePriceTypes, quotePriceTypeTerms, type QuotePriceType } from '@shared/labels';
 import { formatKr, quoteTotals } from '@shared/pricing/vat';
@@ -20,8 +21,20 @@ const inDays = (n: number) => todayInOslo(new Date(Date.now() + n * 86_400_000))
  */
 type Props = { enquiryId: number; quote: QuoteDto | null; previous: QuoteDto | null; estimateLines: QuoteLineInput[]; onDone: () => void };
 
-/** A quote's draft: lines (from the attached estimate or by hand), price type, validity, terms, totals with mva. */
-export function QuoteEditor({ enquiryId, quote, previous, estimateLines, onDone }: Props) {
+/** Firma's defaults for a new quote: its payment terms and how many days it is valid. */
+type Defaults = { terms: string; validityDays: number };
+
+/**
+ * A quote's draft: lines (from the attached estimate, the saved lines or by hand), price type, validity,
+ * terms, totals with mva. A first quote starts with Firma's payment terms and validity.
+ */
+export function QuoteEditor(props: Props) {
+  const company = trpc.admin.company.get.useQuery();
+  if (!company.data) return <Loader size="sm" aria-label="Henter firmaets standardvilkår" />;
+  return <EditorForm {...props} defaults={{ terms: company.data.quotePaymentTerms ?? '', validityDays: company.data.quoteValidityDays }} />;
+}
+
+function EditorForm({ enquiryId, quote, previous, estimateLines, onDone, defaults }: Props & { defaults: Defaults }) {
   const from = quote ?? previous;
   const create = trpc.admin.quotes.create.useMutation();
   const update = trpc.admin.quotes.update.useMutation();
@@ -31,8 +44,8 @@ export function QuoteEditor({ enquiryId, quote, previous, estimateLines, onDone 
       lines: from?.lines.map(({ text, quantity, unit, unitPrice }) => ({ text, quantity, unit, unitPrice })) ?? (estimateLines.length ? estimateLines : [emptyLine]),
       priceType: from?.priceType ?? 'fixed',
       // A new version is valid from now on, not until the old one's date.
-      validUntil: quote?.validUntil ?? inDays(30),
-      terms: from?.terms ?? '',
+      validUntil: quote?.validUntil ?? inDays(defaults.validityDays),
+      terms: from ? (from.terms ?? '') : defaults.terms,
       note: from?.note ?? '',
     },
     validate: (values) => {
@@ -63,14 +76,26 @@ export function QuoteEditor({ enquiryId, quote, previous, estimateLines, onDone 
             <NumberInput label="Antall" w={90} min={0} decimalScale={2} decimalSeparator="," {...form.getInputProps(`lines.${i}.quantity`)} />
             <TextInput label="Enhet" w={80} {...form.getInputProps(`lines.${i}.unit`)} />
             <NumberInput label="Enhetspris inkl. mva" w={150} min={0} decimalScale={2} decimalSeparator="," thousandSeparator=" " {...form.getInputProps(`lines.${i}.unitPrice`)} />
+            <SaveLineButton line={form.values.lines[i]!} index={i} />
             <ActionIcon variant="subtle" color="red" aria-label={`Fjern linje ${i + 1}`} onClick={() => form.removeListItem('lines', i)} disabled={form.values.lines.length < 2} mb={4}>
               ×
             </ActionIcon>
           </Group>
         ))}
-        <Button variant="default" size="xs" style={{ alignSelf: 'flex-start' }} onClick={() => form.insertListItem('lines', { ...emptyLine })}>
-          Legg til linje
-        </Button>
+        <Group gap="sm" align="flex-end">
+          <Button variant="default" size="xs" onClick={() => form.insertListItem('lines', { ...emptyLine })}>
+            Legg til linje
+          </Button>
+          <SavedLinePicker
+            onPick={(l) => {
+              const line = { text: l.text, quantity: 1, unit: l.unit, unitPrice: l.unitPrice };
+              // An untouched empty first line is replaced rather than left above the picked one.
+              const only = form.values.lines.length === 1 ? form.values.lines[0] : undefined;
+              if (only && !only.text.trim() && !Number(only.unitPrice)) form.setFieldValue('lines', [line]);
+              else form.insertListItem('lines', line);
+            }}
+          />
+        </Group>
         <SegmentedControl data={quotePriceTypes.map((value) => ({ value, label: quotePriceTypeLabels[value] }))} {...form.getInputProps('priceType')} />
         <Text size="xs" c="dimmed">
           {quotePriceTypeTerms[form.values.priceType]}
