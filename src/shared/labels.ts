@@ -80,7 +80,7 @@ export const enquiryStatusLabels = {
 /* ---------- The outbox (every automatic mail) ---------- */
 
 export const mailKindLabels = {
-  enquiry_notice: 'Varsel om henvendelsen',
+  enquiry_notice: 'Varsel',
   enquiry_receipt: 'Kvittering',
   inspection_booked: 'Bekreftelse på befaring',
   inspection_moved: 'Befaringen er flyttet',

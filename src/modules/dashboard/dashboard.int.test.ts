@@ -46,7 +46,7 @@ describe('the dashboard and mails that do not get through', () => {
     expect(mail.failed).toBe(4);
     expect(mail.lastError).toContain('550');
     expect(mail.failures.map((f) => mailLabel(f.kind, f.audience)).sort()).toEqual(
-      ['Bekreftelse på befaring til firmaet', 'Bekreftelse på befaring til kunden', 'Kvittering til kunden', 'Varsel om henvendelsen til firmaet'],
+      ['Bekreftelse på befaring til firmaet', 'Bekreftelse på befaring til kunden', 'Kvittering til kunden', 'Varsel til firmaet'],
     );
     expect(mail.failures.every((f) => f.name === 'Kari Nordmann')).toBe(true);
   });

@@ -1,7 +1,7 @@
 import { Alert, Button, Checkbox, Stack, Textarea, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { startEarlyText } from '@shared/angrerett';
-import type { PublicQuoteDto } from '@shared/schemas/quote';
+import { quoteAcceptSchema, type PublicQuoteDto } from '@shared/schemas/quote';
 import { errorCode, serverMessage } from '../../lib/trpc-errors';
 import { trpc } from '../../trpc';
 import { AnswerConfirmation } from './AnswerConfirmation';
@@ -31,13 +31,15 @@ export function QuoteAnswer({ token, hasTerms, onAnswered, onStale }: { token: s
 
   const onAccept = (e: FormEvent) => {
     e.preventDefault();
-    const next = {
-      name: name.trim().length < 2 ? 'Skriv fullt navn.' : undefined,
-      terms: acceptTerms ? undefined : 'Du må krysse av for at du har lest og godtar vilkårene.',
-    };
-    setErrors(next);
-    if (next.name || next.terms) return;
-    accept.mutate({ token, name: name.trim(), acceptTerms: true, startEarly });
+    // The server's schema, so the page and the API refuse the same answers with the same words.
+    const parsed = quoteAcceptSchema.safeParse({ token, name, acceptTerms, startEarly });
+    if (!parsed.success) {
+      const message = (field: string) => parsed.error.issues.find((i) => i.path[0] === field)?.message;
+      setErrors({ name: message('name'), terms: message('acceptTerms') });
+      return;
+    }
+    setErrors({});
+    accept.mutate(parsed.data);
   };
 
   return (
