@@ -78,6 +78,21 @@ test('an enquiry goes from Ny to Vunnet with a note; the badge counts the new on
   expect(mine.reverse()).toEqual(['new>contacted', 'contacted>inspection_booked', 'inspection_booked>quote_sent', 'quote_sent>won']);
 });
 
+test('the search ignores accents and case as people type: «odegard» finds «Ødegård»', async ({ page }) => {
+  const tag = Date.now().toString(36);
+  const sent = await sendEnquiry(page.request, `Øyvind Ødegård ${tag}`);
+  await loginAsAdmin(page);
+  await page.goto('/admin/contact-submissions');
+  const search = page.getByLabel('Søk');
+  await search.fill(`odegard ${tag}`);
+  const row = page.getByRole('row').filter({ hasText: sent.reference });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(`Øyvind Ødegård ${tag}`);
+  await search.fill(`OYVIND ODEGAARD ${tag}`);
+  await expect(row).toHaveCount(1);
+  await page.screenshot({ path: 'test-results/inbox-search-1280.png' });
+});
+
 test('the CSV export downloads the current filter for Excel', async ({ page }) => {
   const name = unique('Csv Kunde');
   const sent = await sendEnquiry(page.request, name);

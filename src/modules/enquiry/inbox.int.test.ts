@@ -174,6 +174,27 @@ describe('list: filters, search and paging', () => {
     expect(ids(await api('GET', '/admin/contact-submissions?q=%25'))).toEqual([]);
   });
 
+  it('searches as people type: case and accents ignored, ø as o, å and aa as a', async () => {
+    const odegard = await seed({ name: 'Øyvind Ødegård', email: 'oyvind@example.no' });
+    const ase = await seed({ name: 'Åse Bakken' });
+    const aasen = await seed({ type: 'inspection', name: 'Per', phone: '99999998', address: 'Aasveien 3, Trondheim', projectType: 'other' });
+    const cafe = await seed({ message: 'Ny disk til kafeen, CAFÉ-stil, og en Tür til lageret.' });
+    const aerlig = await seed({ name: 'Ærlig Kunde' });
+    const search = async (q: string) => ids(await api('GET', `/admin/contact-submissions?q=${encodeURIComponent(q)}`));
+    expect(await search('odegard')).toEqual([odegard.id]);
+    expect(await search('ØDEGÅRD')).toEqual([odegard.id]);
+    expect(await search('Odegaard')).toEqual([odegard.id]);
+    expect(await search('aase')).toEqual([ase.id]);
+    expect(await search('åse')).toEqual([ase.id]);
+    expect(await search('åsveien')).toEqual([aasen.id]);
+    expect(await search('cafe-stil')).toEqual([cafe.id]);
+    expect(await search('tur til')).toEqual([cafe.id]);
+    expect(await search('aerlig')).toEqual([aerlig.id]);
+    expect(await search('ærlig')).toEqual([aerlig.id]);
+    // Still substring search, nothing looser: no match is no match.
+    expect(await search('odegardx')).toEqual([]);
+  });
+
   it('pages with limit and offset, with the total of the filter in X-Total-Count', async () => {
     const all = [];
     for (let i = 0; i < 7; i++) all.push(await seed());
