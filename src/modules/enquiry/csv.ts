@@ -1,5 +1,5 @@
-import { enquiryStatusLabel, enquiryTypeLabel, inspectionProjectTypeLabel } from '../../shared/labels';
-import type { EnquiryDto } from '../../shared/schemas/enquiry';
+import { enquiryStatusLabel, enquiryTypeLabel, inspectionProjectTypeLabel, quoteStatusLabels } from '../../shared/labels';
+import type { ExportRow } from './export-rows';
 
 // The export opens directly in Norwegian Excel: UTF-8 with a byte order mark (else Excel guesses
 // Windows-1252 and mangles æøå), semicolons (the list separator where the decimal mark is a comma),
@@ -37,41 +37,53 @@ export function csvCell(value: string | number | null | undefined): string {
 const quoted = (text: string) => `"${text.replace(/"/g, '""')}"`;
 
 /**
- * A phone number that Excel shows as written: '+47 481 23 456' with its plus, '0047 …' with its
- * zeros, and no apostrophe. Excel decides a CSV cell's type without regard to the quotes around it,
- * so "+47 481 23 456" would be read as a formula (an error) and "91234567" as a number. The cell is
- * therefore written as the formula ="+47 481 23 456", whose only content is a string literal: Excel,
- * LibreOffice and Google Sheets show its text. It is used only for a value made of digits, spaces,
- * a leading plus and ( ) . - (the form accepts nothing else), so the literal can hold neither a quote
- * nor anything that computes; any other value goes through csvCell and its apostrophe.
+ * A phone number as plain text: digits, spaces, a leading plus and ( ) . - (all the form accepts) are
+ * written as they are, so other tools import «+47 481 23 456» as the number it is. Such a value can
+ * hold no formula that computes anything; any other value goes through csvCell and its apostrophe.
+ * For Excel, the .xlsx export keeps phone numbers as text cells (xlsx.ts).
  */
 export function csvPhoneCell(phone: string | null | undefined): string {
   if (!phone || !/^\+?[\d ().-]{1,40}$/.test(phone)) return csvCell(phone);
-  return quoted(`="${phone}"`);
+  return quoted(phone);
 }
 
-type Column = [title: string, read: (e: EnquiryDto) => string | number | null, cell?: (v: string | number | null) => string];
+/** How a column's values are written: text (the default), a phone number, a time, a day or whole kroner. */
+export type ExportKind = 'text' | 'phone' | 'datetime' | 'date' | 'amount';
+export type ExportColumn = { title: string; kind: ExportKind; read: (r: ExportRow) => string | number | Date | null };
 
-const columns: Column[] = [
-  ['Referanse', (e) => e.reference],
-  ['Mottatt', (e) => osloDateTime(new Date(e.createdAt))],
-  ['Type', (e) => enquiryTypeLabel(e.type)],
-  ['Status', (e) => enquiryStatusLabel(e.status)],
-  ['Navn', (e) => e.name],
-  ['E-post', (e) => e.email],
-  ['Telefon', (e) => e.phone, (v) => csvPhoneCell(v === null ? null : String(v))],
-  ['Adresse', (e) => e.address],
-  ['Prosjekttype', (e) => (e.projectType ? inspectionProjectTypeLabel(e.projectType) : null)],
-  ['Ønsket dato', (e) => (e.preferredDate ? e.preferredDate.split('-').reverse().join('.') : null)],
-  ['Melding', (e) => e.message],
-  ['Prisestimat (kr inkl. mva)', (e) => e.estimate?.total ?? null],
-  ['Anonymisert', (e) => (e.anonymisedAt ? osloDateTime(new Date(e.anonymisedAt)) : null)],
+const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** The columns of both exports, CSV and .xlsx, in order. */
+export const exportColumns: readonly ExportColumn[] = [
+  { title: 'Referanse', kind: 'text', read: (e) => e.reference },
+  { title: 'Mottatt', kind: 'datetime', read: (e) => new Date(e.createdAt) },
+  { title: 'Type', kind: 'text', read: (e) => enquiryTypeLabel(e.type) },
+  { title: 'Status', kind: 'text', read: (e) => enquiryStatusLabel(e.status) },
+  { title: 'Navn', kind: 'text', read: (e) => e.name },
+  { title: 'E-post', kind: 'text', read: (e) => e.email },
+  { title: 'Telefon', kind: 'phone', read: (e) => e.phone },
+  { title: 'Adresse', kind: 'text', read: (e) => e.address },
+  { title: 'Prosjekttype', kind: 'text', read: (e) => (e.projectType ? inspectionProjectTypeLabel(e.projectType) : null) },
+  { title: 'Ønsket dato', kind: 'date', read: (e) => e.preferredDate },
+  { title: 'Befaring avtalt', kind: 'datetime', read: (e) => e.bookedAt },
+  { title: 'Melding', kind: 'text', read: (e) => e.message },
+  { title: 'Prisestimat (kr inkl. mva)', kind: 'amount', read: (e) => e.estimate?.total ?? null },
+  { title: 'Tilbud (kr inkl. mva)', kind: 'amount', read: (e) => e.quoteTotal },
+  { title: 'Tilbudsstatus', kind: 'text', read: (e) => (e.quoteStatus ? capitalised(quoteStatusLabels[e.quoteStatus]) : null) },
+  { title: 'Anonymisert', kind: 'datetime', read: (e) => (e.anonymisedAt ? new Date(e.anonymisedAt) : null) },
 ];
 
-export function csvHeader(): string {
-  return columns.map(([title]) => csvCell(title)).join(';') + '\r\n';
+function csvValue(kind: ExportKind, v: string | number | Date | null): string {
+  if (v instanceof Date) return csvCell(osloDateTime(v));
+  if (kind === 'phone') return csvPhoneCell(v === null ? null : String(v));
+  if (kind === 'date' && typeof v === 'string') return csvCell(v.split('-').reverse().join('.'));
+  return csvCell(v);
 }
 
-export function csvRow(e: EnquiryDto): string {
-  return columns.map(([, read, cell = csvCell]) => cell(read(e))).join(';') + '\r\n';
+export function csvHeader(): string {
+  return exportColumns.map((c) => csvCell(c.title)).join(';') + '\r\n';
+}
+
+export function csvRow(e: ExportRow): string {
+  return exportColumns.map((c) => csvValue(c.kind, c.read(e))).join(';') + '\r\n';
 }

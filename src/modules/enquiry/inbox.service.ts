@@ -1,6 +1,7 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { TRPCError } from '@trpc/server';
+import type { Readable } from 'node:stream';
 import { enquiryStatuses, type EnquiryStatus } from '../../shared/labels';
 import { messages } from '../../shared/messages';
 import type { EnquiryCounts, EnquiryDetailDto, EnquiryDto, EnquiryFilter, EnquiryNoteDto, EnquiryPage } from '../../shared/schemas/enquiry';
@@ -9,6 +10,8 @@ import { AdminUser } from '../auth/admin-user.entity';
 import { EnquiryMail } from '../mail/mail.entity';
 import { mailsOf, queueEnquiryMails, type MailSettings } from '../mail/mail.service';
 import { csvHeader, csvRow, CSV_BOM } from './csv';
+import { exportBatches } from './export-rows';
+import { xlsxStream } from './xlsx';
 import { Enquiry, EnquiryNote } from './enquiry.entity';
 import { toEnquiryDto } from './enquiry.dto';
 
@@ -137,24 +140,15 @@ export async function enquiryCounts(em: EntityManager): Promise<EnquiryCounts> {
   return { new: byStatus.new, spam: byStatus.spam, byStatus };
 }
 
-/** Rows per database round trip of the export. */
-export const EXPORT_BATCH = 1000;
+export { EXPORT_BATCH } from './export-rows';
 
-/**
- * The CSV export of a filter, newest first, in batches so a large inbox never sits in memory as entities.
- * Each batch continues after the last row of the one before (created_at, id), so enquiries arriving
- * during the export neither repeat nor push rows out.
- */
+/** The CSV export of a filter, newest first, in batches (exportBatches). */
 export async function* enquiryCsv(em: EntityManager, f: EnquiryFilter): AsyncGenerator<string> {
   yield CSV_BOM + csvHeader();
-  let after: { createdAt: Date; id: number } | null = null;
-  for (;;) {
-    const qb = filtered(em.fork(), f);
-    if (after) qb.andWhere('(e.created_at, e.id) < (?, ?)', [after.createdAt, after.id]);
-    const rows = await qb.orderBy(newestFirst).limit(EXPORT_BATCH).getResult();
-    if (rows.length) yield rows.map((r) => csvRow(toEnquiryDto(r))).join('');
-    if (rows.length < EXPORT_BATCH) return;
-    const last = rows[rows.length - 1]!;
-    after = { createdAt: last.createdAt, id: last.id };
-  }
+  for await (const rows of exportBatches(em, f, filtered)) yield rows.map(csvRow).join('');
+}
+
+/** The same rows as an Excel workbook (xlsx.ts), streamed as it is written. */
+export function enquiryXlsx(em: EntityManager, f: EnquiryFilter): Readable {
+  return xlsxStream(exportBatches(em, f, filtered));
 }
