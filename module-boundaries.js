@@ -29,6 +29,7 @@ const features = {
 const readSide = {
   history: [...baseNames, ...Object.keys(features)],
   'photo-library': [...baseNames, ...Object.keys(features)],
+  'inbox-export': [...baseNames, ...Object.keys(features)],
   dashboard: [...baseNames, ...Object.keys(features), 'history'],
 };
 

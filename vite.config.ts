@@ -12,6 +12,11 @@ import { loadDotenv } from './src/env.js';
 loadDotenv();
 const outDir = process.env.WEB_OUT_DIR ?? '../dist/web';
 
+// Rolldown warns «[PLUGIN_TIMINGS] …» when plugins take a noticeable share of a build. On a first
+// `npm start` (cold caches, a busy machine) that is normal and reads like an error; build speed is
+// measured by `npm run bench`, not by these lines. Rolldown's documented check switch turns it off.
+const checks = { bundlerTimings: false };
+
 /**
  * Writes a .br and a .gz beside every compressible file of the client build, so the server sends
  * static assets compressed at the best level without compressing them per request
@@ -61,7 +66,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         outDir: `${outDir}-ssr`,
         emptyOutDir: true,
         sourcemap: false,
-        rolldownOptions: { input: resolve('web/src/entry-server.tsx'), output: { entryFileNames: '[name].js' } },
+        rolldownOptions: { input: resolve('web/src/entry-server.tsx'), output: { entryFileNames: '[name].js' }, checks },
       }
     : {
         outDir,
@@ -75,6 +80,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         cssCodeSplit: false,
         chunkSizeWarningLimit: 600,
         rolldownOptions: {
+          checks,
           input: resolve('web/src/entry-client.tsx'),
           output: {
             codeSplitting: {

@@ -22,6 +22,7 @@ const TERRACE_INPUT = {
   fence: false,
 };
 const KL1 = 'impregnated_28x120_kl1_price_per_sqm';
+const KL1_NAME = 'Impregnert 28x120 kl. 1 per m²';
 const nok = (n: number) => new Intl.NumberFormat('nb-NO', { maximumFractionDigits: 0 }).format(n);
 
 async function terraceTotal(page: Page): Promise<number> {
@@ -184,11 +185,12 @@ test("an administrator's day", async ({ page }) => {
   const raised = String(Number(original) + 500);
   await page.goto('/admin/pricing-parameters');
   await expect(page.getByRole('tab', { name: 'Terrasse' })).toHaveAttribute('aria-selected', 'true');
-  await page.getByRole('button', { name: `Rediger ${KL1}`, exact: true }).click();
+  await page.getByRole('button', { name: `Rediger «${KL1_NAME}»`, exact: true }).click();
   await dialog(page).getByLabel('Verdi').fill(raised);
   await dialog(page).getByRole('button', { name: 'Lagre endringer' }).click();
   await expectToast(page, 'Parameter oppdatert');
-  await expect(page.getByRole('row').filter({ hasText: KL1 })).toContainText(raised);
+  // Shown as the carpenter reads it: grouped kroner and the unit.
+  await expect(page.getByRole('row').filter({ hasText: KL1 }).getByTestId('price-value')).toHaveText(`${nok(Number(raised))} kr per m²`);
   expect(await terraceParam(page, KL1)).toBe(raised);
   expect(await terraceTotal(page)).toBe(totalBefore + 10 * 500);
   // The visitor's calculator shows the new price (its defaults are TERRACE_INPUT but the area).
@@ -226,7 +228,7 @@ test("an administrator's day", async ({ page }) => {
   const tmpId = (
     (await (await page.request.get('/api/admin/pricing-parameters')).json()) as Array<{ id: number; parameterKey: string }>
   ).find((p) => p.parameterKey === tmpKey)!.id;
-  await page.getByRole('button', { name: `Rediger ${tmpKey}`, exact: true }).click();
+  await page.getByRole('button', { name: 'Rediger «Midlertidig testpris»', exact: true }).click();
   await dialog(page, 'Rediger prisparameter').getByRole('button', { name: 'Slett', exact: true }).click();
   const confirm = dialog(page, 'Slett prisparameter');
   await expect(confirm).toContainText('Dette kan ikke angres.');
@@ -235,7 +237,7 @@ test("an administrator's day", async ({ page }) => {
   await expect(page.getByRole('row').filter({ hasText: tmpKey })).toHaveCount(0);
 
   await page.getByRole('tab', { name: 'Terrasse' }).click();
-  await page.getByRole('button', { name: `Rediger ${KL1}`, exact: true }).click();
+  await page.getByRole('button', { name: `Rediger «${KL1_NAME}»`, exact: true }).click();
   await dialog(page).getByLabel('Verdi').fill(original!);
   await dialog(page).getByRole('button', { name: 'Lagre endringer' }).click();
   await expectToast(page, 'Parameter oppdatert');

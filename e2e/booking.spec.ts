@@ -3,7 +3,7 @@
 import { simpleParser } from 'mailparser';
 import { readdirSync, readFileSync } from 'node:fs';
 import { E2E_PORT } from './config';
-import { expect, fillTimePassed, loginAsAdmin, test } from './fixtures';
+import { ADMIN, expect, fillTimePassed, loginAsAdmin, test } from './fixtures';
 import type { Locator } from '@playwright/test';
 
 const field = (scope: Locator, label: string) => scope.getByLabel(new RegExp(`^${label}( \\*)?$`));
@@ -107,4 +107,56 @@ test('the availability form shows why 0 minutes per befaring or a negative pause
   await expect(pause).toHaveValue('-5');
   await page.reload();
   await expect(page.getByRole('form', { name: 'Tider for befaring' }).getByLabel('Varighet per befaring (minutter)')).toHaveValue(before);
+});
+
+test('while free times are offered the form asks for one date choice; «Ingen av tidene passer» reveals the preferred date', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  await page.goto('/contact?tab=inspection');
+  const form = page.getByRole('form', { name: 'Bestill befaring' });
+  const picker = form.getByTestId('slot-picker');
+  await expect(picker).toBeVisible();
+  // One calendar: the free times. The preferred date is not beside it.
+  await expect(form.getByLabel(/^Ønsket dato for befaring/)).toHaveCount(0);
+  await expect(form.getByRole('table')).toHaveCount(1);
+  await page.screenshot({ path: 'test-results/inspection-slots-1280.png', fullPage: true });
+
+  // A time chosen, then none of them fits after all: the time goes, the preferred date comes.
+  await picker.locator('table button:not([disabled]):not([data-hidden])').first().click();
+  await picker.locator('label').first().click();
+  await expect(form.getByTestId('chosen-slot')).toBeVisible();
+  await form.getByRole('button', { name: 'Ingen av tidene passer' }).click();
+  await expect(picker).toHaveCount(0);
+  const date = form.getByLabel(/^Ønsket dato for befaring/);
+  await expect(date).toBeVisible();
+  await expect(form.getByText('Valgfritt – vi kontakter deg uansett for å avtale tidspunkt.')).toBeVisible();
+  await page.screenshot({ path: 'test-results/inspection-own-date-1280.png', fullPage: true });
+
+  // And back: the free times return, the preferred date is hidden again.
+  await form.getByRole('button', { name: 'Vis ledige tider' }).click();
+  await expect(picker).toBeVisible();
+  await expect(form.getByTestId('chosen-slot')).toHaveCount(0);
+  await expect(date).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+test('with booking switched off (no free times), the preferred date is the form\'s one date field', async ({ page }) => {
+  const login = await page.request.post('/api/login', { data: ADMIN });
+  expect(login.ok()).toBe(true);
+  const settings = (await (await page.request.get('/api/admin/bookings/settings')).json()) as Record<string, unknown> & { effectiveWindows: { opens: string; closes: string }[] };
+  const input = { windows: settings.windows, slotMinutes: settings.slotMinutes, bufferMinutes: settings.bufferMinutes, minNoticeDays: settings.minNoticeDays, daysAhead: settings.daysAhead, blockedDays: settings.blockedDays };
+  const closed = settings.effectiveWindows.map((w) => ({ ...w, closed: true }));
+  expect((await page.request.put('/api/admin/bookings/settings', { data: { ...input, windows: closed } })).ok()).toBe(true);
+  try {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/contact?tab=inspection');
+    const form = page.getByRole('form', { name: 'Bestill befaring' });
+    await expect(form.getByLabel(/^Ønsket dato for befaring/)).toBeVisible();
+    await expect(form.getByTestId('slot-picker')).toHaveCount(0);
+    await expect(form.getByRole('button', { name: 'Ingen av tidene passer' })).toHaveCount(0);
+    await expect(form.getByRole('button', { name: 'Vis ledige tider' })).toHaveCount(0);
+    await page.screenshot({ path: 'test-results/inspection-no-slots-390.png', fullPage: true });
+  } finally {
+    expect((await page.request.put('/api/admin/bookings/settings', { data: input })).ok()).toBe(true);
+  }
 });

@@ -241,6 +241,9 @@ test.describe('inspection form', () => {
     await page.getByRole('option', { name: 'Interiør Snekkerarbeid' }).click();
     await field(form, 'Beskrivelse av prosjektet').fill('Innebygd garderobe under skråtaket på loftet.');
 
+    // While free times are offered, the preferred date waits behind «Ingen av tidene passer».
+    await expect(field(form, 'Ønsket dato for befaring')).toHaveCount(0);
+    await form.getByRole('button', { name: 'Ingen av tidene passer' }).click();
     await field(form, 'Ønsket dato for befaring').click();
     const calendar = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'Neste måned' }) });
     await expect(calendar.locator('thead th').first()).toHaveText(/^ma/i);
@@ -282,6 +285,8 @@ test.describe('inspection form', () => {
       await expect(field(form, label)).toHaveValue('');
     }
     await expect(field(form, 'Prosjekttype')).toHaveValue('');
+    await expect(form.getByTestId('slot-picker')).toBeVisible();
+    await form.getByRole('button', { name: 'Ingen av tidene passer' }).click();
     await expect(field(form, 'Ønsket dato for befaring')).toContainText('Velg dato');
 
     const stored = (await adminEnquiries(page.request, ADMIN)).find((e) => e.name === name);

@@ -2,6 +2,7 @@
 // menu badge counts the new ones, the CSV download, deleting with a confirmation and «Slett all spam»,
 // and axe on the list and the detail view; a long address on a phone.
 import type { APIRequestContext, Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { ADMIN, axeViolations, expect, loginAsAdmin, test } from './fixtures';
 
 const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
@@ -78,6 +79,21 @@ test('an enquiry goes from Ny to Vunnet with a note; the badge counts the new on
   expect(mine.reverse()).toEqual(['new>contacted', 'contacted>inspection_booked', 'inspection_booked>quote_sent', 'quote_sent>won']);
 });
 
+test('the search ignores accents and case as people type: «odegard» finds «Ødegård»', async ({ page }) => {
+  const tag = Date.now().toString(36);
+  const sent = await sendEnquiry(page.request, `Øyvind Ødegård ${tag}`);
+  await loginAsAdmin(page);
+  await page.goto('/admin/contact-submissions');
+  const search = page.getByLabel('Søk');
+  await search.fill(`odegard ${tag}`);
+  const row = page.getByRole('row').filter({ hasText: sent.reference });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(`Øyvind Ødegård ${tag}`);
+  await search.fill(`OYVIND ODEGAARD ${tag}`);
+  await expect(row).toHaveCount(1);
+  await page.screenshot({ path: 'test-results/inbox-search-1280.png' });
+});
+
 test('the CSV export downloads the current filter for Excel', async ({ page }) => {
   const name = unique('Csv Kunde');
   const sent = await sendEnquiry(page.request, name);
@@ -97,6 +113,30 @@ test('the CSV export downloads the current filter for Excel', async ({ page }) =
   expect(lines).toHaveLength(2);
   expect(lines[1]).toContain(`"${sent.reference}"`);
   expect(lines[1]).toMatch(/"\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}";"Kontakt";"Ny";"Csv Kunde/);
+});
+
+test('the Excel export downloads the current filter as a workbook with the phone number as a text cell', async ({ page }) => {
+  const name = unique('Xlsx Kunde');
+  const sent = await sendEnquiry(page.request, name, { phone: '+47 481 23 456' });
+  await loginAsAdmin(page);
+  await page.goto(`/admin/contact-submissions?q=${encodeURIComponent(name)}`);
+  await expect(page.getByRole('row').filter({ hasText: sent.reference })).toHaveCount(1);
+  await expect(page.getByRole('link', { name: 'Eksporter CSV' })).toBeVisible();
+  await page.screenshot({ path: 'test-results/inbox-exports-1280.png' });
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Eksporter Excel' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^henvendelser-\d{4}-\d{2}-\d{2}\.xlsx$/);
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(Buffer.concat(chunks) as unknown as ArrayBuffer);
+  const sheet = book.getWorksheet('Henvendelser')!;
+  const header = (sheet.getRow(1).values as unknown[]).slice(1);
+  // Only the searched enquiry, as in the CSV.
+  expect(sheet.rowCount).toBe(2);
+  const phone = sheet.getRow(2).getCell(header.indexOf('Telefon') + 1);
+  expect(phone.type).toBe(ExcelJS.ValueType.String);
+  expect(phone.value).toBe('+47 481 23 456');
+  expect(sheet.getRow(2).getCell(header.indexOf('Referanse') + 1).value).toBe(sent.reference);
 });
 
 test('deletes one enquiry after a confirmation, and all spam at once', async ({ page }) => {

@@ -149,6 +149,7 @@ test.describe('forms by keyboard alone', () => {
     await expect(field(form, 'Prosjekttype')).toHaveValue(/\S/);
     await expect(page.getByRole('listbox')).toBeHidden();
 
+    await form.getByRole('button', { name: 'Ingen av tidene passer' }).click();
     const date = field(form, 'Ønsket dato for befaring');
     await date.focus();
     await page.keyboard.press('Enter');

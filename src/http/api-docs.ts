@@ -35,7 +35,20 @@ function withEnquiryExport(doc: Doc): Doc {
       },
     },
   };
-  return { ...doc, paths: { ...doc.paths, '/admin/contact-submissions/export': exportOp } } as Doc;
+  const xlsxOp = {
+    get: {
+      ...exportOp.get,
+      operationId: 'admin-enquiries-export-xlsx',
+      summary: 'Eksporter henvendelser som Excel-arbeidsbok (.xlsx)',
+      description:
+        'Samme filtre og kolonner som CSV-eksporten. Tekst (også telefonnumre) er tekstceller, tider er datoceller i norsk tid, beløp er tall.',
+      responses: {
+        ...exportOp.get.responses,
+        200: { description: 'Excel-arbeidsbok', content: { 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': { schema: { type: 'string', format: 'binary' } } } },
+      },
+    },
+  };
+  return { ...doc, paths: { ...doc.paths, '/admin/contact-submissions/export': exportOp, '/admin/contact-submissions/export.xlsx': xlsxOp } } as Doc;
 }
 
 export function openApiDocument(baseUrl: string) {

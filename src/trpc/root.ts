@@ -12,7 +12,7 @@ import { publicEstimateRouter } from '../modules/estimate/estimate.router';
 import { adminQuoteRouter, publicQuoteRouter } from '../modules/quote/quote.router';
 import type { FileRoute } from '../http/file-routes';
 import { bookingFileRoutes } from '../modules/booking/booking.routes';
-import { enquiryFileRoutes } from '../modules/enquiry/enquiry.routes';
+import { inboxExportFileRoutes } from '../modules/inbox-export/inbox-export.routes';
 import { estimateFileRoutes } from '../modules/estimate/estimate.routes';
 import { imageFileRoutes } from '../modules/image/image.routes';
 import { quoteFileRoutes } from '../modules/quote/quote.routes';
@@ -52,4 +52,4 @@ export const appRouter = router({
 export type AppRouter = typeof appRouter;
 
 /** Routes that take or answer files rather than JSON (photo upload, CSV, calendar feed, PDFs), each declared by its feature. */
-export const fileRoutes: readonly FileRoute[] = [...imageFileRoutes, ...enquiryFileRoutes, ...bookingFileRoutes, ...estimateFileRoutes, ...quoteFileRoutes];
+export const fileRoutes: readonly FileRoute[] = [...imageFileRoutes, ...inboxExportFileRoutes, ...bookingFileRoutes, ...estimateFileRoutes, ...quoteFileRoutes];

@@ -4,9 +4,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createHarness, loginCookie, type Harness } from '../../test/harness';
 import { ActivityLog } from '../activity/activity-log.entity';
 import { OutboxMail } from '../outbox/outbox.entity';
+import ExcelJS from 'exceljs';
+import { InspectionBooking } from '../booking/booking.entity';
+import { Quote } from '../quote/quote.entity';
 import { Enquiry, EnquiryNote } from './enquiry.entity';
 import { inboxStats } from '../dashboard/dashboard.service';
-import { EXPORT_BATCH } from './inbox.service';
+import { EXPORT_BATCH } from '../inbox-export/inbox-export.service';
 import { anonymiseOldEnquiries } from './retention';
 
 let h: Harness;
@@ -174,6 +177,27 @@ describe('list: filters, search and paging', () => {
     expect(ids(await api('GET', '/admin/contact-submissions?q=%25'))).toEqual([]);
   });
 
+  it('searches as people type: case and accents ignored, ø as o, å and aa as a', async () => {
+    const odegard = await seed({ name: 'Øyvind Ødegård', email: 'oyvind@example.no' });
+    const ase = await seed({ name: 'Åse Bakken' });
+    const aasen = await seed({ type: 'inspection', name: 'Per', phone: '99999998', address: 'Aasveien 3, Trondheim', projectType: 'other' });
+    const cafe = await seed({ message: 'Ny disk til kafeen, CAFÉ-stil, og en Tür til lageret.' });
+    const aerlig = await seed({ name: 'Ærlig Kunde' });
+    const search = async (q: string) => ids(await api('GET', `/admin/contact-submissions?q=${encodeURIComponent(q)}`));
+    expect(await search('odegard')).toEqual([odegard.id]);
+    expect(await search('ØDEGÅRD')).toEqual([odegard.id]);
+    expect(await search('Odegaard')).toEqual([odegard.id]);
+    expect(await search('aase')).toEqual([ase.id]);
+    expect(await search('åse')).toEqual([ase.id]);
+    expect(await search('åsveien')).toEqual([aasen.id]);
+    expect(await search('cafe-stil')).toEqual([cafe.id]);
+    expect(await search('tur til')).toEqual([cafe.id]);
+    expect(await search('aerlig')).toEqual([aerlig.id]);
+    expect(await search('ærlig')).toEqual([aerlig.id]);
+    // Still substring search, nothing looser: no match is no match.
+    expect(await search('odegardx')).toEqual([]);
+  });
+
   it('pages with limit and offset, with the total of the filter in X-Total-Count', async () => {
     const all = [];
     for (let i = 0; i < 7; i++) all.push(await seed());
@@ -213,12 +237,12 @@ describe('CSV export', () => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.subarray(3).toString('utf8').split('\r\n');
     expect(lines[0]).toBe(
-      '"Referanse";"Mottatt";"Type";"Status";"Navn";"E-post";"Telefon";"Adresse";"Prosjekttype";"Ønsket dato";"Melding";"Prisestimat (kr inkl. mva)";"Anonymisert"',
+      '"Referanse";"Mottatt";"Type";"Status";"Navn";"E-post";"Telefon";"Adresse";"Prosjekttype";"Ønsket dato";"Befaring avtalt";"Melding";"Prisestimat (kr inkl. mva)";"Tilbud (kr inkl. mva)";"Tilbudsstatus";"Anonymisert"',
     );
-    // 08:05 UTC in March is 09:05 in Norway; the formula is neutralised, and the phone shows as text
-    // with its + and no apostrophe.
+    // 08:05 UTC in March is 09:05 in Norway; the formula is neutralised, and the phone is plain text
+    // with its + and no apostrophe or ="…" wrapper, as other tools import it.
     expect(lines[1]).toContain(`"02.03.2026 09:05";"Kontakt";"Ny";"Åse Ærlig"`);
-    expect(lines[1]).toContain('"=""+47 912 34 567"""');
+    expect(lines[1]).toContain(';"+47 912 34 567";');
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://x.example"",""klikk"")"`);
     expect(lines).toHaveLength(3); // header, one row, and the final line end; spam is not in the default filter
     const spamOnly = await api('GET', '/admin/contact-submissions/export?status=spam');
@@ -240,6 +264,57 @@ describe('CSV export', () => {
     const references = body.split('\r\n').slice(1, -1).map((line) => line.split(';')[0]);
     expect(references).toHaveLength(n);
     expect(new Set(references).size).toBe(n);
+  });
+
+  it('comes as .xlsx too: phone numbers are text cells, times are dates, and the booked befaring and latest quote are columns', async () => {
+    const e = await seed({ type: 'inspection', name: 'Åse Ødegård', phone: '+47 912 34 567', address: 'Fjordgata 1', projectType: 'terrace', message: '=1+1', createdAt: new Date('2026-03-02T08:05:00Z') });
+    await seed({ name: 'Null Først', phone: '0047 48123456' });
+    const em = h.orm.em.fork();
+    em.create(InspectionBooking, { enquiry: em.getReference(Enquiry, e.id), startAt: new Date('2026-03-10T09:00:00Z'), endAt: new Date('2026-03-10T10:00:00Z'), token: 'x'.repeat(32) });
+    const quote = { enquiry: em.getReference(Enquiry, e.id), priceType: 'fixed' as const, validUntil: '2026-12-31' };
+    em.create(Quote, { ...quote, version: 1, token: 'a'.repeat(22), status: 'declined', lines: [{ text: 'Terrasse', quantity: 1, unit: 'stk', unitPrice: 50000 }] });
+    em.create(Quote, { ...quote, version: 2, token: 'b'.repeat(22), status: 'sent', lines: [{ text: 'Terrasse', quantity: 20, unit: 'm²', unitPrice: 2400.5 }] });
+    await em.flush();
+
+    const res = await api('GET', '/admin/contact-submissions/export.xlsx');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="henvendelser-\d{4}-\d{2}-\d{2}\.xlsx"$/);
+    expect(res.headers['cache-control']).toBe('no-store');
+
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.getWorksheet('Henvendelser')!;
+    const header = (sheet.getRow(1).values as unknown[]).slice(1);
+    expect(header).toEqual(['Referanse', 'Mottatt', 'Type', 'Status', 'Navn', 'E-post', 'Telefon', 'Adresse', 'Prosjekttype', 'Ønsket dato', 'Befaring avtalt', 'Melding', 'Prisestimat (kr inkl. mva)', 'Tilbud (kr inkl. mva)', 'Tilbudsstatus', 'Anonymisert']);
+    const col = (title: string) => header.indexOf(title) + 1;
+    // Newest first: Åse (March), then the other (January).
+    const [second, first] = [sheet.getRow(2), sheet.getRow(3)];
+    for (const [row, phone] of [[first, '0047 48123456'], [second, '+47 912 34 567']] as const) {
+      const cell = row.getCell(col('Telefon'));
+      expect(cell.type).toBe(ExcelJS.ValueType.String);
+      expect(cell.value).toBe(phone);
+      expect(cell.numFmt).toBe('@');
+    }
+    expect(second.getCell(col('Navn')).value).toBe('Åse Ødegård');
+    // A visitor's «=1+1» is text, never a formula.
+    expect(second.getCell(col('Melding')).type).toBe(ExcelJS.ValueType.String);
+    expect(second.getCell(col('Melding')).value).toBe('=1+1');
+    // Times as date cells showing Norwegian wall-clock time.
+    expect(second.getCell(col('Mottatt')).type).toBe(ExcelJS.ValueType.Date);
+    expect((second.getCell(col('Mottatt')).value as Date).toISOString()).toBe('2026-03-02T09:05:00.000Z');
+    expect((second.getCell(col('Befaring avtalt')).value as Date).toISOString()).toBe('2026-03-10T10:00:00.000Z');
+    // The latest quote version: its sum and state.
+    expect(second.getCell(col('Tilbud (kr inkl. mva)')).value).toBe(48010);
+    expect(second.getCell(col('Tilbudsstatus')).value).toBe('Sendt');
+    expect(first.getCell(col('Tilbud (kr inkl. mva)')).value).toBeNull();
+    expect(sheet.rowCount).toBe(3);
+
+    // The same columns in the CSV.
+    const csvLine = (await api('GET', '/admin/contact-submissions/export')).body.split('\r\n')[1]!;
+    expect(csvLine).toContain('"10.03.2026 10:00"');
+    expect(csvLine).toContain('"48010";"Sendt"');
+    expect((await h.app.inject({ method: 'GET', url: '/api/admin/contact-submissions/export.xlsx' })).statusCode).toBe(401);
   });
 
   it('is described in the OpenAPI document as text/csv', async () => {

@@ -29,18 +29,23 @@ export function withChange(
   return value === null ? rest : [{ parameterKey: key, parameterValue: value }, ...rest];
 }
 
-/** The example input of a calculator that uses a key (the first example when none does). */
-function exampleFor<T extends CalculatorType>(type: T, key?: string): CalculatorInputs[T] {
+/**
+ * Whether an example's lines read a key under the given prices: priced with two different values for
+ * it, the lines differ (the indexes of those that do). A price that only stands in for another one
+ * (Royal felles while grå and brun have their own) is read by no example until that one is missing.
+ */
+function linesUsing<T extends CalculatorType>(type: T, example: CalculatorInputs[T], params: ReadonlyArray<PublicPricingParameter>, key: string): number[] {
+  const calculator = calculators[type];
+  const a = calculator.lines(example, readParams(withChange(params, key, '1000')));
+  const b = calculator.lines(example, readParams(withChange(params, key, '2000')));
+  return a.flatMap((line, i) => (line.amount !== b[i]?.amount ? [i] : []));
+}
+
+/** The example input of a calculator that uses a key with these prices (the first example when none does). */
+function exampleFor<T extends CalculatorType>(type: T, params: ReadonlyArray<PublicPricingParameter>, key?: string): CalculatorInputs[T] {
   const calculator = calculators[type];
   if (key === undefined) return calculator.examples[0];
-  const all = calculator.catalogue.map((e) => ({ parameterKey: e.key, parameterValue: e.value }));
-  const base = readParams(all);
-  const changed = readParams(withChange(all, key, null));
-  const total = (lines: EstimateLine[]) => lines.reduce((s, l) => s + l.amount, 0);
-  return (
-    calculator.examples.find((ex) => total(calculator.lines(ex, base)) !== total(calculator.lines(ex, changed))) ??
-    calculator.examples[0]
-  );
+  return calculator.examples.find((ex) => linesUsing(type, ex, params, key).length > 0) ?? calculator.examples[0];
 }
 
 /**
@@ -72,14 +77,20 @@ export function isPriceValue(value: string): boolean {
   return usableValue(value) !== undefined;
 }
 
-/** An example estimate for the price screen: the example's input rows and its lines with the given prices. */
+/**
+ * An example estimate for the price screen: the example's input rows and its lines with the given
+ * prices. With a key, the example is one that reads that price under `choosing` (the prices now, so
+ * the example stays the same while a new value is typed), and `using` lists the lines that read it.
+ */
 export function exampleEstimate<T extends CalculatorType>(
   type: T,
   params: ReadonlyArray<PublicPricingParameter>,
   key?: string,
-): { rows: string[]; lines: EstimateLine[]; total: number } {
+  choosing: ReadonlyArray<PublicPricingParameter> = params,
+): { rows: string[]; lines: EstimateLine[]; total: number; using: number[] } {
   const calculator = calculators[type];
-  const input = exampleFor(type, key);
+  const input = exampleFor(type, choosing, key);
   const lines = calculator.lines(input, readParams(params));
-  return { rows: calculator.summaryRows(input), lines, total: lines.reduce((s, l) => s + l.amount, 0) };
+  const using = key === undefined ? [] : linesUsing(type, input, choosing, key);
+  return { rows: calculator.summaryRows(input), lines, total: lines.reduce((s, l) => s + l.amount, 0), using };
 }

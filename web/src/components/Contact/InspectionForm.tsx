@@ -1,4 +1,4 @@
-import { Button, CloseButton, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, CloseButton, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { DatePickerInput, DatesProvider } from '@mantine/dates';
 import dayjs from 'dayjs';
 import 'dayjs/locale/nb';
@@ -78,6 +78,21 @@ export function InspectionForm({ active }: { active: boolean }) {
   // After a 409: the next free times from the answer, to pick from at once.
   const [nextSlots, setNextSlots] = useState<SlotDto[]>([]);
 
+  // One date choice at a time: the free times while there are any, the preferred date (the spec's field)
+  // when none is offered or none of them fits. Both stay in the API.
+  const [ownDate, setOwnDate] = useState(false);
+  const freeSlots = slots.data ?? [];
+  const dateChoice: 'loading' | 'slots' | 'date' = !slots.data && !slots.isError ? 'loading' : (freeSlots.length > 0 || nextSlots.length > 0) && !ownDate ? 'slots' : 'date';
+  const chooseOwnDate = () => {
+    setSlotStart(null);
+    setNextSlots([]);
+    setOwnDate(true);
+  };
+  const chooseSlots = () => {
+    setFieldValue('preferredDate', null);
+    setOwnDate(false);
+  };
+
   useEffect(() => {
     if (!active || handoffTaken.current) return;
     handoffTaken.current = true;
@@ -101,6 +116,7 @@ export function InspectionForm({ active }: { active: boolean }) {
         if (offered.length || errorCode(error) === 'CONFLICT') {
           setSlotStart(null);
           setNextSlots(offered);
+          setOwnDate(false);
           void slots.refetch();
         }
         throw error;
@@ -111,6 +127,7 @@ export function InspectionForm({ active }: { active: boolean }) {
       setEstimate(null);
       setSlotStart(null);
       setNextSlots([]);
+      setOwnDate(false);
       void slots.refetch();
     },
   });
@@ -139,31 +156,50 @@ export function InspectionForm({ active }: { active: boolean }) {
             />
           </div>
           <TextInput label="Adresse for befaring" name="address" required autoComplete="street-address" {...form.getInputProps('address')} />
-          <DatesProvider settings={{ locale: 'nb', firstDayOfWeek: 1, weekendDays: [] }}>
-            <DatePickerInput
-              label="Ønsket dato for befaring"
-              description="Valgfritt – vi kontakter deg uansett for å avtale tidspunkt."
-              placeholder="Velg dato"
-              valueFormat="D. MMMM YYYY"
-              minDate={todayInOslo()}
-              clearable
-              hideOutsideDates
-              ariaLabels={calendarLabels}
-              getDayAriaLabel={(date) => dayjs(date).locale('nb').format('dddd D. MMMM YYYY')}
-              clearButtonProps={{ 'aria-label': 'Fjern dato' }}
-              popoverProps={{ id: CALENDAR_ID, onEnterTransitionEnd: focusCalendarDay }}
-              {...form.getInputProps('preferredDate')}
-            />
-          </DatesProvider>
-          <div>
-            <p className={classes.slotLabel}>Velg tid for befaring (valgfritt)</p>
-            {nextSlots.length > 0 && (
-              <div className={classes.nextSlots} data-testid="next-slots">
-                <SlotChoices label="Neste ledige tider" slots={nextSlots} value={slotStart} onChange={setSlotStart} text={slotShortText} />
-              </div>
-            )}
-            <SlotPicker slots={slots.data ?? []} loading={!slots.data && !slots.isError} value={slotStart} onChange={setSlotStart} extra={nextSlots} />
-          </div>
+          {dateChoice === 'loading' && (
+            <Text size="sm" data-testid="slots-loading">
+              Henter ledige tider …
+            </Text>
+          )}
+          {dateChoice === 'slots' && (
+            <div data-testid="slot-choice">
+              <p className={classes.slotLabel}>Velg tid for befaring (valgfritt)</p>
+              {nextSlots.length > 0 && (
+                <div className={classes.nextSlots} data-testid="next-slots">
+                  <SlotChoices label="Neste ledige tider" slots={nextSlots} value={slotStart} onChange={setSlotStart} text={slotShortText} />
+                </div>
+              )}
+              <SlotPicker slots={freeSlots} loading={false} value={slotStart} onChange={setSlotStart} extra={nextSlots} />
+              <Button variant="subtle" size="compact-sm" mt={6} onClick={chooseOwnDate}>
+                Ingen av tidene passer
+              </Button>
+            </div>
+          )}
+          {dateChoice === 'date' && (
+            <div>
+              <DatesProvider settings={{ locale: 'nb', firstDayOfWeek: 1, weekendDays: [] }}>
+                <DatePickerInput
+                  label="Ønsket dato for befaring"
+                  description="Valgfritt – vi kontakter deg uansett for å avtale tidspunkt."
+                  placeholder="Velg dato"
+                  valueFormat="D. MMMM YYYY"
+                  minDate={todayInOslo()}
+                  clearable
+                  hideOutsideDates
+                  ariaLabels={calendarLabels}
+                  getDayAriaLabel={(date) => dayjs(date).locale('nb').format('dddd D. MMMM YYYY')}
+                  clearButtonProps={{ 'aria-label': 'Fjern dato' }}
+                  popoverProps={{ id: CALENDAR_ID, onEnterTransitionEnd: focusCalendarDay }}
+                  {...form.getInputProps('preferredDate')}
+                />
+              </DatesProvider>
+              {freeSlots.length > 0 && (
+                <Button variant="subtle" size="compact-sm" mt={6} onClick={chooseSlots}>
+                  Vis ledige tider
+                </Button>
+              )}
+            </div>
+          )}
           {estimate && (
             <div className={classes.estimateCard} data-testid="estimate-card">
               <div>

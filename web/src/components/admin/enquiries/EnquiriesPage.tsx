@@ -28,14 +28,14 @@ function statusOptions(counts: Record<EnquiryStatus, number> | undefined) {
 }
 const typeOptions = [{ value: '', label: 'Alle typer' }, ...enquiryTypes.map((value) => ({ value, label: enquiryTypeLabels[value] }))];
 
-/** The filters of the address as the CSV export's query string. */
-function exportHref(search: EnquiriesSearch): string {
+/** The filters of the address as the export's query string: the CSV, or with `.xlsx` the Excel workbook. */
+function exportHref(search: EnquiriesSearch, ext = ''): string {
   const params = new URLSearchParams();
   if (search.status) params.set('status', search.status);
   if (search.type) params.set('type', search.type);
   if (search.q) params.set('q', search.q);
   const query = params.toString();
-  return `/api/admin/contact-submissions/export${query ? `?${query}` : ''}`;
+  return `/api/admin/contact-submissions/export${ext}${query ? `?${query}` : ''}`;
 }
 
 export function EnquiriesPage() {
@@ -95,6 +95,9 @@ export function EnquiriesPage() {
         <NativeSelect label="Status" data={statusOptions(counts.data?.byStatus)} value={status ?? ''} onChange={(e) => setSearch({ status: (e.currentTarget.value || undefined) as EnquiriesSearch['status'] })} w={{ base: '100%', xs: 190 }} />
         <NativeSelect label="Type" data={typeOptions} value={type ?? ''} onChange={(e) => setSearch({ type: (e.currentTarget.value || undefined) as EnquiriesSearch['type'] })} w={{ base: '100%', xs: 150 }} />
         <Group gap="sm" ml={{ sm: 'auto' }} wrap="wrap">
+          <Button component="a" href={exportHref(search, '.xlsx')} download variant="default">
+            Eksporter Excel
+          </Button>
           <Button component="a" href={exportHref(search)} download variant="default">
             Eksporter CSV
           </Button>

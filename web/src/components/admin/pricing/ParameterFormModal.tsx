@@ -1,9 +1,10 @@
-import { Button, List, NumberInput, Select, SimpleGrid, Switch, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, List, NumberInput, Select, SimpleGrid, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useRef, useState } from 'react';
 import { calculatorTypes, priceUnits, type CalculatorType } from '@shared/calculators';
 import { calculatorMeta } from '@shared/calculators/meta';
 import { catalogueEntry, isPriceValue, linesDroppingToZero, withChange } from '@shared/calculators/price-effects';
+import { fallbackNotes, priceValueText } from '@shared/calculators/price-text';
 import { messages } from '@shared/messages';
 import { pricingParameterInputSchema, type PricingParameterDto } from '@shared/schemas/pricing';
 import { trpc } from '../../../trpc';
@@ -77,7 +78,7 @@ function ParameterForm({ parameter, category, all, onDone, onDelete }: FormProps
     create: trpc.admin.pricingParameters.create.useMutation(),
     update: trpc.admin.pricingParameters.update.useMutation(),
     thing: 'prisparameteren',
-    saved: (p, created) => ({ title: created ? 'Parameter lagt til' : 'Parameter oppdatert', message: `${p.parameterName} (${p.parameterKey}) er lagret.` }),
+    saved: (p, created) => ({ title: created ? 'Parameter lagt til' : 'Parameter oppdatert', message: `${p.parameterName} er lagret: ${priceValueText(p.category, p.parameterKey, p.parameterValue)}.` }),
     // A duplicate key belongs to the key field; the toast says it too.
     onError: (error, message) => {
       if (errorCode(error) === 'CONFLICT') {
@@ -95,6 +96,9 @@ function ParameterForm({ parameter, category, all, onDone, onDelete }: FormProps
   const current = activeOf(all, type);
   const nextValue = values.isActive ? values.parameterValue.trim() : null;
   const changed = key ? withChange(current, key, nextValue) : current;
+  // The value as the calculator will read it, whatever spacing was typed; nothing while it is no number.
+  const reading = isPriceValue(values.parameterValue) ? priceValueText(type, key, values.parameterValue) : null;
+  const notes = key ? fallbackNotes(type, key, current) : { fallsBackTo: null, standsIn: null };
 
   const save = async () => {
     const payload = toPayload(form.getValues());
@@ -133,9 +137,11 @@ function ParameterForm({ parameter, category, all, onDone, onDelete }: FormProps
           <TextInput
             label="Verdi"
             description={
-              entry
-                ? `${priceUnits[entry.unit]}${entry.unit === 'factor' ? '' : ', inkl. mva'}. Et tall som er 0 eller større.`
-                : 'Beløp i kroner inkl. mva (eller en faktor), f.eks. 2200 eller 1.5.'
+              reading
+                ? `Leses som ${reading}${entry?.unit === 'factor' || !entry ? '' : ' inkl. mva'}.`
+                : entry
+                  ? `${priceUnits[entry.unit]}${entry.unit === 'factor' ? '' : ', inkl. mva'}. Et tall som er 0 eller større.`
+                  : 'Beløp i kroner inkl. mva (eller en faktor), f.eks. 2200 eller 1.5.'
             }
             withAsterisk
             inputMode="decimal"
@@ -148,6 +154,12 @@ function ParameterForm({ parameter, category, all, onDone, onDelete }: FormProps
           description="Bare aktive parametere brukes av kalkulatoren."
           {...form.getInputProps('isActive', { type: 'checkbox' })}
         />
+        {notes.fallsBackTo || notes.standsIn ? (
+          <Alert variant="light" color="blue" title="Reservepriser" data-testid="fallback-note">
+            {notes.fallsBackTo ? <Text size="sm">{notes.fallsBackTo}</Text> : null}
+            {notes.standsIn ? <Text size="sm">{notes.standsIn}</Text> : null}
+          </Alert>
+        ) : null}
         <ExampleEstimate type={type} current={current} changed={changed} priceKey={key || undefined} />
         <Textarea label="Beskrivelse" autosize minRows={2} maxRows={6} {...form.getInputProps('description')} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">

@@ -1,8 +1,10 @@
 import { Alert, Button, Grid, Group, Tabs, Text } from '@mantine/core';
 import { useState } from 'react';
-import { calculatorTypes, priceUnits, type CalculatorType } from '@shared/calculators';
+import { calculatorTypes, type CalculatorType } from '@shared/calculators';
 import { calculatorMeta } from '@shared/calculators/meta';
 import { catalogueEntry, missingRequiredPrices } from '@shared/calculators/price-effects';
+import { fallbackShortNotes, priceValueText } from '@shared/calculators/price-text';
+import type { PublicPricingParameter } from '@shared/pricing';
 import { isOneOf } from '@shared/labels';
 import type { PricingParameterDto } from '@shared/schemas/pricing';
 import { trpc } from '../../../trpc';
@@ -20,63 +22,68 @@ type TableProps = {
   rows: PricingParameterDto[];
   status: ListStatus;
   category: CalculatorType;
+  /** The category's active prices, for what stands in for what now. */
+  active: readonly PublicPricingParameter[];
   onEdit: (p: PricingParameterDto) => void;
   onDelete: (p: PricingParameterDto) => void;
 };
 
-/** The unit of a price the calculator reads; a parameter the owner added has none of its own. */
-const unitOf = (p: PricingParameterDto): string | null => {
-  const entry = catalogueEntry(p.category, p.parameterKey);
-  return entry ? priceUnits[entry.unit] : null;
-};
+/** Whether the calculator reads this price (a catalogue price: fixed key, no delete). */
+const isCatalogue = (p: PricingParameterDto): boolean => catalogueEntry(p.category, p.parameterKey) !== undefined;
 
-const columns: Column<PricingParameterDto>[] = [
+/**
+ * The owner's words first: the name, the value as the carpenter reads it («3 300 kr per m²»), and
+ * which price stands in when this one is missing. The key the calculator looks up comes last, small.
+ */
+const columnsFor = (active: readonly PublicPricingParameter[]): Column<PricingParameterDto>[] => [
   {
     label: 'Pris',
-    cell: (p) => (
-      <div>
-        <Text size="sm" fw={600}>
-          {p.parameterName}
-        </Text>
-        <Text size="xs" c="gray.7" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
-          {p.parameterKey}
-        </Text>
-      </div>
-    ),
+    cell: (p) => {
+      const notes = fallbackShortNotes(p.category, p.parameterKey, active);
+      return (
+        <div>
+          <Text size="sm" fw={600}>
+            {p.parameterName}
+          </Text>
+          {notes.fallsBackTo ? (
+            <Text size="xs" c="gray.7">
+              {notes.fallsBackTo}
+            </Text>
+          ) : null}
+          {notes.standsIn ? (
+            <Text size="xs" c="gray.7">
+              {notes.standsIn}
+            </Text>
+          ) : null}
+          <Text size="xs" c="gray.6" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
+            {p.parameterKey}
+          </Text>
+        </div>
+      );
+    },
   },
   {
     label: 'Verdi',
     nowrap: true,
-    cell: (p) => {
-      const unit = unitOf(p);
-      return (
-        <span>
-          <Text size="sm" fw={600} span>
-            {p.parameterValue}
-          </Text>
-          {unit ? (
-            <Text size="xs" c="gray.7" span>
-              {' '}
-              {unit}
-            </Text>
-          ) : null}
-        </span>
-      );
-    },
+    cell: (p) => (
+      <Text size="sm" fw={600} span data-testid="price-value">
+        {priceValueText(p.category, p.parameterKey, p.parameterValue)}
+      </Text>
+    ),
   },
   { label: 'Status', cell: (p) => <ActiveBadge active={p.isActive} /> },
 ];
 
-function ParametersTable({ rows, status, category, onEdit, onDelete }: TableProps) {
+function ParametersTable({ rows, status, category, active, onEdit, onDelete }: TableProps) {
   return (
     <AdminListTable
       caption={`Prisparametere for ${calculatorMeta[category].label}`}
       minWidth={640}
-      columns={columns}
+      columns={columnsFor(active)}
       rows={rows}
       status={status}
       // The calculator's own prices cannot be deleted; switch them off instead.
-      actions={(p) => <RowActions name={p.parameterKey} onEdit={() => onEdit(p)} onDelete={unitOf(p) === null ? () => onDelete(p) : undefined} />}
+      actions={(p) => <RowActions name={`«${p.parameterName}»`} onEdit={() => onEdit(p)} onDelete={isCatalogue(p) ? undefined : () => onDelete(p)} />}
     />
   );
 }
@@ -128,6 +135,7 @@ export function PricingParametersPage() {
                   rows={all.filter((p) => p.category === c)}
                   status={parameters.status}
                   category={c}
+                  active={activeOf(all, c)}
                   onEdit={editor.open}
                   onDelete={deleter.open}
                 />

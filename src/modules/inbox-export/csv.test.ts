@@ -26,12 +26,11 @@ describe('osloDateTime', () => {
 
 describe('csvPhoneCell', () => {
   it.each([
-    // Excel reads the cell as ="+47 481 23 456" and shows +47 481 23 456: no apostrophe, no formula error.
-    ['+47 481 23 456', '"=""+47 481 23 456"""'],
-    // Leading zeros stay (as a number Excel would drop them).
-    ['0047 48123456', '"=""0047 48123456"""'],
-    ['(0) 481-23.456', '"=""(0) 481-23.456"""'],
-    ['48123456', '"=""48123456"""'],
+    // Plain text, as other tools import it: no ="…" wrapper and no apostrophe (the .xlsx is for Excel).
+    ['+47 481 23 456', '"+47 481 23 456"'],
+    ['0047 48123456', '"0047 48123456"'],
+    ['(0) 481-23.456', '"(0) 481-23.456"'],
+    ['48123456', '"48123456"'],
   ])('%j → %s', (phone, cell) => {
     expect(csvPhoneCell(phone)).toBe(cell);
   });
@@ -41,7 +40,7 @@ describe('csvPhoneCell', () => {
     expect(csvPhoneCell('')).toBe('""');
   });
 
-  it('never wraps a value that could end the string literal or compute: it gets the apostrophe instead', () => {
+  it('a value that is not a plain phone number gets the formula guard', () => {
     expect(csvPhoneCell('+47" & HYPERLINK("http://x")')).toBe(`"'+47"" & HYPERLINK(""http://x"")"`);
     expect(csvPhoneCell('=1+1')).toBe(`"'=1+1"`);
     expect(csvPhoneCell('+47 481\n=1')).toBe(`"'+47 481\n=1"`);
@@ -63,7 +62,14 @@ describe('csvPhoneCell', () => {
       preferredDate: null,
       estimate: null,
       anonymisedAt: null,
+      bookedAt: new Date('2026-03-10T09:00:00Z'),
+      quoteTotal: 48500,
+      quoteStatus: 'viewed',
     } as unknown as Parameters<typeof csvRow>[0]);
-    expect(row.split(';')[6]).toBe('"=""+47 481 23 456"""');
+    const cells = row.trimEnd().split(';');
+    expect(cells[6]).toBe('"+47 481 23 456"');
+    // The booked befaring in Norwegian time, the latest quote's sum and state.
+    expect(cells[10]).toBe('"10.03.2026 10:00"');
+    expect(cells.slice(13, 15)).toEqual(['"48500"', '"Sett"']);
   });
 });
