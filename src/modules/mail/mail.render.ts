@@ -6,6 +6,7 @@ import { formatNok } from '../../shared/pricing/format';
 import { estimateDisclaimer, totalLabel, vatSuffix } from '../../shared/pricing/labels';
 import type { CompanyPublic } from '../../shared/schemas/company';
 import type { EnquiryDto, StoredEstimate } from '../../shared/schemas/enquiry';
+import { greetableName } from './echo';
 
 // The two mails about an enquiry, as plain text and HTML. Pure functions: the worker renders them
 // from the stored enquiry when it sends. Every value a visitor typed is escaped in the HTML part;
@@ -28,11 +29,16 @@ type Row = { label: string; value: string };
 const dateTime = new Intl.DateTimeFormat('nb-NO', { timeZone: 'Europe/Oslo', dateStyle: 'short', timeStyle: 'short' });
 const longDay = new Intl.DateTimeFormat('nb-NO', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
 
-/** 22.11.2026, 14:05 in Norwegian time. */
-/** How every mail to a customer opens: 'Hei Kari,' (the first name, as a letter would). */
+/**
+ * How every mail to a customer opens: 'Hei Kari,' (the first name, as a letter would), or just 'Hei,'
+ * when the name is not one a mail may repeat (too long, or a link: echo.ts).
+ */
 export function greeting(name: string): string {
-  return `Hei ${name.trim().split(/\s+/)[0] || name},`;
+  const first = greetableName(name);
+  return first ? `Hei ${first},` : 'Hei,';
 }
+
+/** 22.11.2026, 14:05 in Norwegian time. */
 
 export function formatReceived(iso: string): string {
   return dateTime.format(new Date(iso));
@@ -191,6 +197,29 @@ function nextSteps(e: EnquiryDto, bookedTime?: string | null): string[] {
     : ['Vi leser meldingen og svarer deg så snart vi kan, på e-post eller telefon.'];
 }
 
+/**
+ * What the receipt confirms: the kind of request and, for a befaring, the project type and the time
+ * booked or wished for. Only values the form chose from a list; nothing the sender typed (echo.ts).
+ */
+function receiptRows(e: EnquiryDto, bookedTime?: string | null): Row[] {
+  const rows: Row[] = [
+    { label: 'Referanse', value: e.reference },
+    { label: 'Henvendelse', value: enquiryTypeLabel(e.type) },
+  ];
+  if (e.type === 'inspection') {
+    if (e.projectType) rows.push({ label: 'Prosjekttype', value: inspectionProjectTypeLabel(e.projectType) });
+    if (bookedTime) rows.push({ label: 'Avtalt tid for befaring', value: bookedTime });
+    else if (e.preferredDate) rows.push({ label: 'Ønsket dato', value: formatPreferredDate(e.preferredDate) });
+  }
+  return rows;
+}
+
+/**
+ * The receipt to the address the form gave. Anybody can type anybody's address into a form, so the
+ * receipt repeats nothing the sender wrote (no message, no address; the name only when it is a plain
+ * name): it confirms the reference, what was asked for, the time and how to reach the company. The
+ * sender saw their whole copy on the page after sending.
+ */
 export function renderReceiptMail(e: EnquiryDto, ctx: RenderContext): RenderedMail {
   const { company } = ctx;
   const subject = receiptSubject(e);
@@ -199,6 +228,7 @@ export function renderReceiptMail(e: EnquiryDto, ctx: RenderContext): RenderedMa
       ? `Takk for at du bestilte befaring hos ${company.name}. Vi har mottatt forespørselen din.`
       : `Takk for meldingen til ${company.name}. Vi har mottatt den.`;
   const referenceText = `Referansenummeret ditt er ${e.reference}. Oppgi det gjerne hvis du kontakter oss om saken.`;
+  const rows = receiptRows(e, ctx.bookedTime);
   const contactRows: Row[] = [
     { label: 'Telefon', value: company.phone },
     { label: 'E-post', value: company.email },
@@ -211,10 +241,7 @@ export function renderReceiptMail(e: EnquiryDto, ctx: RenderContext): RenderedMa
     thanks,
     referenceText,
     '',
-    'Dette sendte du:',
-    ...fieldRows(e, ctx.bookedTime).map((r) => `${r.label}: ${r.value}`),
-    `${messageLabel(e)}:`,
-    e.message,
+    ...rows.map((r) => `${r.label}: ${r.value}`),
     ...(e.estimate ? ['', estimateText(e.estimate, true)] : []),
     '',
     'Hva skjer nå?',
@@ -233,9 +260,7 @@ export function renderReceiptMail(e: EnquiryDto, ctx: RenderContext): RenderedMa
     p(escapeHtml(greeting(e.name))) +
     p(escapeHtml(thanks)) +
     p(`Referansenummeret ditt er <strong style="font-size:18px;">${escapeHtml(e.reference)}</strong>. Oppgi det gjerne hvis du kontakter oss om saken.`) +
-    h2('Dette sendte du') +
-    rowsHtml(fieldRows(e, ctx.bookedTime)) +
-    p(`<strong>${escapeHtml(messageLabel(e))}</strong><br>${text(e.message)}`, 'margin-top:12px;') +
+    rowsHtml(rows) +
     (e.estimate ? estimateHtml(e.estimate, true) : '') +
     h2('Hva skjer nå?') +
     nextSteps(e, ctx.bookedTime).map((s) => p(escapeHtml(s))).join('') +
