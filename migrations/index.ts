@@ -10,6 +10,7 @@ import { Migration20261124213000 } from './Migration20261124213000';
 import { Migration20261124220000 } from './Migration20261124220000';
 import { Migration20261124233609 } from './Migration20261124233609';
 import { Migration20261124233832 } from './Migration20261124233832';
+import { Migration20261127130000 } from './Migration20261127130000';
 
 export const migrationsList = [
   { name: 'Migration20261122040558', class: Migration20261122040558 },
@@ -23,4 +24,5 @@ export const migrationsList = [
   { name: 'Migration20261124220000', class: Migration20261124220000 },
   { name: 'Migration20261124233609', class: Migration20261124233609 },
   { name: 'Migration20261124233832', class: Migration20261124233832 },
+  { name: 'Migration20261127130000', class: Migration20261127130000 },
 ];
