@@ -11,6 +11,7 @@ import { Migration20261124220000 } from './Migration20261124220000';
 import { Migration20261124233609 } from './Migration20261124233609';
 import { Migration20261124233832 } from './Migration20261124233832';
 import { Migration20261127130000 } from './Migration20261127130000';
+import { Migration20261127130100 } from './Migration20261127130100';
 
 export const migrationsList = [
   { name: 'Migration20261122040558', class: Migration20261122040558 },
@@ -25,4 +26,5 @@ export const migrationsList = [
   { name: 'Migration20261124233609', class: Migration20261124233609 },
   { name: 'Migration20261124233832', class: Migration20261124233832 },
   { name: 'Migration20261127130000', class: Migration20261127130000 },
+  { name: 'Migration20261127130100', class: Migration20261127130100 },
 ];

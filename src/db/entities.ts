@@ -9,6 +9,7 @@ import { PricingParameterSchema } from '../modules/pricing/pricing-parameter.ent
 import { ProjectSchema } from '../modules/project/project.entity';
 import { SavedEstimateSchema } from '../modules/estimate/estimate.entity';
 import { QuoteSchema } from '../modules/quote/quote.entity';
+import { QuoteChangeRequestSchema } from '../modules/quote/change-request.entity';
 import { ServiceSchema } from '../modules/service/service.entity';
 import { HttpSessionSchema } from '../modules/session/session.entity';
 
@@ -33,4 +34,5 @@ export const entities = [
   BookingSettingsSchema,
   SavedEstimateSchema,
   QuoteSchema,
+  QuoteChangeRequestSchema,
 ];

@@ -36,6 +36,8 @@ export async function anonymiseOldEnquiries(em: EntityManager, months: number, n
     // One array parameter (a list would be spread into one placeholder per id).
     const idArray = `{${ids.join(',')}}`;
     await tx.execute(`delete from enquiry_note where enquiry_id = any(?::int[])`, [idArray]);
+    // The customer's own words about their quotes go with the rest of their personal data.
+    await tx.execute(`delete from quote_change_request where quote_id in (select id from quote where enquiry_id = any(?::int[]))`, [idArray]);
     await tx.execute(`update enquiry_mail set recipient = '', last_error = null where kind = 'receipt' and enquiry_id = any(?::int[])`, [idArray]);
     // The customer's manage link dies with the personal data; the booked time stays for the statistics.
     await tx.execute(`update inspection_booking set token = null where enquiry_id = any(?::int[])`, [idArray]);

@@ -7,8 +7,9 @@ import { quotePriceTypeLabels } from '../../shared/labels';
 import { formatKr } from '../../shared/pricing/vat';
 import { addJob } from '../../jobs/queue';
 import { getCompany } from '../company/company.service';
-import { greeting } from '../mail/mail.render';
+import { formatReceived, greeting } from '../mail/mail.render';
 import type { DeliveryDeps } from '../mail/mail.service';
+import { changeRequestsForMail } from './change-requests';
 import { Quote } from './quote.entity';
 import { angreskjemaPdf, quotePdf, quoteTitle } from './quote.pdf';
 import { isOpen, quotePath, toPublicQuoteDto } from './quote.view';
@@ -75,11 +76,16 @@ async function render(em: EntityManager, q: Quote, kind: QuoteMailKind, origin: 
         subject: `Tilbud avslått: ${q.enquiry.reference}`,
         text: `${title} er avslått av kunden.\n${q.declineReason ? `Begrunnelse: ${q.declineReason}\n` : 'Ingen begrunnelse oppgitt.\n'}\nHenvendelsen: ${admin}`,
       };
-    case 'changes':
+    case 'changes': {
+      // Every wish kept so far, newest first: those sent within the hour after a mail wait for the next one.
+      const { shown, more } = await changeRequestsForMail(em, q.id);
+      const wishes = shown.length ? shown.map((r) => `${formatReceived(r.createdAt.toISOString())}:\n${r.message}`).join('\n\n') : (q.changeRequest ?? '');
+      const older = more > 0 ? `\n\n(og ${more} eldre ønsker)` : '';
       return {
         subject: `Ønske om endringer: ${q.enquiry.reference}`,
-        text: `Kunden ønsker endringer i ${title.toLowerCase()}:\n\n${q.changeRequest ?? ''}\n\nHenvendelsen: ${admin}`,
+        text: `Kunden ønsker endringer i ${title.toLowerCase()}:\n\n${wishes}${older}\n\nHenvendelsen: ${admin}`,
       };
+    }
   }
 }
 
