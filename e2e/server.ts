@@ -54,6 +54,7 @@ const env = loadEnv({
   UPLOAD_DIR: uploads,
   // Every browser test sends from 127.0.0.1; the per-address limit is covered by the integration tests.
   ENQUIRY_RATE_LIMIT: '0',
+  API_RATE_LIMIT: '0',
   // Shorter than the default 3 s so tests that send a form wait less (fillTimePassed).
   ENQUIRY_MIN_FILL_SECONDS: String(E2E_MIN_FILL_SECONDS),
 });

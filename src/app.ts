@@ -19,6 +19,7 @@ import { PgSessionStore, SESSION_IDLE_MS } from './modules/session/session-store
 import { registerApiDocs } from './http/api-docs';
 import { registerRestAdapter } from './http/rest-adapter';
 import { registerRequestGate } from './http/request-gate';
+import { registerRequestBudget } from './http/request-budget';
 import { logStream, QuietRequestLog } from './http/request-log';
 import { registerRestErrors, restStatus } from './http/rest-errors';
 import { registerMetrics } from './http/metrics';
@@ -28,6 +29,8 @@ import { PublicCache } from './http/public-cache';
 import { registerWeb } from './http/web';
 import type { Context } from './trpc/context';
 import { appRouter, type AppRouter } from './trpc/root';
+import { MAX_TRPC_BATCH, trpcBatchTooLong } from './shared/trpc-batch';
+import { edgeReply } from './http/request-gate';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -103,6 +106,8 @@ export async function buildApp(appDeps: AppDeps): Promise<FastifyInstance> {
   registerJsonBody(app);
 
   registerSecurityHeaders(app, env);
+  // First of all: a client past its budget is answered before any work, stored answers included.
+  registerRequestBudget(app, env.API_RATE_LIMIT);
   // Before compression: stored answers are the uncompressed bodies.
   registerPublicResponses(app, publicCache, env);
   // Dynamic answers (pages, JSON) in brotli or gzip; static files come precompressed from the build.
@@ -174,6 +179,7 @@ export async function buildApp(appDeps: AppDeps): Promise<FastifyInstance> {
 
   const trpcOptions = {
     router: appRouter,
+    maxBatchSize: MAX_TRPC_BATCH,
     createContext,
     responseMeta: ({ ctx, errors }) => (errors.length || !ctx ? {} : { headers: ctx.responseHeaders }),
     onError({ error, path }) {
@@ -183,6 +189,10 @@ export async function buildApp(appDeps: AppDeps): Promise<FastifyInstance> {
   // tRPC's own Fastify plugin installs body parsers of its own (JSON as unchecked text, multipart as
   // the raw stream); this route leaves bodies to the app's checked JSON parser (json-body.ts).
   app.all<{ Params: { path: string } }>('/trpc/:path', async (req, res) => {
+    // Refused before anything runs, in Norwegian (tRPC's own maxBatchSize check above answers in English).
+    if ((req.query as { batch?: string }).batch === '1' && req.params.path.split(',').length > MAX_TRPC_BATCH) {
+      return edgeReply(req, res, 400, trpcBatchTooLong, 'BAD_REQUEST');
+    }
     await fastifyRequestHandler({ ...trpcOptions, req, res, path: req.params.path });
   });
 

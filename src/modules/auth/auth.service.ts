@@ -9,6 +9,7 @@ import { messages } from '../../shared/messages';
 import { logActivity } from '../activity/activity.service';
 import { endSessions, SESSION_ABSOLUTE_MS } from '../session/session-store';
 import { AdminUser, LoginAttempt } from './admin-user.entity';
+import { clientKey } from '../../http/client-key';
 
 /** The logged-in administrator as the rest of the app sees it. */
 export type SessionUser = { id: number; username: string };
@@ -101,7 +102,8 @@ async function beginAttempt(em: EntityManager, key: ThrottleKey, message: string
 
 export async function login(em: EntityManager, req: FastifyRequest, input: { username: string; password: string }): Promise<SessionUser> {
   const username = input.username.trim();
-  const key = { username: username.toLowerCase(), ip: req.ip };
+  // An IPv6 client is counted by its /64 (http/client-key.ts).
+  const key = { username: username.toLowerCase(), ip: clientKey(req.ip) };
   const attemptId = await beginAttempt(em, key, messages.tooManyAttempts);
 
   const user = await em.findOne(AdminUser, { username });
@@ -133,7 +135,7 @@ export async function logout(em: EntityManager, req: FastifyRequest, user: Sessi
 export async function updatePassword(em: EntityManager, req: FastifyRequest, actor: SessionUser, input: { currentPassword: string; newPassword: string }): Promise<void> {
   const user = await em.findOneOrFail(AdminUser, { id: actor.id });
   // Guessing the current password is throttled like logging in, and counts against the same key.
-  const key = { username: user.username.toLowerCase(), ip: req.ip };
+  const key = { username: user.username.toLowerCase(), ip: clientKey(req.ip) };
   const attemptId = await beginAttempt(em, key, messages.tooManyPasswordAttempts);
   if (!(await verifyAttempt(em, attemptId, user.passwordHash, input.currentPassword))) {
     throw new TRPCError({ code: 'BAD_REQUEST', message: messages.wrongCurrentPassword });

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { clientKey } from '../../http/client-key';
 import { EnquiryAttempt } from './enquiry.entity';
 
 export const ENQUIRY_WINDOW_MS = 60 * 60 * 1000;
@@ -8,7 +9,8 @@ export const ENQUIRY_WINDOW_MS = 60 * 60 * 1000;
  * came), any other scope prefixes it, so each scope has its own count in the same table.
  */
 export type AttemptScope = 'enquiry' | 'estimate';
-const attemptKey = (scope: AttemptScope, ip: string) => (scope === 'enquiry' ? ip : `${scope}:${ip}`);
+// An IPv6 client is counted by its /64 (http/client-key.ts): one host has practically unlimited addresses.
+const attemptKey = (scope: AttemptScope, ip: string) => (scope === 'enquiry' ? clientKey(ip) : `${scope}:${clientKey(ip)}`);
 
 /**
  * Counts one attempt of `scope` from `ip` and says whether it is within `limit` per hour (0 = no limit). The
