@@ -4,7 +4,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifySession from '@fastify/session';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { fastifyRequestHandler, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { createHmac } from 'node:crypto';
 import type { Env } from './env';
 import { ImageRuntime } from './modules/image/image.runtime';
@@ -161,9 +161,9 @@ export async function buildApp(appDeps: AppDeps): Promise<FastifyInstance> {
     const em = deps.orm.em.fork();
     return { em, user: await sessionUser(em, req) };
   };
-  const createContext = async ({ req }: { req: FastifyRequest }): Promise<Context> => {
+  const createContext = async ({ req, res }: { req: FastifyRequest; res?: FastifyReply }): Promise<Context> => {
     const { em, user } = await resolveUser(req);
-    return { em, req, env: deps.env, images, publicCache, user, formSecret, responseHeaders: {} };
+    return { em, req, reply: res, env: deps.env, images, publicCache, user, formSecret, responseHeaders: {} };
   };
 
   app.get('/healthz', async () => ({ status: 'ok' }));
