@@ -20,6 +20,7 @@ import { registerApiDocs } from './http/api-docs';
 import { registerRestAdapter } from './http/rest-adapter';
 import { registerRequestGate } from './http/request-gate';
 import { registerRequestBudget } from './http/request-budget';
+import { DatabaseReadiness } from './http/readiness';
 import { logStream, QuietRequestLog } from './http/request-log';
 import { registerRestErrors, restStatus } from './http/rest-errors';
 import { registerMetrics } from './http/metrics';
@@ -58,11 +59,14 @@ export type HttpTimeouts = { headersMs: number; requestMs: number; idleMs: numbe
 
 /**
  * A client gets seconds, not minutes, to send its request: the headers within 10 s, the whole
- * request (headers and body) within 30 s, and a socket silent for 30 s is closed; an idle keep-alive
- * connection is kept 10 s. Node checks the header and request deadlines every 2 s. A slow sender
- * (a body at 1 byte/s) therefore holds a connection for at most about 32 s.
+ * request (headers and body) within 30 s, and a socket silent for 30 s is closed. An idle keep-alive
+ * connection is kept 30 s: longer than Caddy keeps its idle connections to us (`keepalive 20s` in
+ * deploy/Caddyfile), so Caddy always closes first and never sends a request into a connection we are
+ * closing (that «connection reset» once counted as a failure of the healthy instance). Node checks the
+ * header and request deadlines every 2 s. A slow sender (a body at 1 byte/s) holds a connection for at
+ * most about 32 s.
  */
-export const HTTP_TIMEOUTS: HttpTimeouts = { headersMs: 10_000, requestMs: 30_000, idleMs: 30_000, keepAliveMs: 10_000, checkEveryMs: 2_000 };
+export const HTTP_TIMEOUTS: HttpTimeouts = { headersMs: 10_000, requestMs: 30_000, idleMs: 30_000, keepAliveMs: 30_000, checkEveryMs: 2_000 };
 
 function trustProxy(setting: Env['TRUST_PROXY']) {
   if (typeof setting !== 'number') return setting;
@@ -167,14 +171,13 @@ export async function buildApp(appDeps: AppDeps): Promise<FastifyInstance> {
   };
 
   app.get('/healthz', async () => ({ status: 'ok' }));
+  // Answered at once from a check on a connection of its own (readiness.ts), never behind request work.
+  const database = new DatabaseReadiness(deps.orm.config.getClientUrl());
+  await database.start();
+  app.addHook('onClose', () => database.close());
   app.get('/readyz', async (_req, reply) => {
     if (deps.readiness?.draining) return reply.code(503).send({ status: 'shutting down' });
-    try {
-      await deps.orm.em.getConnection().execute('select 1');
-      return { status: 'ok' };
-    } catch {
-      return reply.code(503).send({ status: 'unavailable' });
-    }
+    return database.ready ? { status: 'ok' } : reply.code(503).send({ status: 'unavailable' });
   });
 
   const trpcOptions = {
