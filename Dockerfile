@@ -1,9 +1,9 @@
 # syntax=docker/dockerfile:1
-# The same app as the Debian recipe (deploy/), as an image: node 20 on Debian 12, PostgreSQL 15's
+# The same app as the Debian recipe (deploy/), as an image: Node 24 LTS on Debian 12, PostgreSQL 15's
 # client tools for backups, no root at run time, tini as PID 1. See docs/OPERATIONS.md.
 
 # --- build: every dependency, then the web app (browser bundle and server renderer)
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
@@ -11,13 +11,13 @@ COPY . .
 RUN npm run build
 
 # --- runtime dependencies only (tsx runs the TypeScript server as it does under systemd)
-FROM node:20-bookworm-slim AS deps
+FROM node:24-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --no-audit --no-fund
 
 # --- runtime
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 # tini forwards SIGTERM to node and reaps children (pg_dump of the scheduled backup);
 # postgresql-client-15 brings the pg_dump/pg_restore that match the database.
 RUN apt-get update \

@@ -14,8 +14,10 @@ ETC=/etc/skarpjern
 ENV_FILE=$ETC/skarpjern.env
 DATA=/var/lib/skarpjern
 OPT=/opt/skarpjern
-NODE_MIN=20.19.0
-NODE_VERSION=${NODE_VERSION:-20.19.5} # installed only when no node >= NODE_MIN is on the machine
+# Production runs Node 24 LTS (Node 20 reached end of life in April 2026): a server on Node 20 is
+# moved to 24 by the next run of this script. The tests run on 24 as well as on 20.19 (.ci/run).
+NODE_MIN=24.0.0
+NODE_VERSION=${NODE_VERSION:-24.21.0} # installed only when no node >= NODE_MIN is on the machine
 KEEP_RELEASES=3
 SRC=$(cd "$(dirname "$0")/.." && pwd)
 
@@ -47,7 +49,7 @@ if [ ${#need[@]} -gt 0 ]; then
   apt-get install -y -qq "${need[@]}"
 fi
 
-# --- Node.js 20 (Debian 12 ships 18): the official build, checked against its published checksum
+# --- Node.js 24 LTS (Debian 12 ships 18): the official build, checked against its published checksum
 node_ok() {
   command -v node >/dev/null 2>&1 || return 1
   node -e "const [a,b,c]=process.versions.node.split('.').map(Number),[x,y,z]='$NODE_MIN'.split('.').map(Number);process.exit(a>x||(a===x&&(b>y||(b===y&&c>=z)))?0:1)"

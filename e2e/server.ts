@@ -54,6 +54,9 @@ const env = loadEnv({
   UPLOAD_DIR: uploads,
   // Every browser test sends from 127.0.0.1; the per-address limit is covered by the integration tests.
   ENQUIRY_RATE_LIMIT: '0',
+  // The bench's budget section runs a server of its own with a budget and trusted client addresses.
+  API_RATE_LIMIT: process.env.E2E_API_RATE_LIMIT ?? '0',
+  ...(process.env.E2E_TRUST_PROXY ? { TRUST_PROXY: process.env.E2E_TRUST_PROXY } : {}),
   // Shorter than the default 3 s so tests that send a form wait less (fillTimePassed).
   ENQUIRY_MIN_FILL_SECONDS: String(E2E_MIN_FILL_SECONDS),
 });

@@ -1,4 +1,3 @@
-// Every migration, in order. After `npm run db:migration:create`, add the new class here.
 import { Migration20261122040558 } from './Migration20261122040558';
 import { Migration20261122172241 } from './Migration20261122172241';
 import { Migration20261122195956 } from './Migration20261122195956';
@@ -11,8 +10,10 @@ import { Migration20261124220000 } from './Migration20261124220000';
 import { Migration20261124233609 } from './Migration20261124233609';
 import { Migration20261124233832 } from './Migration20261124233832';
 import { Migration20261127120000 } from './Migration20261127120000';
-import { Migration20261127150000 } from './Migration20261127150000';
+import { Migration20261127130000 } from './Migration20261127130000';
+import { Migration20261127130100 } from './Migration20261127130100';
 import { Migration20261127140000 } from './Migration20261127140000';
+import { Migration20261127150000 } from './Migration20261127150000';
 
 export const migrationsList = [
   { name: 'Migration20261122040558', class: Migration20261122040558 },
@@ -27,6 +28,8 @@ export const migrationsList = [
   { name: 'Migration20261124233609', class: Migration20261124233609 },
   { name: 'Migration20261124233832', class: Migration20261124233832 },
   { name: 'Migration20261127120000', class: Migration20261127120000 },
-  { name: 'Migration20261127150000', class: Migration20261127150000 },
+  { name: 'Migration20261127130000', class: Migration20261127130000 },
+  { name: 'Migration20261127130100', class: Migration20261127130100 },
   { name: 'Migration20261127140000', class: Migration20261127140000 },
+  { name: 'Migration20261127150000', class: Migration20261127150000 },
 ];

@@ -3,7 +3,8 @@
 // enquiries with mail on (the worker sending to a local SMTP server), the estimate engine's speed, and
 // photo upload throughput with the latency of public reads while photos are encoded; Lighthouse mobile
 // scores and timings of every public route (and of / through Caddy's HTTP/2, when caddy is installed)
-// and public-read throughput next to a raw Fastify route serving the same JSON.
+// and public-read throughput next to a raw Fastify route serving the same JSON; one client over its API budget
+// beside another (429s, and the other's p99 against idle).
 //   npm run bench            (BENCH_LIGHTHOUSE=0 skips Lighthouse, BENCH_LIGHTHOUSE_RUNS sets its runs per route;
 //                             CHROME_PATH picks the browser)
 import { chromium } from '@playwright/test';
@@ -411,6 +412,53 @@ async function inboxBench(flood = 3000) {
   console.log(`  CSV export of everything             ${(performance.now() - t).toFixed(0)} ms, ${(csv.byteLength / 1024).toFixed(0)} KiB`);
 }
 
+/**
+ * One client over its API budget, another client beside it: a server of its own with API_RATE_LIMIT set and
+ * client addresses taken from X-Forwarded-For. Client B's latency is measured alone, then while client A
+ * floods heavy slot lookups (batches of 20) with 16 connections. Figures only: how many of A's answers were
+ * 429, and B's p50/p99 against idle (the target is B's p99 within 2x of idle).
+ */
+async function budgetBench(smtp: TestSmtpServer) {
+  const port = PORT + 4;
+  const base = `http://127.0.0.1:${port}`;
+  const budgetServer = spawn(process.execPath, ['--import', 'tsx', 'e2e/server.ts'], {
+    env: { ...process.env, E2E_PORT: String(port), E2E_WEB_ROOT: 'dist/web', E2E_SMTP_URL: smtp.url, E2E_API_RATE_LIMIT: '600', E2E_TRUST_PROXY: 'true' },
+    stdio: 'ignore',
+  });
+  try {
+    for (let i = 0; i < 240 && !(await fetch(`${base}/readyz`).then((r) => r.ok, () => false)); i++) await new Promise((r) => setTimeout(r, 500));
+    const asClient = (ip: string) => ({ 'x-forwarded-for': ip });
+    const sample = async (n: number) => {
+      const times: number[] = [];
+      for (let i = 0; i < n; i++) {
+        const t = performance.now();
+        const res = await fetch(`${base}/api/company`, { headers: asClient('203.0.113.2') });
+        await res.arrayBuffer();
+        times.push(performance.now() - t);
+      }
+      return times.sort((a, b) => a - b);
+    };
+    await sample(20); // warm up
+    const idle = await sample(150);
+    const batch = `/trpc/${Array(20).fill('public.bookings.slots').join(',')}?batch=1&input=${encodeURIComponent(JSON.stringify(Object.fromEntries(Array.from({ length: 20 }, (_, i) => [i, { days: 30 }]))))}`;
+    const flood = autocannon({ url: `${base}${batch}`, connections: 16, duration: 12, headers: asClient('198.51.100.1') });
+    await new Promise((r) => setTimeout(r, 2000));
+    const loaded = await sample(150);
+    const result = await flood;
+    const refused = result.statusCodeStats['429']?.count ?? 0;
+    const ok = result.statusCodeStats['200']?.count ?? 0;
+    console.log(`\nOne client over its API budget (API_RATE_LIMIT=600/min; batches of 20 slot lookups, 16 connections, 12 s) beside another client (GET /api/company, sequential):`);
+    console.log(`  client A: ${result.requests.total} requests, ${ok} answered 200, ${refused} answered 429 (with Retry-After)`);
+    console.log(`  client B idle:          p50 ${pct(idle, 0.5)} ms   p99 ${pct(idle, 0.99)} ms`);
+    console.log(`  client B during flood:  p50 ${pct(loaded, 0.5)} ms   p99 ${pct(loaded, 0.99)} ms   (${(percentile(loaded, 0.99) / percentile(idle, 0.99)).toFixed(2)}x idle; target <= 2x)`);
+    const big = await fetch(`${base}/trpc/${Array(150).fill('public.bookings.slots').join(',')}?batch=1`, { headers: asClient('203.0.113.3') });
+    console.log(`  a batch of 150 procedures: ${big.status} «${((await big.json()) as { error?: { message?: string } }).error?.message ?? ''}»`);
+  } finally {
+    budgetServer.kill('SIGTERM');
+    await new Promise((r) => budgetServer.once('exit', r));
+  }
+}
+
 if (!existsSync('dist/web-ssr/entry-server.js')) throw new Error('Build the web app first (npm run build).');
 const smtp = await new TestSmtpServer().start();
 const server = spawn(process.execPath, ['--import', 'tsx', 'e2e/server.ts'], {
@@ -484,6 +532,7 @@ try {
   console.log(`\nEstimate engine: ${n.toLocaleString('nb-NO')} terrace estimates in ${ms.toFixed(0)} ms (${((ms * 1000) / n).toFixed(2)} µs each)`);
 
   await uploadBench(Number(process.env.BENCH_UPLOADS ?? 20));
+  await budgetBench(smtp);
   // Last: the flood uses up this address's failed logins for 15 minutes, so nothing after it could log in.
   await loginFlood();
   console.log('');

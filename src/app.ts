@@ -4,7 +4,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifySession from '@fastify/session';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { fastifyRequestHandler, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { createHmac } from 'node:crypto';
 import type { Env } from './env';
 import { ImageRuntime } from './modules/image/image.runtime';
@@ -17,6 +17,8 @@ import { PgSessionStore, SESSION_IDLE_MS } from './modules/auth/session-store';
 import { registerApiDocs } from './http/api-docs';
 import { registerRestAdapter } from './http/rest-adapter';
 import { registerRequestGate } from './http/request-gate';
+import { registerRequestBudget } from './http/request-budget';
+import { DatabaseReadiness } from './http/readiness';
 import { logStream, QuietRequestLog } from './http/request-log';
 import { registerRestErrors, restStatus } from './http/rest-errors';
 import { registerMetrics } from './http/metrics';
@@ -26,6 +28,8 @@ import { PublicCache } from './http/public-cache';
 import { registerWeb } from './http/web';
 import type { Context } from './trpc/context';
 import { appRouter, fileRoutes, type AppRouter } from './trpc/root';
+import { MAX_TRPC_BATCH, trpcBatchTooLong } from './shared/trpc-batch';
+import { edgeReply } from './http/request-gate';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -53,11 +57,14 @@ export type HttpTimeouts = { headersMs: number; requestMs: number; idleMs: numbe
 
 /**
  * A client gets seconds, not minutes, to send its request: the headers within 10 s, the whole
- * request (headers and body) within 30 s, and a socket silent for 30 s is closed; an idle keep-alive
- * connection is kept 10 s. Node checks the header and request deadlines every 2 s. A slow sender
- * (a body at 1 byte/s) therefore holds a connection for at most about 32 s.
+ * request (headers and body) within 30 s, and a socket silent for 30 s is closed. An idle keep-alive
+ * connection is kept 30 s: longer than Caddy keeps its idle connections to us (`keepalive 20s` in
+ * deploy/Caddyfile), so Caddy always closes first and never sends a request into a connection we are
+ * closing (that «connection reset» once counted as a failure of the healthy instance). Node checks the
+ * header and request deadlines every 2 s. A slow sender (a body at 1 byte/s) holds a connection for at
+ * most about 32 s.
  */
-export const HTTP_TIMEOUTS: HttpTimeouts = { headersMs: 10_000, requestMs: 30_000, idleMs: 30_000, keepAliveMs: 10_000, checkEveryMs: 2_000 };
+export const HTTP_TIMEOUTS: HttpTimeouts = { headersMs: 10_000, requestMs: 30_000, idleMs: 30_000, keepAliveMs: 30_000, checkEveryMs: 2_000 };
 
 function trustProxy(setting: Env['TRUST_PROXY']) {
   if (typeof setting !== 'number') return setting;
@@ -101,6 +108,8 @@ export async function buildApp(appDeps: AppDeps): Promise<FastifyInstance> {
   registerJsonBody(app);
 
   registerSecurityHeaders(app, env);
+  // First of all: a client past its budget is answered before any work, stored answers included.
+  registerRequestBudget(app, env.API_RATE_LIMIT);
   // Before compression: stored answers are the uncompressed bodies.
   registerPublicResponses(app, publicCache, env);
   // Dynamic answers (pages, JSON) in brotli or gzip; static files come precompressed from the build.
@@ -154,24 +163,24 @@ export async function buildApp(appDeps: AppDeps): Promise<FastifyInstance> {
     const em = deps.orm.em.fork();
     return { em, user: await sessionUser(em, req) };
   };
-  const createContext = async ({ req }: { req: FastifyRequest }): Promise<Context> => {
+  const createContext = async ({ req, res }: { req: FastifyRequest; res?: FastifyReply }): Promise<Context> => {
     const { em, user } = await resolveUser(req);
-    return { em, req, env: deps.env, images, publicCache, user, formSecret, responseHeaders: {} };
+    return { em, req, reply: res, env: deps.env, images, publicCache, user, formSecret, responseHeaders: {} };
   };
 
   app.get('/healthz', async () => ({ status: 'ok' }));
+  // Answered at once from a check on a connection of its own (readiness.ts), never behind request work.
+  const database = new DatabaseReadiness(deps.orm.config.getClientUrl());
+  await database.start();
+  app.addHook('onClose', () => database.close());
   app.get('/readyz', async (_req, reply) => {
     if (deps.readiness?.draining) return reply.code(503).send({ status: 'shutting down' });
-    try {
-      await deps.orm.em.getConnection().execute('select 1');
-      return { status: 'ok' };
-    } catch {
-      return reply.code(503).send({ status: 'unavailable' });
-    }
+    return database.ready ? { status: 'ok' } : reply.code(503).send({ status: 'unavailable' });
   });
 
   const trpcOptions = {
     router: appRouter,
+    maxBatchSize: MAX_TRPC_BATCH,
     createContext,
     responseMeta: ({ ctx, errors }) => (errors.length || !ctx ? {} : { headers: ctx.responseHeaders }),
     onError({ error, path }) {
@@ -181,6 +190,10 @@ export async function buildApp(appDeps: AppDeps): Promise<FastifyInstance> {
   // tRPC's own Fastify plugin installs body parsers of its own (JSON as unchecked text, multipart as
   // the raw stream); this route leaves bodies to the app's checked JSON parser (json-body.ts).
   app.all<{ Params: { path: string } }>('/trpc/:path', async (req, res) => {
+    // Refused before anything runs, in Norwegian (tRPC's own maxBatchSize check above answers in English).
+    if ((req.query as { batch?: string }).batch === '1' && req.params.path.split(',').length > MAX_TRPC_BATCH) {
+      return edgeReply(req, res, 400, trpcBatchTooLong, 'BAD_REQUEST');
+    }
     await fastifyRequestHandler({ ...trpcOptions, req, res, path: req.params.path });
   });
 

@@ -114,6 +114,9 @@ const envSchema = z.object({
   ENQUIRY_RATE_LIMIT: z.coerce.number().int().min(0).max(100_000).default(10),
   // Estimates saved (POST /api/estimates) per client address per hour, counted like enquiries; 0 = off.
   ESTIMATE_RATE_LIMIT: z.coerce.number().int().min(0).max(100_000).default(30),
+  // API calls (/api and /trpc; a tRPC batch counts each procedure) per client per minute, in bursts up to the
+  // same number; past it 429 with Retry-After. Counted per instance (docs/decisions/0010). 0 = off.
+  API_RATE_LIMIT: z.coerce.number().int().min(0).max(1_000_000).default(600),
   // A form sent sooner than this after it was shown is kept as spam (not mailed); 0 switches the check off.
   ENQUIRY_MIN_FILL_SECONDS: z.coerce.number().int().min(0).max(600).default(3),
   // Enquiries older than this many months lose their personal data (a daily job); type, dates, status and

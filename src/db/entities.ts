@@ -10,6 +10,7 @@ import { ProjectSchema } from '../modules/project/project.entity';
 import { SavedEstimateSchema } from '../modules/estimate/estimate.entity';
 import { QuoteSchema } from '../modules/quote/quote.entity';
 import { SavedQuoteLineSchema } from '../modules/quote/saved-quote-line.entity';
+import { QuoteChangeRequestSchema } from '../modules/quote/change-request.entity';
 import { ServiceSchema } from '../modules/service/service.entity';
 import { HttpSessionSchema } from '../modules/auth/session.entity';
 
@@ -35,4 +36,5 @@ export const entities = [
   SavedEstimateSchema,
   QuoteSchema,
   SavedQuoteLineSchema,
+  QuoteChangeRequestSchema,
 ];

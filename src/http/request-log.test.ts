@@ -21,6 +21,9 @@ async function quietApp() {
   app.get('/boom', async () => {
     throw new Error('database gone');
   });
+  app.get('/tilbud/:token', async () => {
+    throw new Error('database gone');
+  });
   app.get('/missing', async (_req, reply) => reply.code(404).send({ message: 'Ikke funnet' }));
   await app.ready();
   return { app, lines };
@@ -42,6 +45,16 @@ describe('QuietRequestLog', () => {
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatchObject({ level: 50, method: 'GET', path: '/boom', statusCode: 500, msg: 'database gone' });
     expect(JSON.stringify(lines[0])).not.toContain('Kari');
+    await app.close();
+  });
+
+  it('writes a link token into no line: the path carries a mark instead', async () => {
+    const { app, lines } = await quietApp();
+    const token = 'Qm9va2luZ1Rva2VuMTIzNDU2';
+    expect((await app.inject(`/tilbud/${token}`)).statusCode).toBe(500);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ path: '/tilbud/[token]', statusCode: 500 });
+    expect(JSON.stringify(lines)).not.toContain(token);
     await app.close();
   });
 

@@ -1,13 +1,14 @@
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
+import { logPath } from './log-path';
 
 /** A request that takes longer than this is logged at warn, even when it succeeded. */
 export const SLOW_REQUEST_MS = 1000;
 
 /**
- * The path without its query: a search (`?q=Kari`) can carry a customer's name, and logs hold no
- * personal data.
+ * The path without its query (a search, `?q=Kari`, can carry a customer's name, and logs hold no
+ * personal data) and with its link tokens replaced (log-path.ts).
  */
-const pathOf = (request: FastifyRequest) => request.url.split('?')[0];
+const pathOf = (request: FastifyRequest) => logPath(request.url);
 
 const summary = (request: FastifyRequest, reply: FastifyReply) => ({
   method: request.method,

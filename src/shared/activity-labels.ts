@@ -64,6 +64,7 @@ export const activityFieldLabels: Readonly<Record<string, string>> = {
   // The account
   username: 'Brukernavn',
   password: 'Passord',
+  lockedOut: 'Låst ute',
   // Photos
   url: 'Adresse',
   width: 'Bredde',

@@ -8,6 +8,8 @@ export const messages = {
   wrongCurrentPassword: 'Nåværende passord er feil.',
   usernameTaken: 'Brukernavnet er allerede i bruk.',
   notFound: 'Fant ikke det du leter etter.',
+  tooManyChangeRequests: 'Vi har mottatt mange ønsker om endringer i dette tilbudet. Ring eller send oss en e-post, så tar vi det derfra.',
+  submissionIdTaken: 'Skjemaets innsendings-ID er brukt før. Last inn siden på nytt og send igjen.',
   slotTaken: 'Tidspunktet er ikke ledig lenger. Velg en annen tid.',
   slotNotOffered: 'Tidspunktet kan ikke bestilles. Velg en av de ledige tidene.',
   bookingNotFound: 'Fant ikke bestillingen. Lenken kan være utløpt.',

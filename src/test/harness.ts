@@ -20,7 +20,8 @@ export type Harness = { orm: MikroORM; app: FastifyInstance; env: Env; url: stri
 
 /**
  * A fresh, migrated database (and app) for one test file, with the admin account. The per-address
- * enquiry limit is off unless a test sets ENQUIRY_RATE_LIMIT: every injected request comes from 127.0.0.1.
+ * enquiry limit and the API budget are off unless a test sets ENQUIRY_RATE_LIMIT or API_RATE_LIMIT: every
+ * injected request comes from 127.0.0.1.
  */
 export async function createHarness(envOverrides: Record<string, string> = {}): Promise<Harness> {
   const base = inject('pgBaseUrl');
@@ -31,7 +32,7 @@ export async function createHarness(envOverrides: Record<string, string> = {}): 
   await ensureAdmin(orm.em.fork(), TEST_ADMIN.username, TEST_ADMIN.password);
   // Each file gets its own upload folder, removed afterwards.
   const uploadDir = mkdtempSync(join(tmpdir(), 'skarpjern-uploads-'));
-  const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:3000', UPLOAD_DIR: uploadDir, ENQUIRY_RATE_LIMIT: '0', ...envOverrides });
+  const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:3000', UPLOAD_DIR: uploadDir, ENQUIRY_RATE_LIMIT: '0', API_RATE_LIMIT: '0', ...envOverrides });
   const app = await buildApp({ orm, env, sessionSecret: 'a-test-secret-that-is-at-least-32-characters', logger: false });
   return {
     orm,

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Env } from '../env';
 import type { SessionUser } from '../modules/auth/auth.service';
 import type { ImageRuntime } from '../modules/image/image.runtime';
@@ -11,6 +11,8 @@ export type Context = {
   em: EntityManager;
   /** For the session and the client's address (login, logout, password change). */
   req: FastifyRequest;
+  /** The reply, for a cookie besides the session's (the login's device cookie); absent in direct callers. */
+  reply?: FastifyReply;
   /** Settings some procedures need (mail addresses, the public origin for links in mails). */
   env: Env;
   /** Image storage and encoding queue of this app instance. */

@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { createTRPCClient, httpBatchLink, type TRPCClient, type TRPCLink } from '@trpc/client';
 import { createTRPCQueryUtils, createTRPCReact } from '@trpc/react-query';
 import type { AppRouter } from '../../src/trpc/root';
+import { MAX_TRPC_BATCH } from '@shared/trpc-batch';
 import { idleHeaders } from './components/admin/idle';
 
 /** Query defaults (docs/PRODUCT.md §12): refetch every 60 s, on focus and on mount; stale at once; kept 5 min; no retries. */
@@ -34,6 +35,8 @@ export function createBrowserTrpcClient(): AppTrpcClient {
         // Long batches (a refetch of everything an admin screen shows) go as several requests rather than one
         // URL longer than servers and proxies take.
         maxURLLength: 2000,
+        // …and never more procedures in one request than the server takes (src/shared/trpc-batch.ts).
+        maxItems: MAX_TRPC_BATCH,
         // While an admin shell is open, every request tells the server how long the user has been idle.
         headers: () => idleHeaders(),
         fetch: (url, init) => fetch(url, { ...init, credentials: 'include' }),

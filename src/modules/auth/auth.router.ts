@@ -13,7 +13,9 @@ export const authRouter = router({
     .input(loginSchema)
     .output(loginResultSchema)
     .mutation(async ({ ctx, input }) => {
-      const user = await login(ctx.em, ctx.req, input);
+      // The device cookie's key is derived from the form key (itself from the session secret), for its own purpose.
+      const devices = { secret: ctx.formSecret, reply: ctx.reply, secure: ctx.env.NODE_ENV === 'production' };
+      const user = await login(ctx.em, ctx.req, input, devices);
       return { success: true as const, username: user.username };
     }),
   logout: publicProcedure

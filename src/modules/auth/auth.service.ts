@@ -3,12 +3,15 @@ import { TRPCError } from '@trpc/server';
 import argon2 from 'argon2';
 import pLimit from 'p-limit';
 import { randomBytes } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ADMIN_IDLE_LIMIT_MS, IDLE_HEADER } from '../../shared/idle';
 import { messages } from '../../shared/messages';
 import { logActivity } from '../activity/activity.service';
 import { endSessions, SESSION_ABSOLUTE_MS } from './session-store';
 import { AdminUser, LoginAttempt } from './admin-user.entity';
+import { clientKey } from '../../http/client-key';
+import { ActivityLog } from '../activity/activity-log.entity';
+import { issueDeviceCookie, trustedDevice } from './device-cookie';
 
 /** The logged-in administrator as the rest of the app sees it. */
 export type SessionUser = { id: number; username: string };
@@ -17,6 +20,17 @@ export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 export const LOGIN_MAX_FAILURES = 5;
 /** Failures from one address across all usernames within the window, before it gets 429. */
 export const LOGIN_MAX_FAILURES_PER_ADDRESS = 20;
+/**
+ * Failures against one account from browsers it does not know (no device cookie), from any number of
+ * addresses, within the window (NIST SP 800-63B § 5.2.2: at most 100 consecutive failures; OWASP): past
+ * LOGIN_SLOW_AFTER each answer is slowed down, past this the account is locked for those browsers until
+ * the failures age out of the window. Its own known browser still logs in (device-cookie.ts).
+ */
+export const LOGIN_MAX_FAILURES_PER_ACCOUNT = 10;
+export const LOGIN_SLOW_AFTER = 5;
+/** The slow-down per failure past LOGIN_SLOW_AFTER, and its most. */
+const LOGIN_SLOW_STEP_MS = 250;
+const LOGIN_SLOW_MAX_MS = 1000;
 
 /**
  * Password hashing is deliberately expensive (argon2id: tens of milliseconds of CPU and 64 MB each).
@@ -79,6 +93,9 @@ export async function sessionUser(em: EntityManager, req: FastifyRequest): Promi
 
 type ThrottleKey = { username: string; ip: string };
 
+/** Attempts from a known browser are keyed `device:<id>` instead of by address. */
+const DEVICE_PREFIX = 'device:';
+
 /**
  * Counts this attempt as a failure before the password is checked, so parallel requests see each
  * other: of N simultaneous wrong passwords at most LOGIN_MAX_FAILURES get past here. An attempt
@@ -90,18 +107,53 @@ async function beginAttempt(em: EntityManager, key: ThrottleKey, message: string
   await em.nativeDelete(LoginAttempt, { createdAt: { $lt: since } });
   const id = await em.insert(LoginAttempt, { ...key, createdAt: new Date() });
   const attempts = await em.count(LoginAttempt, { ...key, createdAt: { $gte: since } });
+  const known = key.ip.startsWith(DEVICE_PREFIX);
   // The same address trying many usernames is limited too, across every instance of the app.
-  const fromAddress = await em.count(LoginAttempt, { ip: key.ip, createdAt: { $gte: since } });
-  if (attempts > LOGIN_MAX_FAILURES || fromAddress > LOGIN_MAX_FAILURES_PER_ADDRESS) {
+  const fromAddress = known ? 0 : await em.count(LoginAttempt, { ip: key.ip, createdAt: { $gte: since } });
+  // And one account guessed at from many addresses (a known browser is not counted here).
+  const againstAccount = known ? 0 : await em.count(LoginAttempt, { username: key.username, $not: { ip: { $like: `${DEVICE_PREFIX}%` } }, createdAt: { $gte: since } });
+  if (attempts > LOGIN_MAX_FAILURES || fromAddress > LOGIN_MAX_FAILURES_PER_ADDRESS || againstAccount > LOGIN_MAX_FAILURES_PER_ACCOUNT) {
     await em.nativeDelete(LoginAttempt, { id });
+    if (againstAccount > LOGIN_MAX_FAILURES_PER_ACCOUNT) await logLockout(em, key.username, since);
     throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message });
+  }
+  if (againstAccount > LOGIN_SLOW_AFTER) {
+    await new Promise((r) => setTimeout(r, Math.min(LOGIN_SLOW_MAX_MS, (againstAccount - LOGIN_SLOW_AFTER) * LOGIN_SLOW_STEP_MS)));
   }
   return id;
 }
 
-export async function login(em: EntityManager, req: FastifyRequest, input: { username: string; password: string }): Promise<SessionUser> {
+/**
+ * The account's lock-out for unknown browsers, in the activity log once per lock-out, with its end: when
+ * the oldest failure counted leaves the window. Unknown usernames have no account to log against.
+ */
+async function logLockout(em: EntityManager, username: string, since: Date): Promise<void> {
+  const user = await em.findOne(AdminUser, { username: { $ilike: username } });
+  if (!user) return;
+  const oldest = await em.findOne(LoginAttempt, { username, $not: { ip: { $like: `${DEVICE_PREFIX}%` } }, createdAt: { $gte: since } }, { orderBy: { createdAt: 'asc' } });
+  const until = new Date((oldest?.createdAt ?? new Date()).getTime() + LOGIN_WINDOW_MS);
+  const logged = await em.find(ActivityLog, { entityType: 'user', entityId: user.id, action: 'update', createdAt: { $gte: since } });
+  if (logged.some((l) => (l.details as Record<string, unknown> | null)?.lockedOut)) return;
+  logActivity(em, null, {
+    action: 'update',
+    entityType: 'user',
+    entityId: user.id,
+    label: user.username,
+    details: { lockedOut: { from: 'nei', to: `ja, til ${lockoutEnd(until)} (for nettlesere kontoen ikke kjenner)` } },
+  });
+  await em.flush();
+}
+
+const lockoutEnd = (d: Date) => new Intl.DateTimeFormat('nb-NO', { timeZone: 'Europe/Oslo', dateStyle: 'short', timeStyle: 'short' }).format(d);
+
+export type DeviceCookies = { secret: string; reply?: FastifyReply; secure: boolean };
+
+export async function login(em: EntityManager, req: FastifyRequest, input: { username: string; password: string }, devices?: DeviceCookies): Promise<SessionUser> {
   const username = input.username.trim();
-  const key = { username: username.toLowerCase(), ip: req.ip };
+  // A browser this account has logged in from before is counted on its own; any other by its address
+  // (an IPv6 client by its /64: http/client-key.ts).
+  const device = devices ? trustedDevice(req, devices.secret, username) : null;
+  const key = { username: username.toLowerCase(), ip: device ? `${DEVICE_PREFIX}${device}` : clientKey(req.ip) };
   const attemptId = await beginAttempt(em, key, messages.tooManyAttempts);
 
   const user = await em.findOne(AdminUser, { username });
@@ -119,6 +171,7 @@ export async function login(em: EntityManager, req: FastifyRequest, input: { use
   await req.session.regenerate();
   req.session.set('userId', user.id);
   req.session.set('loginAt', Date.now());
+  if (devices && !device) issueDeviceCookie(devices.reply, devices.secret, user.username, devices.secure);
   return { id: user.id, username: user.username };
 }
 
@@ -133,7 +186,7 @@ export async function logout(em: EntityManager, req: FastifyRequest, user: Sessi
 export async function updatePassword(em: EntityManager, req: FastifyRequest, actor: SessionUser, input: { currentPassword: string; newPassword: string }): Promise<void> {
   const user = await em.findOneOrFail(AdminUser, { id: actor.id });
   // Guessing the current password is throttled like logging in, and counts against the same key.
-  const key = { username: user.username.toLowerCase(), ip: req.ip };
+  const key = { username: user.username.toLowerCase(), ip: clientKey(req.ip) };
   const attemptId = await beginAttempt(em, key, messages.tooManyPasswordAttempts);
   if (!(await verifyAttempt(em, attemptId, user.passwordHash, input.currentPassword))) {
     throw new TRPCError({ code: 'BAD_REQUEST', message: messages.wrongCurrentPassword });

@@ -2,6 +2,7 @@ import { DateTime } from 'luxon';
 import { escapeHtml } from '../../shared/html';
 import type { CompanyPublic } from '../../shared/schemas/company';
 import type { InspectionBooking } from './booking.entity';
+import { repeatableAddress } from '../outbox/echo';
 import { greeting } from '../outbox/mail-text';
 import { ZONE } from './slots';
 
@@ -52,7 +53,9 @@ export function renderBookingMail(
   if (to === 'customer') {
     lines.push(greeting(b.enquiry.name), '');
     lines.push(change === 'cancelled' ? `Befaringen ${when} er avlyst.` : (movedText ?? `Tid for befaringen: ${when}.`));
-    if (b.enquiry.address) lines.push(`Adresse: ${b.enquiry.address}`);
+    // Repeated only when it reads as an address: the form may have named a stranger's e-mail (mail/echo.ts).
+    const address = repeatableAddress(b.enquiry.address);
+    if (address) lines.push(`Adresse: ${address}`);
     if (change !== 'cancelled' && ctx.manageUrl) lines.push('', { label: 'Flytt eller avlys befaringen her:', url: ctx.manageUrl });
     if (change === 'cancelled') lines.push('', { label: 'Vil du avtale en ny tid? Bestill her:', url: ctx.bookUrl });
     lines.push('', `Spørsmål? Ring oss på ${ctx.company.phone}.`, '', `Hilsen ${ctx.company.name}`);

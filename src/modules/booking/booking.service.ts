@@ -15,6 +15,7 @@ import { BookingSettings, InspectionBooking } from './booking.entity';
 import { queueBookingMails, type BookingChange, type BookingMailSettings } from './booking-mail.service';
 import { SlotConflict, SlotUnavailable, isOverlap } from './slot-conflict';
 import { freeSlots, isoOslo, ZONE, type Availability, type Range } from './slots';
+import { cachedFreeSlots } from './slot-cache';
 
 const SETTINGS_ID = 1;
 
@@ -52,8 +53,8 @@ export type SlotQuery = { from?: string; days?: number };
 /** Free slots for the form: `days` days from `from` (default: from today), at most the bookable range. */
 export async function listFreeSlots(em: EntityManager, q: SlotQuery, now = new Date()): Promise<SlotDto[]> {
   const a = await availability(em);
-  const slots = freeSlots(a, { now, from: q.from, days: q.days ?? a.daysAhead + 1, taken: await takenRanges(em) });
-  return slots.map((s) => toSlotDto(s.start, s.end));
+  // Remembered per day, settings and bookings (slot-cache.ts): a repeat costs two small queries.
+  return cachedFreeSlots(a, { from: q.from, days: q.days ?? a.daysAhead + 1 }, await takenRanges(em), now, toSlotDto);
 }
 
 /** The next few free slots after a refused one, for the 409 answer. */

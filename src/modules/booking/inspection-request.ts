@@ -6,12 +6,24 @@ import type { Enquiry } from '../enquiry/enquiry.entity';
 import { storeEnquiry, type SubmitOptions } from '../enquiry/enquiry.service';
 import { savedEstimateToStore } from '../estimate/estimate.service';
 import { estimateToStore } from '../pricing/estimate.service';
-import { bookForEnquiry, withSlotConflict } from './booking.service';
+import { toEnquiryDto } from '../enquiry/enquiry.dto';
+import { earlierTry } from '../enquiry/submission';
+import { InspectionBooking } from './booking.entity';
+import { bookForEnquiry, toSlotDto, withSlotConflict } from './booking.service';
 
 // A request for a befaring opens a case like any enquiry, with the estimate the visitor attached and,
 // when a free time was picked, the booking: all in the enquiry's one transaction.
 
+/** The live booking of a case as the answer names it. */
+async function bookedSlot(em: EntityManager, enquiryId: number): Promise<SlotDto | null> {
+  const b = await em.fork().findOne(InspectionBooking, { enquiry: enquiryId, cancelledAt: null });
+  return b ? toSlotDto(b.startAt, b.endAt) : null;
+}
+
 export async function createInspection(em: EntityManager, input: z.output<typeof inspectionSchema>, opts: SubmitOptions) {
+  // A retry: the first answer with its booking, before the slot is checked again (this request's first try took it).
+  const earlier = await earlierTry(em, input.submissionId, input.email);
+  if (earlier) return { ...toEnquiryDto(earlier), booking: await bookedSlot(em, earlier.id) };
   // The attached estimate is priced here; the client's numbers are never stored as the estimate.
   // A saved estimate (from its link) comes as it was priced then.
   const estimate = input.estimate ? ((await savedEstimateToStore(em, input.estimate)) ?? (await estimateToStore(em, input.estimate))) : null;
@@ -42,6 +54,8 @@ export async function createInspection(em: EntityManager, input: z.output<typeof
       book,
     ),
   );
+  // Answered from an earlier try that won a race: its booking, not this try's (rolled back).
+  if (!booking && slotStart) return { ...enquiry, booking: await bookedSlot(em, enquiry.id) };
   return { ...enquiry, booking: booking as SlotDto | null };
 }
 

@@ -54,10 +54,10 @@ describe('the mail to the company', () => {
 });
 
 describe('the receipt', () => {
-  it('gives the reference, what was sent, the estimate with its disclaimer, next steps and how to reach the company', () => {
+  it('gives the reference, what was asked for, the estimate with its disclaimer, next steps and how to reach the company', () => {
     const mail = renderReceiptMail(inspection, ctx);
     expect(mail.subject).toBe('Vi har mottatt befaringsforespørselen din – SK-2026-0042');
-    for (const part of ['SK-2026-0042', 'Storgata 1 & 3', 'Dette er et estimat. For en nøyaktig pris, bestill en befaring.', 'Hva skjer nå?', '+47 400 12 345', 'post@skarpjern-snekker.no', 'Mandag–fredag 08:00–16:00'])
+    for (const part of ['SK-2026-0042', 'Henvendelse: Befaring', 'Prosjekttype: Renovering', 'Ønsket dato: fredag 13. mars 2026', 'Dette er et estimat. For en nøyaktig pris, bestill en befaring.', 'Hva skjer nå?', '+47 400 12 345', 'post@skarpjern-snekker.no', 'Mandag–fredag 08:00–16:00'])
       expect(mail.text).toContain(part);
     expect(mail.html).toContain('Dette er et estimat. For en nøyaktig pris, bestill en befaring.');
     expect(mail.html).not.toMatch(/<script|<img|https?:\/\//i);
@@ -65,11 +65,45 @@ describe('the receipt', () => {
     expect(mail.text).toMatch(/Åpningstider: Mandag–fredag 08:00–16:00, lørdag–søndag stengt/);
   });
 
+  it('names the booked time instead of the wished-for date', () => {
+    const mail = renderReceiptMail(inspection, { ...ctx, bookedTime: 'tirsdag 1. desember 2026 kl. 08:00–09:00' });
+    expect(mail.text).toContain('Avtalt tid for befaring: tirsdag 1. desember 2026 kl. 08:00–09:00');
+    expect(mail.text).not.toContain('Ønsket dato');
+  });
+
+  it("repeats nothing the sender wrote: a stranger's message, address, phone or link never reaches the address they gave", () => {
+    const spam: EnquiryDto = {
+      ...inspection,
+      name: 'Cheap Pills',
+      email: 'victim@example.org',
+      phone: '+47 999 99 999',
+      message: 'BUY NOW at pills-shop.example – best prices!',
+      address: 'Visit pills-shop.example today',
+    };
+    for (const e of [spam, { ...spam, type: 'contact' as const }]) {
+      const mail = renderReceiptMail(e, ctx);
+      for (const body of [mail.text, mail.html, mail.subject]) {
+        for (const typed of ['BUY NOW', 'pills-shop', 'best prices', '+47 999 99 999', 'victim@example.org']) expect(body).not.toContain(typed);
+      }
+    }
+  });
+
+  it('greets by first name only when the name is a plain name', () => {
+    const greet = (name: string) => renderReceiptMail({ ...contact, name }, ctx).text.split('\n')[0];
+    expect(greet('Kari-Anne Nordmann')).toBe('Hei Kari-Anne,');
+    expect(greet("D'Souza")).toBe("Hei D'Souza,");
+    expect(greet('www.cheap-pills.example Ola')).toBe('Hei,');
+    expect(greet('https://x.example')).toBe('Hei,');
+    expect(greet('Visit cheap.example now')).toBe('Hei,');
+    expect(greet('Ola'.padEnd(70, 'a'))).toBe('Hei,');
+    expect(greet(`Ola ${'Nordmann '.repeat(8)}`)).toBe('Hei,');
+  });
+
   it('for a contact message leaves out inspection fields and the estimate', () => {
     const mail = renderReceiptMail(contact, ctx);
     expect(mail.subject).toBe('Vi har mottatt meldingen din – SK-2026-0042');
-    expect(mail.text).toContain('Telefon: Ikke oppgitt');
-    expect(mail.text).not.toContain('Adresse for befaring');
+    expect(mail.text).toContain('Henvendelse: Kontakt');
+    expect(mail.text).not.toContain('Prosjekttype');
     expect(mail.text).not.toContain('Dette er et estimat');
   });
 });

@@ -183,6 +183,29 @@ function nextSteps(e: EnquiryDto, bookedTime?: string | null): string[] {
     : ['Vi leser meldingen og svarer deg så snart vi kan, på e-post eller telefon.'];
 }
 
+/**
+ * What the receipt confirms: the kind of request and, for a befaring, the project type and the time
+ * booked or wished for. Only values the form chose from a list; nothing the sender typed (echo.ts).
+ */
+function receiptRows(e: EnquiryDto, bookedTime?: string | null): Row[] {
+  const rows: Row[] = [
+    { label: 'Referanse', value: e.reference },
+    { label: 'Henvendelse', value: enquiryTypeLabel(e.type) },
+  ];
+  if (e.type === 'inspection') {
+    if (e.projectType) rows.push({ label: 'Prosjekttype', value: inspectionProjectTypeLabel(e.projectType) });
+    if (bookedTime) rows.push({ label: 'Avtalt tid for befaring', value: bookedTime });
+    else if (e.preferredDate) rows.push({ label: 'Ønsket dato', value: formatPreferredDate(e.preferredDate) });
+  }
+  return rows;
+}
+
+/**
+ * The receipt to the address the form gave. Anybody can type anybody's address into a form, so the
+ * receipt repeats nothing the sender wrote (no message, no address; the name only when it is a plain
+ * name): it confirms the reference, what was asked for, the time and how to reach the company. The
+ * sender saw their whole copy on the page after sending.
+ */
 export function renderReceiptMail(e: EnquiryDto, ctx: RenderContext): RenderedMail {
   const { company } = ctx;
   const subject = receiptSubject(e);
@@ -191,6 +214,7 @@ export function renderReceiptMail(e: EnquiryDto, ctx: RenderContext): RenderedMa
       ? `Takk for at du bestilte befaring hos ${company.name}. Vi har mottatt forespørselen din.`
       : `Takk for meldingen til ${company.name}. Vi har mottatt den.`;
   const referenceText = `Referansenummeret ditt er ${e.reference}. Oppgi det gjerne hvis du kontakter oss om saken.`;
+  const rows = receiptRows(e, ctx.bookedTime);
   const contactRows: Row[] = [
     { label: 'Telefon', value: company.phone },
     { label: 'E-post', value: company.email },
@@ -203,10 +227,7 @@ export function renderReceiptMail(e: EnquiryDto, ctx: RenderContext): RenderedMa
     thanks,
     referenceText,
     '',
-    'Dette sendte du:',
-    ...fieldRows(e, ctx.bookedTime).map((r) => `${r.label}: ${r.value}`),
-    `${messageLabel(e)}:`,
-    e.message,
+    ...rows.map((r) => `${r.label}: ${r.value}`),
     ...(e.estimate ? ['', estimateText(e.estimate, true)] : []),
     '',
     'Hva skjer nå?',
@@ -225,9 +246,7 @@ export function renderReceiptMail(e: EnquiryDto, ctx: RenderContext): RenderedMa
     p(escapeHtml(greeting(e.name))) +
     p(escapeHtml(thanks)) +
     p(`Referansenummeret ditt er <strong style="font-size:18px;">${escapeHtml(e.reference)}</strong>. Oppgi det gjerne hvis du kontakter oss om saken.`) +
-    h2('Dette sendte du') +
-    rowsHtml(fieldRows(e, ctx.bookedTime)) +
-    p(`<strong>${escapeHtml(messageLabel(e))}</strong><br>${text(e.message)}`, 'margin-top:12px;') +
+    rowsHtml(rows) +
     (e.estimate ? estimateHtml(e.estimate, true) : '') +
     h2('Hva skjer nå?') +
     nextSteps(e, ctx.bookedTime).map((s) => p(escapeHtml(s))).join('') +

@@ -23,6 +23,11 @@ export class Enquiry {
   status: Opt<EnquiryStatus> = 'new';
   /** When the retention job cleared its personal data; null while it still holds them. */
   anonymisedAt: Date | null = null;
+  /**
+   * The form's own id for this submission (submission.ts): a retry of a form whose answer was lost
+   * finds the first enquiry by it instead of storing a second one. Unique, so two instances cannot both store it.
+   */
+  submissionId?: string | null = null;
 }
 
 export const EnquirySchema = new EntitySchema<Enquiry>({
@@ -51,6 +56,7 @@ export const EnquirySchema = new EntitySchema<Enquiry>({
     estimate: { type: 'json', nullable: true },
     status: { enum: true, items: () => [...enquiryStatuses], type: 'string', default: 'new', index: true },
     anonymisedAt: { type: 'datetime', nullable: true },
+    submissionId: { type: 'string', length: 64, nullable: true, unique: true },
   },
 });
 
@@ -85,6 +91,8 @@ export class EnquiryAttempt {
   id!: number;
   ip!: string;
   createdAt: Date = new Date();
+  /** The form's submission id: its retries are the same attempt and are not counted again. */
+  submissionId?: string | null = null;
 }
 
 export const EnquiryAttemptSchema = new EntitySchema<EnquiryAttempt>({
@@ -95,6 +103,7 @@ export const EnquiryAttemptSchema = new EntitySchema<EnquiryAttempt>({
     id: { type: 'integer', primary: true, autoincrement: true },
     ip: { type: 'string', length: 64 },
     createdAt: { type: 'datetime' },
+    submissionId: { type: 'string', length: 64, nullable: true },
   },
 });
 

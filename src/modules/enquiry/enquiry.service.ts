@@ -13,8 +13,10 @@ import { Enquiry } from './enquiry.entity';
 import { allowEnquiry } from './rate-limit';
 import { nextReference } from './reference';
 import { judgeSubmission, signFormToken, type SpamSignals } from './spam';
+import { earlierTry, isRepeatedSubmission } from './submission';
 
 export type EnquiryData = Omit<Enquiry, 'id' | 'createdAt' | 'reference' | 'status' | 'anonymisedAt'>;
+type Retry = { submissionId?: string | null };
 
 /** What a public submission needs besides its fields: the settings, the client address, the form-token key. */
 export type SubmitOptions = {
@@ -35,27 +37,37 @@ export type SubmitOptions = {
 export async function storeEnquiry(
   em: EntityManager,
   data: EnquiryData,
-  signals: SpamSignals,
+  signals: SpamSignals & Retry,
   opts: SubmitOptions,
   /** More work in the enquiry's transaction (booking a slot); not run for spam. */
   also?: (tx: EntityManager, e: Enquiry) => Promise<void>,
 ): Promise<EnquiryDto> {
+  // A retry of a stored submission (its answer was lost): the first answer again, nothing new (submission.ts).
+  const earlier = await earlierTry(em, signals.submissionId, data.email);
+  if (earlier) return toEnquiryDto(earlier);
   const verdict = judgeSubmission(signals, { secret: opts.formSecret, minFillMs: opts.env.ENQUIRY_MIN_FILL_SECONDS * 1000, now: Date.now() });
   if (verdict === 'too_fast') throw new TRPCError({ code: 'BAD_REQUEST', message: messages.sentTooFast });
-  if (opts.ip && !(await allowEnquiry(em, opts.ip, opts.env.ENQUIRY_RATE_LIMIT))) {
+  if (opts.ip && !(await allowEnquiry(em, opts.ip, opts.env.ENQUIRY_RATE_LIMIT, new Date(), signals.submissionId))) {
     const { phone } = await getCompany(em);
     throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: enquiryRateLimited(phone) });
   }
   const spam = verdict === 'spam';
-  return em.transactional(async (tx) => {
+  const submissionId = signals.submissionId || null;
+  const stored = em.transactional(async (tx) => {
     const createdAt = new Date();
     const reference = await nextReference(tx, createdAt);
-    const e = tx.create(Enquiry, { ...data, reference, createdAt, status: spam ? 'spam' : 'new', anonymisedAt: null });
+    const e = tx.create(Enquiry, { ...data, reference, createdAt, status: spam ? 'spam' : 'new', anonymisedAt: null, submissionId });
     await tx.flush();
     logActivity(tx, null, { action: 'create', entityType: 'contact', entityId: e.id, label: e.reference, details: { type: { to: e.type }, status: { to: e.status } } });
     if (!spam) await queueEnquiryMails(tx, e, opts.env);
     if (!spam && also) await also(tx, e);
     return toEnquiryDto(e);
+  });
+  return stored.catch(async (error: unknown) => {
+    // Another try of the same submission (on this or another instance) committed first: its answer.
+    const first = isRepeatedSubmission(error) ? await earlierTry(em, submissionId, data.email) : null;
+    if (first) return toEnquiryDto(first);
+    throw error;
   });
 }
 

@@ -36,6 +36,8 @@ export async function anonymiseOldEnquiries(em: EntityManager, months: number, n
     // One array parameter (a list would be spread into one placeholder per id).
     const idArray = `{${ids.join(',')}}`;
     await tx.execute(`delete from enquiry_note where enquiry_id = any(?::int[])`, [idArray]);
+    // The customer's own words about their quotes go with the rest of their personal data.
+    await tx.execute(`delete from quote_change_request where quote_id in (select id from quote where enquiry_id = any(?::int[]))`, [idArray]);
     // The case's mails keep their kind and outcome; the customer's address and the subject (which names them) go.
     await tx.execute(`update outbox_mail set recipient = case when audience = 'customer' then '' else recipient end, subject = null, last_error = null where case_id = any(?::int[])`, [idArray]);
     // The customer's manage link dies with the personal data; the booked time stays for the statistics.

@@ -1,8 +1,14 @@
+import { greetableName } from './echo';
+
 // Wording every automatic mail shares, whichever part of the case it is about.
 
-/** How every mail to a customer opens: 'Hei Kari,' (the first name, as a letter would). */
+/**
+ * How every mail to a customer opens: 'Hei Kari,' (the first name, as a letter would), or just 'Hei,'
+ * when the name is not one a mail may repeat (too long, or a link: echo.ts).
+ */
 export function greeting(name: string): string {
-  return `Hei ${name.trim().split(/\s+/)[0] || name},`;
+  const first = greetableName(name);
+  return first ? `Hei ${first},` : 'Hei,';
 }
 
 /** The back-office address of one case: the inbox opens with the enquiry shown. */

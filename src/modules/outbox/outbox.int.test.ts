@@ -90,6 +90,26 @@ async function until(check: () => Promise<boolean>, timeoutMs = 15_000) {
 }
 
 describe('mails of an enquiry', () => {
+  it("send no stranger's text to the address a contact form named", async () => {
+    const res = await post('/api/contact', {
+      name: 'Cheap Pills https://pills.example',
+      email: 'victim@example.org',
+      phone: '',
+      message: 'Best prices on pills at pills.example, order today!',
+      type: 'contact',
+    });
+    expect(res.statusCode).toBe(201);
+    await startWorker();
+    const mails = await smtp.waitFor(2);
+    const receipt = mails.find((m) => m.envelopeTo.includes('victim@example.org'))!;
+    const whole = `${receipt.parsed.subject}\n${receipt.parsed.text}\n${String(receipt.parsed.html)}`;
+    expect(whole).toContain(res.json().reference);
+    for (const typed of ['pills', 'Cheap', 'Best prices', 'order today']) expect(whole).not.toContain(typed);
+    // The company's copy still has all of it.
+    const company = mails.find((m) => m.envelopeTo.includes('firma@skarpjern.test'))!;
+    expect(company.parsed.text).toContain('Best prices on pills');
+  });
+
   it('reach the company and the customer with the right recipients, Reply-To, subject, fields and estimate', async () => {
     const res = await post('/api/inspection', inspection);
     expect(res.statusCode).toBe(201);
@@ -119,12 +139,14 @@ describe('mails of an enquiry', () => {
     expect(html).not.toContain('<b>Nordmann');
     expect(html).not.toMatch(/<img|src=/i);
 
-    // The receipt: reference, what they sent, the estimate with the disclaimer, next steps, how to reach the company.
+    // The receipt: reference, what was asked for, the estimate with the disclaimer, next steps, how to reach
+    // the company; nothing the sender typed (the form may have named somebody else's address).
     expect(receipt.parsed.subject).toBe(`Vi har mottatt befaringsforespørselen din – ${created.reference}`);
     expect(receipt.parsed.replyTo?.value[0]?.address).toBe('firma@skarpjern.test');
     const rtext = receipt.parsed.text ?? '';
-    for (const value of [created.reference, 'Storgata 1, 7011 Trondheim', 'Dette er et estimat. For en nøyaktig pris, bestill en befaring.', 'Hva skjer nå?', '+47 400 12 345', 'post@skarpjern-snekker.no', 'Mandag–fredag 08:00–16:00'])
+    for (const value of [created.reference, 'Henvendelse: Befaring', 'Prosjekttype: Terrasse', 'Dette er et estimat. For en nøyaktig pris, bestill en befaring.', 'Hva skjer nå?', '+47 400 12 345', 'post@skarpjern-snekker.no', 'Mandag–fredag 08:00–16:00'])
       expect(rtext).toContain(value);
+    for (const typed of ['Storgata 1', 'Gjerne tidlig på dagen', '+47 912 34 567']) expect(`${rtext}${String(receipt.parsed.html)}`).not.toContain(typed);
     expect(String(receipt.parsed.html)).toContain(created.reference);
 
     // The back office shows both as sent.

@@ -37,6 +37,8 @@ export class Quote {
   declineReason: string | null = null;
   changeRequest: string | null = null;
   changeRequestedAt: Date | null = null;
+  /** When the company was last mailed about a wish for changes (change-requests.ts: at most hourly). */
+  changeMailedAt?: Date | null = null;
   /** When a newer version was sent: the link is closed from then on. */
   replacedAt: Date | null = null;
 }
@@ -68,6 +70,7 @@ export const QuoteSchema = new EntitySchema<Quote>({
     declineReason: { type: 'text', nullable: true },
     changeRequest: { type: 'text', nullable: true },
     changeRequestedAt: { type: 'datetime', nullable: true },
+    changeMailedAt: { type: 'datetime', nullable: true },
     replacedAt: { type: 'datetime', nullable: true },
   },
 });

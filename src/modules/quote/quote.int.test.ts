@@ -10,6 +10,8 @@ import { Enquiry } from '../enquiry/enquiry.entity';
 import { SavedEstimate } from '../estimate/estimate.entity';
 import { PricingParameter } from '../pricing/pricing-parameter.entity';
 import { conversion } from './conversion';
+import { QuoteChangeRequest } from './change-request.entity';
+import { CHANGE_MAIL_INTERVAL_MS } from './change-requests';
 import { Quote } from './quote.entity';
 import { remindQuote } from './quote.mail';
 
@@ -273,6 +275,32 @@ describe('quotes', () => {
     expect((await get('/api/quotes/AAAAAAAAAAAAAAAAAAAAAA')).statusCode).toBe(404);
     expect((await post('/api/quotes/AAAAAAAAAAAAAAAAAAAAAA/accept', { name: 'Kari', acceptTerms: true })).statusCode).toBe(404);
     expect((await get('/tilbud/AAAAAAAAAAAAAAAAAAAAAA.pdf')).statusCode).toBe(404);
+  });
+
+  it('wishes for changes: one mail to the company per quote per hour, every wish kept on the quote', async () => {
+    const { id, token } = await sentQuote();
+    const from = smtp.received.length;
+    for (let i = 1; i <= 15; i++) {
+      const res = await post(`/api/quotes/${token}/changes`, { message: `Ønske nummer ${i}` });
+      expect(res.statusCode).toBe(200);
+    }
+    const first = await mailFor('firma@skarpjern.test', 'Ønske om endringer', from);
+    expect(first.parsed.text).toContain('Ønske nummer 1');
+    // The worker polls every 100 ms; give any further change mail the time to arrive.
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(mailsTo('firma@skarpjern.test', from).filter((m) => m.parsed.subject?.startsWith('Ønske om endringer'))).toHaveLength(1);
+    const em = h.orm.em.fork();
+    const kept = await em.find(QuoteChangeRequest, { quote: id }, { orderBy: { id: 'asc' } });
+    expect(kept.map((r) => r.message)).toEqual(Array.from({ length: 15 }, (_, i) => `Ønske nummer ${i + 1}`));
+    expect((await em.findOneOrFail(Quote, id)).changeRequest).toBe('Ønske nummer 15');
+
+    // An hour after the last mail the next wish is mailed, listing those kept meanwhile.
+    await em.nativeUpdate(Quote, id, { changeMailedAt: new Date(Date.now() - CHANGE_MAIL_INTERVAL_MS - 1000) });
+    const later = smtp.received.length;
+    expect((await post(`/api/quotes/${token}/changes`, { message: 'Ønske nummer 16' })).statusCode).toBe(200);
+    const second = await mailFor('firma@skarpjern.test', 'Ønske om endringer', later);
+    for (const n of [16, 15, 7]) expect(second.parsed.text).toContain(`Ønske nummer ${n}`);
+    expect(second.parsed.text).toContain('(og 6 eldre ønsker)');
   });
 
   it('reminds the customer once', async () => {

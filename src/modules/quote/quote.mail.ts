@@ -6,9 +6,11 @@ import { quotePriceTypeLabels } from '../../shared/labels';
 import { messages } from '../../shared/messages';
 import { formatKr } from '../../shared/pricing/vat';
 import { getCompany } from '../company/company.service';
+import { formatReceived } from '../enquiry/enquiry-mail.render';
 import { caseUrl, greeting } from '../outbox/mail-text';
 import { queueMail, type MailSettings } from '../outbox/outbox.service';
 import type { MailRenderer, MailRenderers } from '../outbox/outbox.worker';
+import { changeRequestsForMail } from './change-requests';
 import { Quote } from './quote.entity';
 import { angreskjemaPdf, quotePdf, quoteTitle } from './quote.pdf';
 import { isOpen, quotePath, toPublicQuoteDto } from './quote.view';
@@ -80,11 +82,16 @@ async function render(em: EntityManager, q: Quote, kind: QuoteMailKind, origin: 
         subject: `Tilbud avslått: ${q.enquiry.reference}`,
         text: `${title} er avslått av kunden.\n${q.declineReason ? `Begrunnelse: ${q.declineReason}\n` : 'Ingen begrunnelse oppgitt.\n'}\nHenvendelsen: ${admin}`,
       };
-    case 'changes':
+    case 'changes': {
+      // Every wish kept so far, newest first: those sent within the hour after a mail wait for the next one.
+      const { shown, more } = await changeRequestsForMail(em, q.id);
+      const wishes = shown.length ? shown.map((r) => `${formatReceived(r.createdAt.toISOString())}:\n${r.message}`).join('\n\n') : (q.changeRequest ?? '');
+      const older = more > 0 ? `\n\n(og ${more} eldre ønsker)` : '';
       return {
         subject: `Ønske om endringer: ${q.enquiry.reference}`,
-        text: `Kunden ønsker endringer i ${title.charAt(0).toLowerCase()}${title.slice(1)}:\n\n${q.changeRequest ?? ''}\n\nHenvendelsen: ${admin}`,
+        text: `Kunden ønsker endringer i ${title.charAt(0).toLowerCase()}${title.slice(1)}:\n\n${wishes}${older}\n\nHenvendelsen: ${admin}`,
       };
+    }
   }
 }
 

@@ -8,6 +8,7 @@ import { logActivity } from '../activity/activity.service';
 import type { MailSettings } from '../outbox/outbox.service';
 import { transition } from '../enquiry/case';
 import { Quote } from './quote.entity';
+import { keepChangeRequest } from './change-requests';
 import { queueQuoteMail } from './quote.mail';
 import { contentHash, effectiveStatus, toPublicQuoteDto } from './quote.view';
 
@@ -91,11 +92,11 @@ export async function requestQuoteChanges(em: EntityManager, input: z.output<typ
   return em.transactional(async (tx) => {
     const q = await byToken(tx, input.token, true);
     assertOpen(q);
-    q.changeRequest = input.message;
-    q.changeRequestedAt = new Date();
-    logActivity(tx, null, { action: 'update', entityType: 'quote', entityId: q.id, label: label(q), details: { changeRequestedAt: { to: q.changeRequestedAt.toISOString() } } });
+    const { mail } = await keepChangeRequest(tx, q, input.message);
+    logActivity(tx, null, { action: 'update', entityType: 'quote', entityId: q.id, label: label(q), details: { changeRequestedAt: { to: q.changeRequestedAt!.toISOString() } } });
     await tx.flush();
-    await queueQuoteMail(tx, q, 'changes', settings);
+    // One mail per quote per hour; the wishes in between are kept and listed by the next one.
+    if (mail) await queueQuoteMail(tx, q, 'changes', settings);
     return toPublicQuoteDto(q);
   });
 }

@@ -86,6 +86,19 @@ export type StoredEstimate = z.infer<typeof storedEstimateSchema>;
 const spamTrap = {
   website: z.string().max(2000).nullish().meta({ description: 'Skal stå tomt (felle for roboter).' }),
   formToken: z.string().max(200).nullish().meta({ description: 'Fra GET /api/form-token da skjemaet ble vist (valgfritt).' }),
+  /**
+   * The form's own random id, the same on every retry of one filled-in form: a repeat is answered with the
+   * first enquiry (same reference, 201) and stores and mails nothing new.
+   */
+  submissionId: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{16,64}$/, 'Skjemaets innsendings-ID er ugyldig. Last inn siden på nytt og send igjen.')
+    .nullish()
+    .meta({
+      description:
+        'Valgfri, tilfeldig ID (16–64 tegn A–Z, a–z, 0–9, _ og -) for denne utfyllingen av skjemaet. Sendes det samme skjemaet igjen med samme ID ' +
+        '(for eksempel fordi svaret ble borte), svares det med den første henvendelsen, og ingenting lagres eller sendes på nytt.',
+    }),
 };
 
 export const contactSchema = z.object({

@@ -10,6 +10,9 @@ export const RENEW_BEFORE_SEND_MS = 23 * 60 * 60 * 1000;
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+/** A random id for one filled-in form (getRandomValues works on plain http too, unlike randomUUID). */
+export const newSubmissionId = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+
 /**
  * Spam protection without captcha or cookies: a honeypot field people never see, and a signed stamp
  * of when the form was shown. A form sent within the server's minimum fill time is refused with a
@@ -17,6 +20,9 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
  */
 export function useSpamGuard() {
   const honeypot = useRef<HTMLInputElement>(null);
+  // The same on every try of one filled-in form, so a retry after a lost answer is not stored twice;
+  // a new one once the form was sent. Made on first use, in the browser (the server render needs none).
+  const submissionId = useRef<string | null>(null);
   // Fetched once when the form is shown; a new one after each sent form. Never refetched on focus,
   // which would restart the clock while the visitor is typing.
   const token = trpc.public.enquiries.formToken.useQuery(undefined, {
@@ -51,10 +57,14 @@ export function useSpamGuard() {
           await wait(current.minFillSeconds * 1000 + 250);
         }
       }
-      return { website: honeypot.current?.value ?? '', formToken: current?.token ?? null };
+      submissionId.current ??= newSubmissionId();
+      return { website: honeypot.current?.value ?? '', formToken: current?.token ?? null, submissionId: submissionId.current };
     },
-    /** After a sent form: a new stamp for the next one. */
-    renew: () => void refetch(),
+    /** After a sent form: a new stamp and a new submission id for the next one. */
+    renew: () => {
+      submissionId.current = null;
+      void refetch();
+    },
     field: (
       <>
         <div className={classes.honeypot} aria-hidden="true">

@@ -59,7 +59,7 @@ type Sent = { reference: string; booking?: { start: string; end: string } | null
 export function useEnquirySubmit<V extends Record<string, unknown>>(opts: {
   form: UseFormReturnType<V>;
   formRef: RefObject<HTMLFormElement | null>;
-  send: (values: V, guard: { website: string; formToken: string | null }) => Promise<Sent>;
+  send: (values: V, guard: { website: string; formToken: string | null; submissionId: string }) => Promise<Sent>;
   texts: SentTexts;
   onSent?: () => void;
 }) {
