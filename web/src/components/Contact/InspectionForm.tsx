@@ -138,7 +138,7 @@ export function InspectionForm({ active }: { active: boolean }) {
               {...form.getInputProps('projectType')}
             />
           </div>
-          <TextInput label="Adresse for befaring" name="address" required autoComplete="street-address" {...form.getInputProps('address')} />
+          <TextInput label="Adresse for befaring" name="address" required autoComplete="address-line1" {...form.getInputProps('address')} />
           <DatesProvider settings={{ locale: 'nb', firstDayOfWeek: 1, weekendDays: [] }}>
             <DatePickerInput
               label="Ønsket dato for befaring"
