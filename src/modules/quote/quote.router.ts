@@ -70,7 +70,7 @@ export const adminQuoteRouter = router({
 
 export const publicQuoteRouter = router({
   byToken: publicProcedure
-    .meta({ openapi: { method: 'GET', path: '/quotes/{token}', tags, summary: 'Et tilbud (første visning merkes som sett)' } })
+    .meta({ openapi: { method: 'GET', path: '/quotes/{token}', protect: false, tags, summary: 'Et tilbud (første visning merkes som sett)' } })
     .input(quoteTokenParam)
     .output(publicQuoteSchema)
     .query(({ ctx, input }) => {
@@ -82,6 +82,7 @@ export const publicQuoteRouter = router({
       openapi: {
         method: 'POST',
         path: '/quotes/{token}/accept',
+        protect: false,
         tags,
         summary: 'Aksepter tilbudet',
         description: 'acceptTerms må være true (400 ellers). Allerede besvart eller utløpt: 409.',
@@ -94,7 +95,7 @@ export const publicQuoteRouter = router({
       return acceptQuote(ctx.em, input, ctx.env);
     }),
   decline: publicProcedure
-    .meta({ openapi: { method: 'POST', path: '/quotes/{token}/decline', tags, summary: 'Avslå tilbudet' } })
+    .meta({ openapi: { method: 'POST', path: '/quotes/{token}/decline', protect: false, tags, summary: 'Avslå tilbudet' } })
     .input(quoteDeclineSchema)
     .output(publicQuoteSchema)
     .mutation(({ ctx, input }) => {
@@ -102,7 +103,7 @@ export const publicQuoteRouter = router({
       return declineQuote(ctx.em, input, ctx.env);
     }),
   requestChanges: publicProcedure
-    .meta({ openapi: { method: 'POST', path: '/quotes/{token}/changes', tags, summary: 'Be om endringer i tilbudet' } })
+    .meta({ openapi: { method: 'POST', path: '/quotes/{token}/changes', protect: false, tags, summary: 'Be om endringer i tilbudet' } })
     .input(quoteChangesSchema)
     .output(okSchema)
     .mutation(async ({ ctx, input }) => {
