@@ -17,6 +17,12 @@ export function publicOrigin(req: Pick<FastifyRequest, 'protocol' | 'host' | 'ho
 
 export const defaultOrigin = (env: Pick<Env, 'PORT'>) => `http://localhost:${env.PORT}`;
 
+/**
+ * The origin from the settings alone (PUBLIC_URL, else the default), whatever host a request named:
+ * for what must not change with the host a client used, such as a calendar event's UID.
+ */
+export const configuredOrigin = (env: Pick<Env, 'PUBLIC_URL' | 'PORT'>) => env.PUBLIC_URL ?? defaultOrigin(env);
+
 export function isAllowedHost(hostname: string | undefined, allowed: readonly string[]): boolean {
   if (!hostname) return false;
   const name = hostname.toLowerCase().replace(/^\[(.*)\]$/, '$1');

@@ -11,6 +11,7 @@ import type { MailTransport } from '../mail/transport';
 import { InspectionBooking } from './booking.entity';
 import { renderBookingMail, type BookingChange, type BookingRecipient } from './booking-mail.render';
 import { bookingInvite } from './ics';
+import { inviteParts } from './invite-mail';
 import { ZONE } from './slots';
 
 export type { BookingChange } from './booking-mail.render';
@@ -74,7 +75,7 @@ async function send(deps: BookingMailDeps, em: EntityManager, b: InspectionBooki
     messageId: `<${b.enquiry.reference}.booking-${b.id}.${change}.${b.sequence}.${to}@${domain}>`,
     headers: { 'X-Skarpjern-Reference': b.enquiry.reference },
     // The invite rides as a text/calendar part with its METHOD, which calendar clients act on.
-    ...(change === 'reminder' ? {} : { icalEvent: { filename: 'befaring.ics', ...bookingInvite(b, company, deps.origin, customer ? b.enquiry.email : undefined) } }),
+    ...(change === 'reminder' ? {} : inviteParts('befaring.ics', bookingInvite(b, company, deps.origin, customer ? b.enquiry.email : undefined))),
   });
   // The reference and the kind only: the subject and the address are personal data.
   deps.log.info(`[mail] booking ${change} (${to}) for ${b.enquiry.reference}${result.file ? ` written to ${result.file}` : ' sent'}`);

@@ -2,7 +2,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { FastifyInstance } from 'fastify';
 import { timingSafeEqual } from 'node:crypto';
 import type { Env } from '../../env';
-import { publicOrigin } from '../../http/origin';
+import { configuredOrigin, publicOrigin } from '../../http/origin';
 import { messages } from '../../shared/messages';
 import { adminEnquiryUrl } from '../mail/mail.render';
 import { InspectionBooking } from './booking.entity';
@@ -26,6 +26,7 @@ export function registerCalendarFeed(api: FastifyInstance, deps: { orm: MikroORM
     const since = new Date(Date.now() - 30 * 86_400_000);
     const bookings = await em.find(InspectionBooking, { cancelledAt: null, endAt: { $gt: since } }, { populate: ['enquiry'], orderBy: { startAt: 'asc' } });
     const origin = publicOrigin(req, deps.env);
-    return reply.type('text/calendar; charset=utf-8').send(bookingFeed(bookings, origin, (id) => adminEnquiryUrl(origin, id)));
+    // The UIDs' domain is the configured origin's, as in the mailed invites, so an event is one entry in both.
+    return reply.type('text/calendar; charset=utf-8').send(bookingFeed(bookings, configuredOrigin(deps.env), (id) => adminEnquiryUrl(origin, id)));
   });
 }
