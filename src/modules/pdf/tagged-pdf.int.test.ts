@@ -58,7 +58,7 @@ async function readBack(bytes: Buffer) {
   try {
     const { info } = (await doc.getMetadata()) as { info: { Title?: string; Language?: string } };
     const tree = (await (await doc.getPage(1)).getStructTree()) as StructNode;
-    return { marked: (await doc.getMarkInfo())?.Marked, title: info.Title, language: info.Language, displayTitle: (await doc.getViewerPreferences())?.DisplayDocTitle, roles: roles(tree) };
+    return { marked: (await doc.getMarkInfo())?.Marked, title: info.Title, language: info.Language, displayTitle: ((await doc.getViewerPreferences()) as { DisplayDocTitle?: boolean } | null)?.DisplayDocTitle, roles: roles(tree) };
   } finally {
     await doc.destroy();
   }
