@@ -21,7 +21,7 @@ async function switchOff(page: Page) {
   await editor.getByLabel('Aktiv').uncheck({ force: true });
   // The example shows the effect before anything is saved.
   await expect(editor.getByTestId('example-estimate')).toContainText('Slik blir eksempelet med endringen');
-  await expect(editor.getByRole('list', { name: 'Eksempelestimat' })).toContainText('Montering av lister0 NOK');
+  await expect(editor.getByRole('list', { name: 'Eksempelestimat' })).toContainText('Montering av lister0 kr');
   await editor.getByRole('button', { name: 'Lagre endringer' }).click();
 }
 

@@ -13,7 +13,7 @@ type Props = {
   priceKey?: string;
 };
 
-const nok = (n: number) => `${formatNok(n)} NOK`;
+const nok = (n: number) => `${formatNok(n)} kr`;
 
 /** A worked example of the calculator with the current prices, and with an unsaved change when given. */
 export function ExampleEstimate({ type, current, changed, priceKey }: Props) {
