@@ -286,9 +286,9 @@ test("an administrator's day", async ({ page }) => {
   await expect(detail).toContainText(preferred.split('-').reverse().join('.'));
   await expect(detail).toContainText('Vi vil pusse opp badet i andre etasje');
   await expect(detail).toContainText('Premium fliser');
-  await expect(detail).toContainText(`Total estimert pris: ${formatNok(priced.total)} NOK inkl. mva`);
+  await expect(detail).toContainText(`Total estimert pris: ${formatNok(priced.total)} kr inkl. mva`);
   for (const line of priced.lines) await expect(detail.getByRole('row').filter({ hasText: line.label })).toContainText(formatNok(line.amount));
-  await expect(detail.getByRole('note')).toContainText(`Kunden fikk vist ${formatNok(priced.total - 1000)} NOK`);
+  await expect(detail.getByRole('note')).toContainText(`Kunden fikk vist ${formatNok(priced.total - 1000)} kr`);
   await detail.getByRole('note').scrollIntoViewIfNeeded();
   expect(await axeViolations(page)).toEqual([]);
   await page.keyboard.press('Escape');

@@ -101,6 +101,25 @@ test('out-of-range values get a Norwegian message and are kept as typed', async 
   await expect(page.getByText('Antall trinn må være mellom 1 og 10')).toBeVisible();
 });
 
+test('a press on a switch, on its track or on its text, turns it on and off', async ({ page }) => {
+  await page.goto('/calculator');
+  const stairs = page.getByRole('switch', { name: 'Trapp' });
+  // Where a person presses: the middle of the track, then the start of the text (page.mouse, so the
+  // press goes to whatever is on top there, as a finger's would).
+  const root = page.locator('.mantine-Switch-root').filter({ has: stairs });
+  const press = async (part: string, dx?: number) => {
+    const target = root.locator(part);
+    await target.scrollIntoViewIfNeeded();
+    const box = (await target.boundingBox())!;
+    await page.mouse.click(box.x + (dx ?? box.width / 2), box.y + box.height / 2);
+  };
+  await expect(stairs).not.toBeChecked();
+  await press('.mantine-Switch-track');
+  await expect(stairs).toBeChecked();
+  await press('.mantine-Switch-label', 8);
+  await expect(stairs).not.toBeChecked();
+});
+
 test('switches reveal their inputs; material OTHER has a description that other choices clear', async ({ page }) => {
   await page.goto('/calculator');
   const width = page.getByLabel('Trappebredde (meter)');

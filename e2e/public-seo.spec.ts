@@ -142,3 +142,14 @@ test('client-side navigation keeps the head tags current', async ({ page }) => {
   await expect(page).toHaveTitle(`${project.title} | ${company.name}`);
   await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
 });
+
+test('/favicon.ico is the site icon as a file, kept by browsers for an hour', async ({ request }) => {
+  const res = await request.get('/favicon.ico');
+  expect(res.status()).toBe(200);
+  expect(res.headers()['content-type']).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)$/);
+  expect(res.headers()['cache-control']).toBe('public, max-age=3600');
+  // A file's headers (security-headers.ts), not a page's policy.
+  expect(res.headers()['content-security-policy']).toBeUndefined();
+  const body = await res.body();
+  expect([body.readUInt16LE(0), body.readUInt16LE(2)]).toEqual([0, 1]);
+});

@@ -3,11 +3,13 @@ import { generateOpenApiDocument } from 'trpc-to-openapi';
 import type { Env } from '../env';
 import { escapeHtml } from '../shared/html';
 import { appRouter } from '../trpc/root';
+import { cspNonce } from './csp';
 import { defaultOrigin } from './origin';
 
 type Operation = { summary?: string; description?: string; tags?: string[]; security?: unknown[]; requestBody?: unknown; parameters?: unknown[] };
 
-let cached: ReturnType<typeof generateOpenApiDocument> | null = null;
+/** Per server URL (the public origin), built once. */
+const cached = new Map<string, ReturnType<typeof generateOpenApiDocument>>();
 
 type Doc = ReturnType<typeof generateOpenApiDocument>;
 
@@ -51,8 +53,27 @@ function withEnquiryExport(doc: Doc): Doc {
   return { ...doc, paths: { ...doc.paths, '/admin/contact-submissions/export': exportOp, '/admin/contact-submissions/export.xlsx': xlsxOp } } as Doc;
 }
 
+/**
+ * What OpenAPI asks of every operation and the generator leaves out: `required: true` on each path
+ * parameter (missing for `idSchema`, whose input type is `unknown`: it reads digits in a path), and
+ * `security: []` on the public ones, which says «no login» instead of leaving it unsaid.
+ */
+function withOperationRules(doc: Doc): Doc {
+  const fix = (op: Operation): Operation => ({
+    ...op,
+    security: op.security ?? [],
+    ...(op.parameters ? { parameters: op.parameters.map((p) => ((p as { in?: string }).in === 'path' ? { ...(p as object), required: true } : p)) } : {}),
+  });
+  const paths = Object.fromEntries(
+    Object.entries(doc.paths ?? {}).map(([path, item]) => [path, Object.fromEntries(Object.entries(item as Record<string, Operation>).map(([method, op]) => [method, fix(op)]))]),
+  );
+  return { ...doc, paths } as Doc;
+}
+
 export function openApiDocument(baseUrl: string) {
-  cached ??= withEnquiryExport(generateOpenApiDocument(appRouter, {
+  const known = cached.get(baseUrl);
+  if (known) return known;
+  const doc = withOperationRules(withEnquiryExport(generateOpenApiDocument(appRouter, {
     title: 'Skarpjern Snekker AS – API',
     description:
       'REST-grensesnittet til nettsiden. Alle kall finnes også som tRPC-prosedyrer under /trpc. ' +
@@ -60,12 +81,13 @@ export function openApiDocument(baseUrl: string) {
     version: '1.0.0',
     baseUrl,
     securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'sid' } },
-  }));
-  return cached;
+  })));
+  cached.set(baseUrl, doc);
+  return doc;
 }
 
 /** A readable reference, rendered on the server from the OpenAPI document: no scripts, no CDN. */
-function renderDocs(doc: ReturnType<typeof openApiDocument>): string {
+function renderDocs(doc: ReturnType<typeof openApiDocument>, nonce: string): string {
   const rows: string[] = [];
   for (const [path, item] of Object.entries(doc.paths ?? {})) {
     for (const [method, op] of Object.entries(item as Record<string, Operation>)) {
@@ -78,7 +100,7 @@ ${body ? `<details><summary>Forespørsel</summary><pre>${escapeHtml(body)}</pre>
   }
   return `<!doctype html><html lang="nb"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <meta name="robots" content="noindex"><title>API-referanse | Skarpjern Snekker AS</title>
-<style>body{font:16px/1.5 system-ui,sans-serif;max-width:960px;margin:2rem auto;padding:0 1rem;color:#2b2118}h1{font-size:1.8rem}h2{font-size:1.05rem;margin:0}
+<style nonce="${nonce}">body{font:16px/1.5 system-ui,sans-serif;max-width:960px;margin:2rem auto;padding:0 1rem;color:#2b2118}h1{font-size:1.8rem}h2{font-size:1.05rem;margin:0}
 section{border:1px solid #e4d9cc;border-radius:8px;padding:.8rem 1rem;margin:.8rem 0}.m{display:inline-block;min-width:4.5em;font-weight:700}
 .get{color:#2f6b3a}.post{color:#8a4b16}.patch{color:#6a4a8c}.delete{color:#a3261f}pre{background:#faf6f1;padding:.6rem;overflow:auto;font-size:.85rem}</style></head>
 <body><h1>API-referanse</h1><p>${escapeHtml(doc.info.description ?? '')}</p><p>Maskinlesbar beskrivelse: <a href="/api/openapi.json">/api/openapi.json</a> (OpenAPI ${escapeHtml(doc.openapi)}).</p>
@@ -89,5 +111,6 @@ ${rows.join('\n')}</body></html>`;
 export function registerApiDocs(api: FastifyInstance, env: Env): void {
   const baseUrl = `${env.PUBLIC_URL ?? defaultOrigin(env)}/api`;
   api.get('/api/openapi.json', async () => openApiDocument(baseUrl));
-  api.get('/api/docs', async (_req, reply) => reply.type('text/html; charset=utf-8').send(renderDocs(openApiDocument(baseUrl))));
+  // The style element carries this response's nonce: the page policy (security-headers.ts) refuses any other.
+  api.get('/api/docs', async (req, reply) => reply.type('text/html; charset=utf-8').send(renderDocs(openApiDocument(baseUrl), cspNonce(req.raw))));
 }

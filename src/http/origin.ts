@@ -24,9 +24,10 @@ export function isAllowedHost(hostname: string | undefined, allowed: readonly st
 }
 
 /**
- * Origin of links that leave the request (mails, the quote links the back office shows). Never the Host
- * header of the request that caused them: a visitor could set it and put a link to another site into
- * the company's inbox. PUBLIC_URL is required in production; in development the local server is meant.
+ * The origin from the settings alone (PUBLIC_URL, else the local server), whatever host a request named:
+ * for links that leave the request (mails, the quote links the back office shows) and for what must not
+ * change with the host a client used, such as a calendar event's UID. A visitor could set the Host header
+ * and put a link to another site into the company's inbox. PUBLIC_URL is required in production.
  */
 export function linkOrigin(env: Pick<Env, 'PUBLIC_URL' | 'PORT'>): string {
   return env.PUBLIC_URL ?? defaultOrigin(env);

@@ -10,7 +10,7 @@ import { nonceSource } from './csp';
  * referrer) mean nothing to the browser on them; over HTTP/1.1 they would cost about a kilobyte on
  * each of the thirty-odd files a page loads, more than most of those files.
  */
-const FILE = /^\/(?:assets|images|uploads)\/|^\/favicon\.svg(?:$|\?)/;
+const FILE = /^\/(?:assets|images|uploads)\/|^\/favicon\.(?:svg|ico)(?:$|\?)/;
 
 /**
  * What a file still needs: never sniffed as another type, never read by other sites, and an SVG

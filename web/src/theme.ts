@@ -14,4 +14,10 @@ export const theme = createTheme({
   black: '#2b2118',
   cursorType: 'pointer',
   breakpoints: { xs: '36em', sm: '48em', md: '62em', lg: '75em', xl: '88em' },
+  components: {
+    // Switch wraps its input, track and label text in a <label> whose text sits in a <div>, which HTML
+    // does not allow. As a <div> with a <label for> around the text it is valid; the hidden input still
+    // covers the whole switch (Mantine's stylesheet), so a press on the track toggles it as before.
+    Switch: { defaultProps: { wrapperProps: { bodyElement: 'div', labelElement: 'label' } } },
+  },
 });

@@ -9,7 +9,7 @@ const tags = ['Innlogging'];
 
 export const authRouter = router({
   login: publicProcedure
-    .meta({ openapi: { method: 'POST', path: '/login', tags, summary: 'Logg inn som administrator' } })
+    .meta({ openapi: { method: 'POST', path: '/login', protect: false, tags, summary: 'Logg inn som administrator' } })
     .input(loginSchema)
     .output(loginResultSchema)
     .mutation(async ({ ctx, input }) => {
@@ -19,7 +19,7 @@ export const authRouter = router({
       return { success: true as const, username: user.username };
     }),
   logout: publicProcedure
-    .meta({ openapi: { method: 'POST', path: '/logout', tags } })
+    .meta({ openapi: { method: 'POST', path: '/logout', protect: false, summary: 'Logg ut', tags } })
     .input(z.void())
     .output(okSchema)
     .mutation(async ({ ctx }) => {
@@ -40,6 +40,7 @@ export const authRouter = router({
       openapi: {
         method: 'GET',
         path: '/admin/check-auth',
+        summary: 'Er økten gyldig?',
         tags,
         protect: true,
         description: 'Uten gyldig økt: 401 med { message, authenticated: false }.',
@@ -49,12 +50,12 @@ export const authRouter = router({
     .output(authStatusSchema)
     .query(() => ({ authenticated: true })),
   currentUser: adminProcedure
-    .meta({ openapi: { method: 'GET', path: '/admin/current-user', tags, protect: true } })
+    .meta({ openapi: { method: 'GET', path: '/admin/current-user', summary: 'Innlogget bruker', tags, protect: true } })
     .input(z.void())
     .output(currentUserSchema)
     .query(({ ctx }) => ({ username: ctx.user.username })),
   updatePassword: adminProcedure
-    .meta({ openapi: { method: 'PATCH', path: '/admin/update-password', tags, protect: true, description: 'Avslutter alle andre økter for brukeren.' } })
+    .meta({ openapi: { method: 'PATCH', path: '/admin/update-password', summary: 'Bytt passord', tags, protect: true, description: 'Avslutter alle andre økter for brukeren.' } })
     .input(updatePasswordSchema)
     .output(okSchema)
     .mutation(async ({ ctx, input }) => {
@@ -62,7 +63,7 @@ export const authRouter = router({
       return { success: true as const };
     }),
   updateUsername: adminProcedure
-    .meta({ openapi: { method: 'PATCH', path: '/admin/update-username', tags, protect: true } })
+    .meta({ openapi: { method: 'PATCH', path: '/admin/update-username', summary: 'Bytt brukernavn', tags, protect: true } })
     .input(updateUsernameSchema)
     .output(currentUserSchema)
     .mutation(({ ctx, input }) => updateUsername(ctx.em, ctx.user, input.newUsername)),

@@ -1,12 +1,11 @@
 import { LockMode } from '@mikro-orm/core';
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { Task } from 'graphile-worker';
 import { DateTime } from 'luxon';
 import type { Env } from '../../env';
 import type { MailAudience, MailKind } from '../../shared/domain';
 import { messages } from '../../shared/messages';
 import { addJob } from '../../jobs/queue';
-import type { MikroORM } from '@mikro-orm/postgresql';
 import { caseUrl } from '../outbox/mail-text';
 import type { OutboxMail } from '../outbox/outbox.entity';
 import { queueMail, type MailSettings } from '../outbox/outbox.service';
@@ -14,6 +13,7 @@ import type { MailRenderer, MailRenderers } from '../outbox/outbox.worker';
 import { InspectionBooking } from './booking.entity';
 import { formatBookingTime, renderBookingMail, type BookingChange } from './booking-mail.render';
 import { bookingInvite } from './ics';
+import { inviteParts } from './invite-mail';
 import { ZONE } from './slots';
 
 export type { BookingChange } from './booking-mail.render';
@@ -87,7 +87,7 @@ function renderer(change: BookingChange): MailRenderer {
       ...rendered,
       replyTo: customer ? undefined : { name: b.enquiry.name, address: b.enquiry.email },
       // The invite rides as a text/calendar part with its METHOD, which calendar clients act on.
-      ...(change === 'reminder' ? {} : { icalEvent: { filename: 'befaring.ics', ...bookingInvite(b, company, origin, customer ? b.enquiry.email : undefined) } }),
+      ...(change === 'reminder' ? {} : inviteParts('befaring.ics', bookingInvite(b, company, origin, customer ? b.enquiry.email : undefined))),
     };
   };
 }

@@ -33,6 +33,7 @@ export const inspectionRequestProcedure = publicProcedure
     openapi: {
       method: 'POST',
       path: '/inspection',
+      protect: false,
       tags: ['Henvendelser'],
       summary: 'Bestill befaring',
       description:
@@ -51,6 +52,7 @@ export const publicBookingRouter = router({
       openapi: {
         method: 'GET',
         path: '/inspection/slots',
+        protect: false,
         tags,
         summary: 'Ledige tider for befaring',
         description: 'Ledige tider fra `from` (standard i dag) i `days` dager, innenfor tidsrommet som kan bestilles. Tider i ISO 8601 med norsk tidssone.',
@@ -64,7 +66,7 @@ export const publicBookingRouter = router({
       return listFreeSlots(ctx.em, input);
     }),
   byToken: publicProcedure
-    .meta({ openapi: { method: 'GET', path: '/bookings/{token}', tags, summary: 'Én bestilt befaring (lenken i kvitteringen)' } })
+    .meta({ openapi: { method: 'GET', path: '/bookings/{token}', protect: false, tags, summary: 'Én bestilt befaring (lenken i kvitteringen)' } })
     .input(bookingTokenSchema)
     .output(bookingSchema)
     .query(({ ctx, input }) => {
@@ -72,7 +74,7 @@ export const publicBookingRouter = router({
       return bookingByToken(ctx.em, input.token);
     }),
   move: publicProcedure
-    .meta({ openapi: { method: 'POST', path: '/bookings/{token}/move', tags, summary: 'Flytt befaringen til en annen ledig tid', description: '409 med nextSlots når tiden ikke er ledig.' } })
+    .meta({ openapi: { method: 'POST', path: '/bookings/{token}/move', protect: false, tags, summary: 'Flytt befaringen til en annen ledig tid', description: '409 med nextSlots når tiden ikke er ledig.' } })
     .input(bookingMoveSchema)
     .output(bookingSchema)
     .mutation(({ ctx, input }) => {
@@ -80,7 +82,7 @@ export const publicBookingRouter = router({
       return moveBooking(ctx.em, { token: input.token }, input.slotStart, null, ctx.env);
     }),
   cancel: publicProcedure
-    .meta({ openapi: { method: 'POST', path: '/bookings/{token}/cancel', tags, summary: 'Avlys befaringen' } })
+    .meta({ openapi: { method: 'POST', path: '/bookings/{token}/cancel', protect: false, tags, summary: 'Avlys befaringen' } })
     .input(bookingTokenSchema)
     .output(bookingSchema)
     .mutation(({ ctx, input }) => {

@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FileRoute } from '../../http/file-routes';
-import { publicOrigin } from '../../http/origin';
+import { linkOrigin, publicOrigin } from '../../http/origin';
 import { messages } from '../../shared/messages';
 import { caseUrl } from '../outbox/mail-text';
 import { InspectionBooking } from './booking.entity';
@@ -27,7 +27,8 @@ export const bookingFileRoutes: FileRoute[] = [
       const since = new Date(Date.now() - 30 * 86_400_000);
       const bookings = await em.find(InspectionBooking, { cancelledAt: null, endAt: { $gt: since } }, { populate: ['enquiry'], orderBy: { startAt: 'asc' } });
       const origin = publicOrigin(req, env);
-      return reply.type('text/calendar; charset=utf-8').send(bookingFeed(bookings, origin, (id) => caseUrl(origin, id)));
+      // The UIDs' domain is the configured origin's, as in the mailed invites, so an event is one entry in both.
+      return reply.type('text/calendar; charset=utf-8').send(bookingFeed(bookings, linkOrigin(env), (id) => caseUrl(origin, id)));
     },
   },
 ];

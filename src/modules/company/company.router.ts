@@ -31,6 +31,7 @@ export const publicCompanyRouter = router({
       openapi: {
         method: 'GET',
         path: '/company',
+        protect: false,
         tags: ['Firma'],
         summary: 'Firmaopplysninger',
         description: 'Navn, stiftet, om oss og team; kontakt (telefon, e-post, adresse, sosiale lenker); org.nr., åpningstider og spørsmål og svar.',
@@ -45,12 +46,12 @@ const tags = ['Admin: firma'];
 
 export const adminCompanyRouter = router({
   get: adminProcedure
-    .meta({ openapi: { method: 'GET', path: '/admin/company', tags, protect: true } })
+    .meta({ openapi: { method: 'GET', path: '/admin/company', summary: 'Firmaopplysninger', tags, protect: true } })
     .input(z.void())
     .output(companyRecordSchema)
     .query(({ ctx }) => getCompanyRecord(ctx.em)),
   update: adminProcedure
-    .meta({ openapi: { method: 'PATCH', path: '/admin/company', tags, protect: true, description: 'Bare feltene som sendes, endres.' } })
+    .meta({ openapi: { method: 'PATCH', path: '/admin/company', summary: 'Endre firmaopplysninger', tags, protect: true, description: 'Bare feltene som sendes, endres.' } })
     .input(companyUpdateSchema)
     .output(companyRecordSchema)
     .mutation(({ ctx, input }) => updateCompany(ctx.em, input, ctx.user)),
@@ -60,22 +61,22 @@ const teamTags = ['Admin: team'];
 
 export const adminTeamRouter = router({
   list: adminProcedure
-    .meta({ openapi: { method: 'GET', path: '/admin/team-members', tags: teamTags, protect: true } })
+    .meta({ openapi: { method: 'GET', path: '/admin/team-members', summary: 'Alle ansatte', tags: teamTags, protect: true } })
     .input(z.void())
     .output(z.array(teamMemberSchema))
     .query(({ ctx }) => listTeam(ctx.em)),
   create: adminProcedure
-    .meta({ openapi: { method: 'POST', path: '/admin/team-members', tags: teamTags, protect: true }, successStatus: 201 })
+    .meta({ openapi: { method: 'POST', path: '/admin/team-members', summary: 'Ny ansatt', tags: teamTags, protect: true }, successStatus: 201 })
     .input(teamMemberInputSchema)
     .output(teamMemberSchema)
     .mutation(({ ctx, input }) => createTeamMember(ctx.em, input, ctx.user)),
   update: adminProcedure
-    .meta({ openapi: { method: 'PATCH', path: '/admin/team-members/{id}', tags: teamTags, protect: true } })
+    .meta({ openapi: { method: 'PATCH', path: '/admin/team-members/{id}', summary: 'Endre en ansatt', tags: teamTags, protect: true } })
     .input(teamMemberUpdateSchema.extend(idParam.shape))
     .output(teamMemberSchema)
     .mutation(({ ctx, input: { id, ...data } }) => updateTeamMember(ctx.em, id, data, ctx.user)),
   delete: adminProcedure
-    .meta({ openapi: { method: 'DELETE', path: '/admin/team-members/{id}', tags: teamTags, protect: true } })
+    .meta({ openapi: { method: 'DELETE', path: '/admin/team-members/{id}', summary: 'Slett en ansatt', tags: teamTags, protect: true } })
     .input(idParam)
     .output(z.void())
     .mutation(({ ctx, input }) => deleteTeamMember(ctx.em, input.id, ctx.user)),
@@ -85,22 +86,22 @@ const faqTags = ['Admin: spørsmål og svar'];
 
 export const adminFaqRouter = router({
   list: adminProcedure
-    .meta({ openapi: { method: 'GET', path: '/admin/faq', tags: faqTags, protect: true } })
+    .meta({ openapi: { method: 'GET', path: '/admin/faq', summary: 'Alle spørsmål og svar', tags: faqTags, protect: true } })
     .input(z.void())
     .output(z.array(faqSchema))
     .query(({ ctx }) => listFaq(ctx.em)),
   create: adminProcedure
-    .meta({ openapi: { method: 'POST', path: '/admin/faq', tags: faqTags, protect: true }, successStatus: 201 })
+    .meta({ openapi: { method: 'POST', path: '/admin/faq', summary: 'Nytt spørsmål og svar', tags: faqTags, protect: true }, successStatus: 201 })
     .input(faqInputSchema)
     .output(faqSchema)
     .mutation(({ ctx, input }) => createFaq(ctx.em, input, ctx.user)),
   update: adminProcedure
-    .meta({ openapi: { method: 'PATCH', path: '/admin/faq/{id}', tags: faqTags, protect: true } })
+    .meta({ openapi: { method: 'PATCH', path: '/admin/faq/{id}', summary: 'Endre et spørsmål og svar', tags: faqTags, protect: true } })
     .input(faqUpdateSchema.extend(idParam.shape))
     .output(faqSchema)
     .mutation(({ ctx, input: { id, ...data } }) => updateFaq(ctx.em, id, data, ctx.user)),
   delete: adminProcedure
-    .meta({ openapi: { method: 'DELETE', path: '/admin/faq/{id}', tags: faqTags, protect: true } })
+    .meta({ openapi: { method: 'DELETE', path: '/admin/faq/{id}', summary: 'Slett et spørsmål og svar', tags: faqTags, protect: true } })
     .input(idParam)
     .output(z.void())
     .mutation(({ ctx, input }) => deleteFaq(ctx.em, input.id, ctx.user)),

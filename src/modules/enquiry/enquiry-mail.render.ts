@@ -60,7 +60,7 @@ function fieldRows(e: EnquiryDto, bookedTime?: string | null): Row[] {
 const messageLabel = (e: EnquiryDto) => (e.type === 'inspection' ? 'Beskrivelse av prosjektet' : 'Melding');
 const lineAmount = (l: StoredEstimate['lines'][number]) => (l.note === 'Inkludert' ? 'Inkludert' : `${formatNok(l.amount)} kr`);
 const estimateTitle = (est: StoredEstimate) => `Prisestimat: ${calculators[est.type]?.meta.label ?? est.type}`;
-const totalText = (est: StoredEstimate) => `${totalLabel}: ${formatNok(est.total)} NOK ${vatSuffix}`;
+const totalText = (est: StoredEstimate) => `${totalLabel}: ${formatNok(est.total)} kr ${vatSuffix}`;
 // Intl groups digits with a no-break space; plain text keeps it (it renders as a space everywhere).
 
 function estimateText(est: StoredEstimate, disclaimer: boolean): string {
@@ -130,7 +130,7 @@ export function renderCompanyMail(e: EnquiryDto, ctx: RenderContext): RenderedMa
   const rows = [{ label: 'Referanse', value: e.reference }, { label: 'Mottatt', value: formatReceived(e.createdAt) }, ...fieldRows(e, ctx.bookedTime)];
   const shownNote =
     e.estimate?.shownTotal !== undefined && e.estimate.shownTotal !== e.estimate.total
-      ? `Kunden fikk vist ${formatNok(e.estimate.shownTotal)} NOK i kalkulatoren; beløpene over er regnet ut med prisene som gjaldt da forespørselen kom inn.`
+      ? `Kunden fikk vist ${formatNok(e.estimate.shownTotal)} kr i kalkulatoren; beløpene over er regnet ut med prisene som gjaldt da forespørselen kom inn.`
       : null;
 
   const textBody = [

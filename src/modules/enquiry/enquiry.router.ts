@@ -43,6 +43,7 @@ export const publicEnquiryProcedures = {
       openapi: {
         method: 'GET',
         path: '/form-token',
+        protect: false,
         tags,
         summary: 'Tidsstempel for skjemaene',
         description:
@@ -58,7 +59,7 @@ export const publicEnquiryProcedures = {
       return formToken(ctx.formSecret, ctx.env.ENQUIRY_MIN_FILL_SECONDS);
     }),
   privacy: publicProcedure
-    .meta({ publicCache: true, openapi: { method: 'GET', path: '/privacy', tags, summary: 'Hvor lenge henvendelser lagres (for personvernerklæringen)' } })
+    .meta({ publicCache: true, openapi: { method: 'GET', path: '/privacy', protect: false, tags, summary: 'Hvor lenge henvendelser lagres (for personvernerklæringen)' } })
     .input(z.void())
     .output(privacyFactsSchema)
     .query(({ ctx }) => ({ retentionMonths: ctx.env.ENQUIRY_RETENTION_MONTHS })),
@@ -67,6 +68,7 @@ export const publicEnquiryProcedures = {
       openapi: {
         method: 'POST',
         path: '/contact',
+        protect: false,
         tags,
         summary: 'Send en melding',
         description: 'Høyst ENQUIRY_RATE_LIMIT henvendelser per adresse og time (429 ellers).',
@@ -86,6 +88,7 @@ export const adminEnquiryRouter = router({
       openapi: {
         method: 'GET',
         path: '/admin/contact-submissions',
+        summary: 'Henvendelser',
         tags: adminTags,
         protect: true,
         description:

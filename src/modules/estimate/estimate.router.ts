@@ -11,6 +11,7 @@ export const publicEstimateRouter = router({
       openapi: {
         method: 'POST',
         path: '/estimates',
+        protect: false,
         tags,
         summary: 'Lagre og del et estimat',
         description:
@@ -28,7 +29,7 @@ export const publicEstimateRouter = router({
       return { token: saved.token, url, pdfUrl: `${url}.pdf` };
     }),
   byToken: publicProcedure
-    .meta({ openapi: { method: 'GET', path: '/estimates/{token}', tags, summary: 'Et lagret estimat' } })
+    .meta({ openapi: { method: 'GET', path: '/estimates/{token}', protect: false, tags, summary: 'Et lagret estimat' } })
     .input(quoteTokenParam)
     .output(savedEstimateSchema)
     .query(async ({ ctx, input }) => {

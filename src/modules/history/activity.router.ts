@@ -11,6 +11,7 @@ export const adminActivityRouter = router({
       openapi: {
         method: 'GET',
         path: '/admin/activity-logs',
+        summary: 'Aktivitetsloggen',
         tags,
         protect: true,
         description: 'Nyeste først, høyst 1000 om gangen; filtrer med action og entityType, bla med limit og offset.',

@@ -131,7 +131,7 @@ describe('mails of an enquiry', () => {
     expect(lines.length).toBeGreaterThan(1);
     for (const line of lines) expect(text).toContain(line.label);
     const nok = (n: number) => new Intl.NumberFormat('nb-NO').format(n);
-    expect(text).toContain(`Total estimert pris: ${nok(total)} NOK inkl. mva`);
+    expect(text).toContain(`Total estimert pris: ${nok(total)} kr inkl. mva`);
     expect(text).toContain(`http://localhost:3000/admin/contact-submissions?id=${created.id}`);
     // Every user value is escaped in the HTML part, and nothing is loaded from elsewhere.
     const html = String(company.parsed.html);

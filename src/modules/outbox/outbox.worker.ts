@@ -17,8 +17,8 @@ export type RenderedMail = {
   text: string;
   html?: string;
   attachments?: SendMailOptions['attachments'];
-  /** A calendar invite, sent as a text/calendar part with its METHOD. */
-  icalEvent?: SendMailOptions['icalEvent'];
+  /** Other forms of the body, such as a calendar invite's text/calendar part with its METHOD. */
+  alternatives?: SendMailOptions['alternatives'];
   /** Default: a customer's mail is answered to the company's inbox; a mail to the company needs its own. */
   replyTo?: SendMailOptions['replyTo'];
 };
@@ -89,7 +89,7 @@ export function sendMailTask(deps: OutboxDeps): Task {
         text: rendered.text,
         html: rendered.html,
         attachments: rendered.attachments,
-        icalEvent: rendered.icalEvent,
+        alternatives: rendered.alternatives,
         messageId: mail.messageId,
         // RFC 3834: an automatic mail, so auto-replies (out of office) do not answer it in a loop.
         headers: { 'Auto-Submitted': 'auto-generated', 'X-Skarpjern-Reference': reference },

@@ -70,15 +70,50 @@ export type Company = Pick<CompanyPublic, 'name' | 'orgNumber' | 'vatRegistered'
 
 const MARGIN = 50;
 
+// Tagged PDF (PDF/UA): every piece of text is marked content of a structure element (H1, H2, P,
+// Table/TR/TD) under one Document element, added in reading order; decoration is an artifact. A
+// screen reader reads the structure, a viewer shows the title instead of the file name.
+const structures = new WeakMap<Pdf, PDFKit.PDFStructureElement>();
+
+/** Draws with `draw` as one structure element of `type` under the document's, after what came before. */
+export function tagged(doc: Pdf, type: string, draw: () => void): Pdf {
+  const root = structures.get(doc);
+  if (root) root.add(doc.struct(type, {}, draw));
+  else draw();
+  return doc;
+}
+
+/** Draws with `draw` as decoration that is not read out (a rule to write on, a separator). */
+export function artifact(doc: Pdf, draw: () => void): Pdf {
+  doc.markContent('Artifact', { type: 'Layout' });
+  draw();
+  return doc.endMarkedContent();
+}
+
 /** A new A4 document with the fonts registered and the company's letterhead written. */
 function startDoc(title: string, company: Company): Pdf {
-  const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: title, Author: company.name }, lang: 'nb-NO' });
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: MARGIN,
+    info: { Title: title, Author: company.name },
+    lang: 'nb',
+    pdfVersion: '1.7',
+    tagged: true,
+    displayTitle: true,
+    // @types/pdfkit lists the PDF/A subsets only; pdfkit also takes 'PDF/UA' (its pdfuaid metadata).
+    subset: 'PDF/UA' as PDFKit.Mixins.PDFSubsets,
+  });
+  const root = doc.struct('Document');
+  doc.addStructure(root);
+  structures.set(doc, root);
   for (const [name, data] of Object.entries(loadFonts())) doc.registerFont(name, data);
-  write(doc.fontSize(16), company.name, 'bold');
+  tagged(doc, 'P', () => write(doc.fontSize(16), company.name, 'bold'));
   doc.fontSize(9).fillColor('#444444');
-  write(doc, `${company.address.street}, ${company.address.postalCode} ${company.address.city}`, 'regular');
-  write(doc, `Telefon ${company.phone} · ${company.email}`, 'regular');
-  write(doc, `Org.nr. ${orgNumberDisplay(company)}`, 'regular');
+  tagged(doc, 'P', () => {
+    write(doc, `${company.address.street}, ${company.address.postalCode} ${company.address.city}`, 'regular');
+    write(doc, `Telefon ${company.phone} · ${company.email}`, 'regular');
+    write(doc, `Org.nr. ${orgNumberDisplay(company)}`, 'regular');
+  });
   doc.fillColor('black').moveDown(1.5);
   return doc;
 }
@@ -92,27 +127,41 @@ export function renderPdf(title: string, company: Company, write: (doc: Pdf) => 
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
     write(doc);
+    structures.get(doc)?.end();
     doc.end();
   });
 }
 
-export const heading = (doc: Pdf, text: string, size = 13) => write(doc.fontSize(size), text, 'bold').font('regular').fontSize(10).moveDown(0.3);
-export const paragraph = (doc: Pdf, text: string) => write(doc.fontSize(10), text, 'regular').moveDown(0.5);
+/** A heading: the document's title (H1) at 16 pt and above, a section's (H2) below. */
+export const heading = (doc: Pdf, text: string, size = 13) => tagged(doc, size >= 16 ? 'H1' : 'H2', () => write(doc.fontSize(size), text, 'bold')).font('regular').fontSize(10).moveDown(0.3);
+export const paragraph = (doc: Pdf, text: string) => tagged(doc, 'P', () => write(doc.fontSize(10), text, 'regular')).moveDown(0.5);
 /** One line of text in the regular face, without the space after a paragraph. */
-export const line = (doc: Pdf, text: string) => write(doc, text, 'regular');
+export const line = (doc: Pdf, text: string) => tagged(doc, 'P', () => write(doc, text, 'regular'));
 
-/** Rows of label and amount, the amount right-aligned; bold rows for totals. */
+/** Rows of label and amount, the amount right-aligned; bold rows for totals. A table to a screen reader. */
 export function amountRows(doc: Pdf, rows: Array<{ label: string; amount: string; bold?: boolean }>): void {
   const width = doc.page.width - 2 * MARGIN;
+  const root = structures.get(doc);
+  const table = doc.struct('Table');
+  root?.add(table);
   for (const row of rows) {
     const y = doc.y;
     const face = row.bold ? 'bold' : 'regular';
-    write(doc.fontSize(10), row.label, face, { x: MARGIN, y }, { width: width - 130 });
-    const after = doc.y;
-    write(doc, row.amount, face, { x: MARGIN + width - 125, y }, { width: 125, align: 'right' });
+    const tr = doc.struct('TR');
+    table.add(tr);
+    let after = y;
+    tr.add(
+      doc.struct('TD', {}, () => {
+        write(doc.fontSize(10), row.label, face, { x: MARGIN, y }, { width: width - 130 });
+        after = doc.y;
+      }),
+    );
+    tr.add(doc.struct('TD', {}, () => write(doc, row.amount, face, { x: MARGIN + width - 125, y }, { width: 125, align: 'right' })));
+    tr.end();
     doc.y = Math.max(after, doc.y);
     doc.x = MARGIN;
     doc.moveDown(0.2);
   }
+  table.end();
   doc.font('regular').moveDown(0.5);
 }

@@ -20,7 +20,7 @@ export const adminImageRouter = router({
     .output(imageSchema)
     .mutation(({ ctx, input }) => updateImageAlt(ctx.em, input.id, input.alt, ctx.user, imageUrlBase(ctx.env))),
   delete: adminProcedure
-    .meta({ openapi: { method: 'DELETE', path: '/admin/images/{id}', tags, protect: true, description: '409 mens et prosjekt eller en tjeneste bruker bildet.' } })
+    .meta({ openapi: { method: 'DELETE', path: '/admin/images/{id}', summary: 'Slett et bilde', tags, protect: true, description: '409 mens et prosjekt eller en tjeneste bruker bildet.' } })
     .input(idParam)
     .output(z.void())
     .mutation(({ ctx, input }) => deleteImage(ctx.em, ctx.images, input.id, ctx.user)),

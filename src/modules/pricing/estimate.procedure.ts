@@ -21,6 +21,7 @@ export const estimateProcedure = publicProcedure
     openapi: {
       method: 'POST',
       path: '/estimate/{type}',
+      protect: false,
       tags: ['Priskalkulator'],
       summary: 'Beregn et prisestimat',
       description: 'Body: { "input": { ... } } med feltene til kalkulatoren (se kalkulatorens skjema). Svarer med total og linjer i hele kroner inkl. mva.',

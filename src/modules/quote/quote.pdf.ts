@@ -4,7 +4,7 @@ import { quotePriceTypeLabels, quotePriceTypeTerms } from '../../shared/labels';
 import { formatQuantity } from '../../shared/pricing/format';
 import { formatKr } from '../../shared/pricing/vat';
 import type { PublicQuoteDto } from '../../shared/schemas/quote';
-import { amountRows, heading, line, paragraph, renderPdf, type Company, type Pdf } from '../pdf/pdf';
+import { amountRows, artifact, heading, line, paragraph, renderPdf, type Company, type Pdf } from '../pdf/pdf';
 
 const osloTime = (iso: string) => new Intl.DateTimeFormat('nb-NO', { timeZone: 'Europe/Oslo', dateStyle: 'long', timeStyle: 'short' }).format(new Date(iso));
 
@@ -40,7 +40,7 @@ function writeAngreskjema(doc: Pdf, company: Company, q: PublicQuoteDto): void {
   heading(doc, angreskjemaTitle, 16);
   for (const text of angreskjemaLines(company, angreskjemaFacts(q))) {
     if (text) line(doc, text).moveDown(0.4);
-    else doc.text('_'.repeat(80)).moveDown(0.6);
+    else artifact(doc, () => doc.text('_'.repeat(80))).moveDown(0.6);
   }
 }
 

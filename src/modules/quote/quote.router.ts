@@ -85,7 +85,7 @@ export const adminQuoteRouter = router({
 
 export const publicQuoteRouter = router({
   byToken: publicProcedure
-    .meta({ openapi: { method: 'GET', path: '/quotes/{token}', tags, summary: 'Et tilbud (kundens første visning merkes som sett; en innlogget eier registreres ikke)' } })
+    .meta({ openapi: { method: 'GET', path: '/quotes/{token}', protect: false, tags, summary: 'Et tilbud (kundens første visning merkes som sett; en innlogget eier registreres ikke)' } })
     .input(quoteTokenParam)
     .output(publicQuoteSchema)
     .query(({ ctx, input }) => {
@@ -98,6 +98,7 @@ export const publicQuoteRouter = router({
       openapi: {
         method: 'POST',
         path: '/quotes/{token}/accept',
+        protect: false,
         tags,
         summary: 'Aksepter tilbudet',
         description: 'acceptTerms må være true (400 ellers). Allerede besvart eller utløpt: 409.',
@@ -110,7 +111,7 @@ export const publicQuoteRouter = router({
       return acceptQuote(ctx.em, input, ctx.env);
     }),
   decline: publicProcedure
-    .meta({ openapi: { method: 'POST', path: '/quotes/{token}/decline', tags, summary: 'Avslå tilbudet' } })
+    .meta({ openapi: { method: 'POST', path: '/quotes/{token}/decline', protect: false, tags, summary: 'Avslå tilbudet' } })
     .input(quoteDeclineSchema)
     .output(publicQuoteSchema)
     .mutation(({ ctx, input }) => {
@@ -118,7 +119,7 @@ export const publicQuoteRouter = router({
       return declineQuote(ctx.em, input, ctx.env);
     }),
   requestChanges: publicProcedure
-    .meta({ openapi: { method: 'POST', path: '/quotes/{token}/changes', tags, summary: 'Be om endringer i tilbudet' } })
+    .meta({ openapi: { method: 'POST', path: '/quotes/{token}/changes', protect: false, tags, summary: 'Be om endringer i tilbudet' } })
     .input(quoteChangesSchema)
     .output(okSchema)
     .mutation(async ({ ctx, input }) => {

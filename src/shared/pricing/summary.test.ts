@@ -57,9 +57,9 @@ describe('summarizeEstimate', () => {
       'Trapp: Ja, 3 trinn, 1,2 m bred',
       'Rekkverk: Ja, 12 m',
       'Uforpliktende estimat:',
-      '- Terrassebord: Royal impregnert (grå), skjult innfesting (+15 %): 71 300 NOK',
-      '- Trapp (3 trinn, 1,2 m bred): 9 630 NOK',
-      'Total estimert pris: 111 930 NOK inkl. mva',
+      '- Terrassebord: Royal impregnert (grå), skjult innfesting (+15 %): 71 300 kr',
+      '- Trapp (3 trinn, 1,2 m bred): 9 630 kr',
+      'Total estimert pris: 111 930 kr inkl. mva',
       'Dette er et estimat. For en nøyaktig pris, bestill en befaring.',
     ]) {
       expect(text).toContain(part);
@@ -75,7 +75,7 @@ describe('summarizeEstimate', () => {
     expect(text).toContain('- Fundament: På bakken: Inkludert');
     expect(text).toContain('Trapp: Nei');
     expect(text).toContain('Rekkverk: Nei');
-    expect(text).toContain('Total estimert pris: 0 NOK inkl. mva');
+    expect(text).toContain('Total estimert pris: 0 kr inkl. mva');
     const noSteps = { ...input, area: 10, stairs: true, stairSteps: undefined };
     expect(summarizeEstimate('terrace', noSteps, estimate('terrace', noSteps, []))).toContain('Trapp: Ja, antall trinn ikke oppgitt');
   });
@@ -91,7 +91,7 @@ describe('summarizeEstimate', () => {
     const text = normalizeSpaces(summarizeEstimate(type, input, result));
     expect(text).toContain(`Priskalkulator: ${label}`);
     expect(text).toContain(row);
-    expect(text).toContain(`Total estimert pris: ${normalizeSpaces(formatNok(total))} NOK inkl. mva`);
+    expect(text).toContain(`Total estimert pris: ${normalizeSpaces(formatNok(total))} kr inkl. mva`);
   });
 
   it.each(calculatorTypes)('%s: the summary of the default form fits an inspection request', (type) => {

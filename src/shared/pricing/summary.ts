@@ -14,7 +14,7 @@ export function summarizeEstimate<T extends CalculatorType>(
   result: EstimateResult,
 ): string {
   const calculator = calculators[type];
-  const rows = result.lines.map((l) => `- ${l.label}: ${l.note === 'Inkludert' ? 'Inkludert' : `${formatNok(l.amount)} NOK`}`);
+  const rows = result.lines.map((l) => `- ${l.label}: ${l.note === 'Inkludert' ? 'Inkludert' : `${formatNok(l.amount)} kr`}`);
   return [
     `Priskalkulator: ${calculator.meta.label}`,
     ...calculator.summaryRows(input),
@@ -22,7 +22,7 @@ export function summarizeEstimate<T extends CalculatorType>(
     `${savedEstimateLabel}:`,
     ...rows,
     '',
-    `${totalLabel}: ${formatNok(result.total)} NOK ${vatSuffix}`,
+    `${totalLabel}: ${formatNok(result.total)} kr ${vatSuffix}`,
     estimateDisclaimer,
   ].join('\n');
 }

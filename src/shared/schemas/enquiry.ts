@@ -226,7 +226,7 @@ export const enquiryCountsSchema = z.object({
   /** Enquiries filed as spam (hidden from the default view, so the count shows they are there). */
   spam: z.number().int(),
   /** Enquiries per status, for the inbox's status filter. */
-  byStatus: z.record(z.enum(enquiryStatuses), z.number().int()),
+  byStatus: z.object(Object.fromEntries(enquiryStatuses.map((s) => [s, z.number().int()])) as Record<(typeof enquiryStatuses)[number], z.ZodNumber>),
 });
 export type EnquiryCounts = z.infer<typeof enquiryCountsSchema>;
 

@@ -7,6 +7,7 @@ import serifFont from '../assets/fonts/source-serif-4-650.woff2?url';
 import { scrollToId } from '../components/Layout/nav';
 import { Toasts } from '../components/Layout/Toasts';
 import { NotFoundPage } from '../components/NotFound/NotFoundPage';
+import { mantineHeadCss } from '../lib/mantine-styles';
 import { siteHead } from '../lib/seo';
 import { theme } from '../theme';
 import type { TrpcUtils } from '../trpc';
@@ -46,10 +47,12 @@ function RootDocument() {
     <html lang="nb" {...mantineHtmlProps}>
       <head>
         <HeadContent />
+        {/* The theme's CSS variables and Mantine's breakpoint classes, with this page's nonce (lib/mantine-styles.ts). */}
+        <style nonce={nonce} data-mantine-styles dangerouslySetInnerHTML={{ __html: mantineHeadCss(theme) }} />
       </head>
       <body>
-        {/* One colour scheme. Mantine writes the theme's CSS variables in a style element with this page's nonce. */}
-        <MantineProvider theme={theme} forceColorScheme="light" getStyleNonce={() => nonce ?? ''}>
+        {/* One colour scheme; the provider's own style elements would land in <body>: they are in the head above. */}
+        <MantineProvider theme={theme} forceColorScheme="light" getStyleNonce={() => nonce ?? ''} withCssVariables={false} withGlobalClasses={false}>
           <Toasts />
           <ScrollToTop />
           <Outlet />

@@ -1,4 +1,5 @@
-import { Button, Container, Grid, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { Columns, fullRow } from '../components/Layout/Columns';
 import { preload } from '../lib/hydration';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import type { CalculatorType } from '@shared/calculators';
@@ -47,17 +48,17 @@ function CalculatorPage() {
           </Text>
         </header>
         <PriceCalculator type={type} onTypeChange={changeType} />
-        <Grid gap="lg">
-          <Grid.Col span={{ base: 12, md: type === 'bathroom' ? 6 : 7 }}>
+        <Columns cols={{ md: type === 'bathroom' ? [6, 6] : [7, 5] }} gap="lg">
+          <div>
             <section aria-labelledby="calc-about" className={classes.about}>
               <Title order={2} id="calc-about" className={classes.sectionTitle}>
                 Om prisene: {meta.label.toLowerCase()}
               </Title>
               <Text mt="sm">{meta.seoText}</Text>
             </section>
-          </Grid.Col>
+          </div>
           {type === 'bathroom' ? (
-            <Grid.Col span={{ base: 12, md: 6 }}>
+            <div>
               <Paper component="section" aria-labelledby="calc-bathroom-info" className={classes.info} radius="lg">
                 <Title order={2} id="calc-bathroom-info" className={classes.sectionTitle}>
                   {bathroomInfo.title}
@@ -68,9 +69,9 @@ function CalculatorPage() {
                   ))}
                 </List>
               </Paper>
-            </Grid.Col>
+            </div>
           ) : null}
-          <Grid.Col span={{ base: 12, md: type === 'bathroom' ? 12 : 5 }}>
+          <div className={type === 'bathroom' ? fullRow : undefined}>
             <Paper component="section" aria-labelledby="calc-cta" className={classes.cta} radius="lg">
               <Title order={2} id="calc-cta" className={classes.sectionTitle}>
                 Vil du ha en fast pris?
@@ -83,8 +84,8 @@ function CalculatorPage() {
                 Bestill befaring
               </Button>
             </Paper>
-          </Grid.Col>
-        </Grid>
+          </div>
+        </Columns>
       </Stack>
     </Container>
   );

@@ -68,7 +68,7 @@ export function ManageBooking({ token }: { token: string }) {
               {!moving && !confirmCancel && (
                 <Group>
                   <Button onClick={() => setMoving(true)}>Flytt befaringen</Button>
-                  <Button variant="outline" color="red" onClick={() => setConfirmCancel(true)}>
+                  <Button variant="outline" color="red.9" onClick={() => setConfirmCancel(true)}>
                     Avlys befaringen
                   </Button>
                 </Group>

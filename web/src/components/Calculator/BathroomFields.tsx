@@ -1,4 +1,5 @@
-import { SegmentedControl, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
+import { SegmentedControl, Stack, Switch, Text } from '@mantine/core';
+import { Columns } from '../Layout/Columns';
 import { useId } from 'react';
 import { calculatorLimits } from '@shared/calculators';
 import { bathroomAreaHint } from '@shared/calculators/bathroom/meta';
@@ -18,7 +19,7 @@ export function BathroomFields({ input, onChange, errors }: FieldsProps<'bathroo
   const tileId = useId();
   return (
     <Stack gap="md">
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+      <Columns cols={{ sm: 2 }}>
         <NumberField
           label={labels.area}
           description={bathroomAreaHint}
@@ -42,22 +43,22 @@ export function BathroomFields({ input, onChange, errors }: FieldsProps<'bathroo
             onChange={(v) => onChange({ tile: v as TileStandard })}
           />
         </div>
-      </SimpleGrid>
+      </Columns>
       <fieldset className={classes.fieldset}>
         <legend>Sanitærutstyr</legend>
-        <SimpleGrid cols={2} spacing="sm" verticalSpacing="sm" mt={6}>
+        <Columns cols={{ base: 2 }} gap="sm" style={{ marginTop: 6 }}>
           {fixtures.map((f) => (
             <Switch key={f} size="md" label={labels[f]} checked={input[f]} onChange={(e) => onChange({ [f]: e.currentTarget.checked })} />
           ))}
-        </SimpleGrid>
+        </Columns>
       </fieldset>
       <fieldset className={classes.fieldset}>
         <legend>Ekstra</legend>
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm" mt={6}>
+        <Columns cols={{ xs: 2 }} gap="sm" style={{ marginTop: 6 }}>
           {extras.map((f) => (
             <Switch key={f} size="md" label={labels[f]} checked={input[f]} onChange={(e) => onChange({ [f]: e.currentTarget.checked })} />
           ))}
-        </SimpleGrid>
+        </Columns>
       </fieldset>
     </Stack>
   );

@@ -1,4 +1,5 @@
-import { Radio, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Radio, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Columns } from '../Layout/Columns';
 import { useId } from 'react';
 import { type DoorType, doorTypeLabels, type InteriorDoorType, interiorDoorTypeLabels } from '@shared/calculators/door/schema';
 import { calculators } from '@shared/calculators';
@@ -15,7 +16,7 @@ export function DoorFields({ input, onChange, errors }: FieldsProps<'door'>) {
   const doorTypeId = useId();
   return (
     <Stack gap="md">
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+      <Columns cols={{ sm: 2 }}>
         <div>
           <Text component="div" id={doorTypeId} size="sm" fw={500} mb={4}>
             {labels.doorType}
@@ -37,7 +38,7 @@ export function DoorFields({ input, onChange, errors }: FieldsProps<'door'>) {
           integer
           error={errors.count}
         />
-      </SimpleGrid>
+      </Columns>
       {input.doorType === 'INTERIOR' ? (
         <Radio.Group
           label={labels.interiorType}

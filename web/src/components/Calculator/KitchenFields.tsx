@@ -1,4 +1,5 @@
-import { SimpleGrid, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
+import { Columns } from '../Layout/Columns';
 import type { KitchenInput } from '@shared/calculators/kitchen/schema';
 import { calculators } from '@shared/calculators';
 import { NumberField } from './NumberField';
@@ -22,17 +23,17 @@ export function KitchenFields({ input, onChange, errors }: FieldsProps<'kitchen'
   );
   return (
     <Stack gap="md">
-      <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }} spacing="md">
+      <Columns cols={{ xs: 2, sm: 3 }}>
         {count('baseCabinets')}
         {count('wallCabinets')}
         {count('drawers')}
-      </SimpleGrid>
+      </Columns>
       {count('appliances')}
       <SwitchReveal label={labels.countertop} checked={input.countertop} onChange={(countertop) => onChange({ countertop })}>
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+        <Columns cols={{ xs: 2 }}>
           {count('sinkCutouts')}
           {count('hobCutouts')}
-        </SimpleGrid>
+        </Columns>
       </SwitchReveal>
       <SwitchReveal label={labels.removeOld} checked={input.removeOld} onChange={(removeOld) => onChange({ removeOld })} />
     </Stack>

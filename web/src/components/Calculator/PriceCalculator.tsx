@@ -1,5 +1,6 @@
 // First, so the field groups' and this module's styles come after Mantine's input styles they override.
-import { Button, Grid, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Button, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Columns } from '../Layout/Columns';
 import { useReducedMotion } from '@mantine/hooks';
 import { useId, useRef, useState, type ComponentType } from 'react';
 import { type CalculatorInputs, type CalculatorType, calculatorTypes, canCalculate, defaultInputs, visibleInput } from '@shared/calculators';
@@ -119,8 +120,8 @@ export function PriceCalculator({ initialType = 'terrace', headingLevel = 2, typ
             {meta.description}
           </Text>
         </div>
-        <Grid gap={{ base: 'lg', md: 'xl' }}>
-          <Grid.Col span={{ base: 12, md: 7 }}>
+        <Columns cols={{ md: [7, 5] }} gap="lg" gapMd="xl">
+          <div>
             <Stack gap="lg" ref={formRef}>
               <CalculatorFields type={type} input={input} onChange={setInput} errors={errors} />
               {params.isError ? (
@@ -147,8 +148,8 @@ export function PriceCalculator({ initialType = 'terrace', headingLevel = 2, typ
                 </Text>
               ) : null}
             </Stack>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 5 }}>
+          </div>
+          <div>
             <div ref={resultRef} className={classes.result} aria-live="polite">
               {shown ? (
                 <EstimatePanel shown={shown} headingOrder={headingLevel === 1 ? 2 : 3} />
@@ -158,8 +159,8 @@ export function PriceCalculator({ initialType = 'terrace', headingLevel = 2, typ
                 </Text>
               )}
             </div>
-          </Grid.Col>
-        </Grid>
+          </div>
+        </Columns>
       </Stack>
     </Paper>
   );

@@ -1,4 +1,5 @@
-import { NativeSelect, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { NativeSelect, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Columns } from '../Layout/Columns';
 import { useId } from 'react';
 import { calculatorLimits } from '@shared/calculators';
 import { foundationLabels, terraceMaterialLabels } from '@shared/calculators/terrace/labels';
@@ -22,7 +23,7 @@ export function TerraceFields({ input, onChange, errors }: FieldsProps<'terrace'
   const fasteningId = useId();
   return (
     <Stack gap="md">
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+      <Columns cols={{ sm: 2 }}>
         <NumberField
           label={labels.area}
           value={input.area}
@@ -73,7 +74,7 @@ export function TerraceFields({ input, onChange, errors }: FieldsProps<'terrace'
             onChange={(v) => onChange({ fastening: v as FasteningType })}
           />
         </div>
-      </SimpleGrid>
+      </Columns>
       <SwitchReveal label={labels.demolish} checked={input.demolish} onChange={(demolish) => onChange({ demolish })} />
       <SwitchReveal
         label={labels.stairs}
@@ -82,7 +83,7 @@ export function TerraceFields({ input, onChange, errors }: FieldsProps<'terrace'
           onChange(stairs ? { stairs, stairSteps: input.stairSteps && input.stairSteps >= 1 ? input.stairSteps : 1 } : { stairs })
         }
       >
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+        <Columns cols={{ xs: 2 }}>
           <NumberField
             label={labels.stairWidth}
             value={input.stairWidth}
@@ -102,7 +103,7 @@ export function TerraceFields({ input, onChange, errors }: FieldsProps<'terrace'
             integer
             error={errors.stairSteps}
           />
-        </SimpleGrid>
+        </Columns>
       </SwitchReveal>
       <SwitchReveal label={labels.fence} checked={input.fence} onChange={(fence) => onChange({ fence })}>
         <NumberField

@@ -1,4 +1,5 @@
-import { SimpleGrid, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
+import { Columns } from '../Layout/Columns';
 import { calculators } from '@shared/calculators';
 import { NumberField } from './NumberField';
 import { SwitchReveal } from './SwitchReveal';
@@ -9,7 +10,7 @@ const labels = calculators.trim.fieldLabels;
 export function TrimFields({ input, onChange, errors }: FieldsProps<'trim'>) {
   return (
     <Stack gap="md">
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+      <Columns cols={{ sm: 2 }}>
         <NumberField
           label={labels.length}
           value={input.length}
@@ -28,7 +29,7 @@ export function TrimFields({ input, onChange, errors }: FieldsProps<'trim'>) {
           integer
           error={errors.corners}
         />
-      </SimpleGrid>
+      </Columns>
       <SwitchReveal label={labels.removeOld} checked={input.removeOld} onChange={(removeOld) => onChange({ removeOld })} />
       <SwitchReveal label={labels.painting} checked={input.painting} onChange={(painting) => onChange({ painting })} />
     </Stack>

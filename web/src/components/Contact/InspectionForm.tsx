@@ -155,7 +155,7 @@ export function InspectionForm({ active }: { active: boolean }) {
               {...form.getInputProps('projectType')}
             />
           </div>
-          <TextInput label="Adresse for befaring" name="address" required autoComplete="street-address" {...form.getInputProps('address')} />
+          <TextInput label="Adresse for befaring" name="address" required autoComplete="address-line1" {...form.getInputProps('address')} />
           {dateChoice === 'loading' && (
             <Text size="sm" data-testid="slots-loading">
               Henter ledige tider …

@@ -1,4 +1,4 @@
-import { Burger, Button } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useRef, useState } from 'react';
@@ -6,6 +6,7 @@ import { phoneHref } from '@shared/company-view';
 import { useCompanyData } from '../../lib/company';
 import { IconPhone } from '../Icons/Icons';
 import { Logo } from './Logo';
+import { MenuBurger } from './MenuBurger';
 import { NavLinks } from './NavLinks';
 import classes from './SiteHeader.module.css';
 
@@ -60,7 +61,7 @@ export function SiteHeader() {
           <Button component={Link} to="/contact" className={classes.cta} size="md">
             Bestill befaring
           </Button>
-          <Burger
+          <MenuBurger
             ref={burger}
             opened={opened}
             onClick={() => {

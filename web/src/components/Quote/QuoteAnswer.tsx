@@ -115,7 +115,7 @@ export function QuoteAnswer({ token, hasTerms, onAnswered, onStale }: { token: s
           <Stack gap="sm">
             <Textarea label="Begrunnelse (valgfritt)" autosize minRows={2} value={reason} onChange={(e) => setReason(e.currentTarget.value)} />
             {decline.error && <Alert color="red">{failed(decline.error)}</Alert>}
-            <Button type="submit" variant="outline" color="red" loading={decline.isPending}>
+            <Button type="submit" variant="outline" color="red.9" loading={decline.isPending}>
               Avslå tilbudet
             </Button>
           </Stack>

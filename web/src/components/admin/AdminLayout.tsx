@@ -1,9 +1,10 @@
 import './admin.css';
-import { AppShell, Badge, Burger, Button, Group, NavLink, ScrollArea, Text, Title } from '@mantine/core';
+import { AppShell, Badge, Button, Group, NavLink, ScrollArea, Text, Title } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Link, Navigate, Outlet, useLocation } from '@tanstack/react-router';
 import { plural } from '@shared/plural';
 import { useCompany } from '../../lib/company';
+import { MenuBurger } from '../Layout/MenuBurger';
 import { trpc } from '../../trpc';
 import { AuthFailed } from './AuthFailed';
 import { AuthLoading } from './AuthLoading';
@@ -49,7 +50,7 @@ export function AdminLayout() {
       </a>
       <AppShell.Header>
         <Group h="100%" px="md" gap="sm" wrap="nowrap">
-          <Burger
+          <MenuBurger
             opened={opened}
             onClick={toggle}
             hiddenFrom="sm"

@@ -55,7 +55,7 @@ function EstimateDetails({ estimate }: { estimate: StoredEstimate }) {
         </Table.Tbody>
       </Table>
       <Text fw={700}>
-        {totalLabel}: {formatNok(estimate.total)} NOK {vatSuffix}
+        {totalLabel}: {formatNok(estimate.total)} kr {vatSuffix}
       </Text>
       <Text size="xs" c="dimmed">
         {estimate.computedAt ? (

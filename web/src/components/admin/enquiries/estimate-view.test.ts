@@ -10,7 +10,7 @@ describe('shownTotalNote', () => {
 
   it('names the total the visitor saw when it differs', () => {
     const note = shownTotalNote({ total: 52800, shownTotal: 1 });
-    expect(note).toContain(`${formatNok(1)} NOK`);
+    expect(note).toContain(`${formatNok(1)} kr`);
     expect(note).toContain('prisene som gjaldt da forespørselen kom inn');
   });
 });

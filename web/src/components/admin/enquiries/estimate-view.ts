@@ -43,7 +43,7 @@ export function estimateInputRows(estimate: Pick<StoredEstimate, 'type' | 'input
  */
 export function shownTotalNote(estimate: Pick<StoredEstimate, 'total' | 'shownTotal'>): string | null {
   if (estimate.shownTotal === undefined || estimate.shownTotal === estimate.total) return null;
-  return `Kunden fikk vist ${formatNok(estimate.shownTotal)} NOK i kalkulatoren. Beløpene her er regnet ut av serveren med prisene som gjaldt da forespørselen kom inn.`;
+  return `Kunden fikk vist ${formatNok(estimate.shownTotal)} kr i kalkulatoren. Beløpene her er regnet ut av serveren med prisene som gjaldt da forespørselen kom inn.`;
 }
 
 /** The heading of an attached estimate: an uforpliktende estimat, never a prisoverslag (§ 32 binds only a quote). */

@@ -1,0 +1,86 @@
+// The OpenAPI document passes the tools others use on it: swagger-parser's validation and Redocly
+// CLI's recommended rules (no error). It names the public origin as its server, marks exactly the
+// operations that need a login, and /api/docs is styled under the page policy.
+import SwaggerParser from '@apidevtools/swagger-parser';
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import type { OpenAPIV3 } from 'openapi-types';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHarness, type Harness } from '../test/harness';
+
+const PUBLIC_URL = 'https://www.skarpjern-test.no';
+let h: Harness;
+let doc: OpenAPIV3.Document;
+beforeAll(async () => {
+  h = await createHarness({ PUBLIC_URL });
+  doc = (await h.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+const operations = () =>
+  Object.entries(doc.paths).flatMap(([path, item]) =>
+    (['get', 'put', 'post', 'patch', 'delete'] as const).flatMap((method) => (item?.[method] ? [{ path, method, op: item[method] }] : [])),
+  );
+
+describe('/api/openapi.json', () => {
+  it('is valid OpenAPI to swagger-parser', async () => {
+    // validate() resolves and changes the object it is given: a copy.
+    await expect(SwaggerParser.validate(structuredClone(doc) as never)).resolves.toBeTruthy();
+  });
+
+  it('has no error under Redocly CLI’s recommended rules', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'openapi-'));
+    try {
+      const file = join(dir, 'openapi.json');
+      writeFileSync(file, JSON.stringify(doc));
+      const cli = createRequire(import.meta.url).resolve('@redocly/cli/bin/cli.js');
+      // Offline and quiet: no usage data (REDOCLY_TELEMETRY, Redocly's documented opt-out), no update check.
+      const { stdout } = await promisify(execFile)(process.execPath, [cli, 'lint', file, '--extends', 'recommended', '--format', 'json'], {
+        env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+        maxBuffer: 16 * 1024 * 1024,
+      }).catch((e: { stdout?: string }) => ({ stdout: e.stdout ?? '' }));
+      const report = JSON.parse(stdout) as { totals: { errors: number }; problems: { ruleId: string; severity: string; message: string; location: { pointer: string }[] }[] };
+      expect(report.problems.filter((p) => p.severity === 'error').map((p) => `${p.ruleId} ${p.location[0]?.pointer}: ${p.message}`)).toEqual([]);
+      expect(report.totals.errors).toBe(0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it('names the public origin as its server and gives every operation a summary', () => {
+    expect(doc.servers).toEqual([{ url: `${PUBLIC_URL}/api` }]);
+    expect(operations().filter(({ op }) => !op.summary).map(({ method, path }) => `${method} ${path}`)).toEqual([]);
+  });
+
+  it('marks as needing a login exactly the operations that answer 401 without one', async () => {
+    const wrong: string[] = [];
+    for (const { path, method, op } of operations()) {
+      const url = `/api${path.replace(/\{id\}|\{jobId\}/g, '1').replace('{token}', 'AAAAAAAAAAAAAAAAAAAAAA').replace('{type}', 'trim')}`;
+      const res = await h.app.inject({ method: method.toUpperCase() as 'GET', url, ...(method === 'get' || method === 'delete' ? {} : { payload: {} }) });
+      const marked = (op.security?.length ?? 0) > 0;
+      if (marked !== (res.statusCode === 401)) wrong.push(`${method} ${path}: marked ${marked}, answered ${res.statusCode}`);
+    }
+    expect(wrong).toEqual([]);
+    expect(doc.paths['/projects']?.get?.security).toEqual([]);
+    expect(doc.paths['/projects/featured']?.get?.security).toEqual([]);
+  });
+});
+
+describe('/api/docs', () => {
+  it('carries its style with the nonce of its own policy, and says «krever innlogging» only of admin operations', async () => {
+    const res = await h.app.inject({ method: 'GET', url: '/api/docs' });
+    const nonce = /style-src [^;]*'nonce-([^']+)'/.exec(String(res.headers['content-security-policy']))?.[1];
+    expect(nonce).toBeTruthy();
+    expect(res.body).toContain(`<style nonce="${nonce}">`);
+    const heading = (path: string) => new RegExp(`<code>/api${path.replace(/[{}]/g, '\\$&')}</code>([^<]*<small>[^<]*</small>)?</h2>`).exec(res.body)?.[0] ?? '';
+    expect(heading('/projects')).not.toContain('krever innlogging');
+    expect(heading('/projects/featured')).not.toContain('krever innlogging');
+    expect(heading('/admin/projects')).toContain('krever innlogging');
+  });
+});
