@@ -3,22 +3,8 @@
 // labels.ts, which every public page loads with its first script.
 
 import { calculatorMeta } from './calculators/meta';
-import {
-  entityLabel,
-  entityTypeLabels,
-  enquiryStatusLabel,
-  enquiryTypeLabel,
-  inspectionProjectTypeLabel,
-  lookup,
-  mailLabel,
-  mailStatusLabels,
-  projectCategoryLabel,
-  quotePriceTypeLabels,
-  quoteStatusLabels,
-  serviceCategoryLabel,
-  weekdayLabels,
-  weekdays,
-} from './labels';
+import { entityLabel, entityTypeLabels, enquiryStatusLabel, enquiryTypeLabel, inspectionProjectTypeLabel, lookup, mailLabel, mailStatusLabels, projectCategoryLabel, quotePriceTypeLabels, quoteStatusLabels, serviceCategoryLabel, weekdayLabels } from './labels';
+import { weekdays } from './domain';
 import { count, nouns } from './plural';
 import { mailAudiences, mailKinds } from './domain';
 

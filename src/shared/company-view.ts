@@ -1,6 +1,7 @@
 // How the company record is shown: links, the address line, opening hours, the footer blurb and
 // the public shape every page reads. Isomorphic and free of zod, so public pages stay light.
-import { weekdayLabels, weekdays, type Weekday } from './labels';
+import { weekdayLabels } from './labels';
+import { weekdays, type Weekday } from './domain';
 import type { ImageMeta } from './image-variants';
 import type { CompanyPublic, CompanyRecord, DayHours, FaqDto, TeamMemberDto } from './schemas/company';
 

@@ -55,3 +55,64 @@ export const needsReason = (from: CaseStatus, to: CaseStatus) => reasonRequired.
 
 /** May a case in `from` move to `to`? (Staying put is no move.) */
 export const canMove = (from: CaseStatus, to: CaseStatus): boolean => (caseMoves[from] as readonly CaseStatus[]).includes(to);
+
+/* ---------- Project categories ---------- */
+
+export const projectCategories = ['terrace', 'renovation', 'interior'] as const;
+export type ProjectCategory = (typeof projectCategories)[number];
+
+/** Tabs on /projects: 'all' first (the default), then one per category. */
+export const projectTabs = ['all', ...projectCategories] as const;
+export type ProjectTab = (typeof projectTabs)[number];
+
+/* ---------- Service categories ---------- */
+
+export const serviceCategories = ['large_projects', 'small_jobs'] as const;
+export type ServiceCategory = (typeof serviceCategories)[number];
+
+/* ---------- Inspection request project types ---------- */
+
+export const inspectionProjectTypes = ['terrace', 'renovation', 'interior', 'other'] as const;
+export type InspectionProjectType = (typeof inspectionProjectTypes)[number];
+
+/* ---------- Enquiry types ---------- */
+
+export const enquiryTypes = ['contact', 'inspection'] as const;
+export type EnquiryType = (typeof enquiryTypes)[number];
+
+/* ---------- Enquiry statuses (the case's states) ---------- */
+
+export const enquiryStatuses = caseStatuses;
+export type EnquiryStatus = CaseStatus;
+
+/** Status filter of the inbox: one status, or 'all'. Without it, everything except spam. */
+export const enquiryStatusFilters = [...enquiryStatuses, 'all'] as const;
+export type EnquiryStatusFilter = (typeof enquiryStatusFilters)[number];
+
+/* ---------- Quotes ---------- */
+
+export const quoteStatuses = ['draft', 'sent', 'viewed', 'accepted', 'declined', 'expired'] as const;
+export type QuoteStatus = (typeof quoteStatuses)[number];
+
+export const quotePriceTypes = ['fixed', 'estimate'] as const;
+export type QuotePriceType = (typeof quotePriceTypes)[number];
+
+/* ---------- Activity log ---------- */
+
+export const activityActions = ['create', 'update', 'delete', 'login', 'logout'] as const;
+export type ActivityAction = (typeof activityActions)[number];
+
+export const entityTypes = ['user', 'project', 'service', 'pricingparameter', 'contact', 'company', 'teammember', 'faq', 'image', 'estimate', 'quote', 'quoteline'] as const;
+export type EntityType = (typeof entityTypes)[number];
+
+/* ---------- Weekdays (opening hours, Monday first) ---------- */
+
+export const weekdays = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+export type Weekday = (typeof weekdays)[number];
+
+/* ---------- Helpers ---------- */
+
+/** Type guard: is `value` one of the members of the tuple `list`? */
+export function isOneOf<T extends string>(list: readonly T[], value: unknown): value is T {
+  return typeof value === 'string' && (list as readonly string[]).includes(value);
+}

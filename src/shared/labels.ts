@@ -1,23 +1,16 @@
-// Every enum value used by the product, with the Norwegian label a visitor or the
-// administrator sees. Isomorphic: imported by the browser bundle and the server. The activity log's
-// wording is in activity-labels.ts.
+// The Norwegian label a visitor or the administrator sees for each value of the domain (the values
+// themselves are in domain.ts). Isomorphic: imported by the browser bundle and the server. The activity
+// log's wording is in activity-labels.ts.
 
-import { caseStatuses, type CaseStatus, type MailAudience, type MailKind, type MailStatus } from './domain';
+import type { ProjectCategory, ProjectTab, ServiceCategory, InspectionProjectType, EnquiryType, EnquiryStatus, QuoteStatus, QuotePriceType, ActivityAction, EntityType, Weekday, MailAudience, MailKind, MailStatus } from './domain';
 
 /* ---------- Project categories ---------- */
-
-export const projectCategories = ['terrace', 'renovation', 'interior'] as const;
-export type ProjectCategory = (typeof projectCategories)[number];
 
 export const projectCategoryLabels = {
   terrace: 'Terrasse',
   renovation: 'Renovering',
   interior: 'Interiør',
 } as const satisfies Record<ProjectCategory, string>;
-
-/** Tabs on /projects: 'all' first (the default), then one per category. */
-export const projectTabs = ['all', ...projectCategories] as const;
-export type ProjectTab = (typeof projectTabs)[number];
 
 export const projectTabLabels = {
   all: 'Alle prosjekter',
@@ -28,18 +21,12 @@ export const projectTabLabels = {
 
 /* ---------- Service categories ---------- */
 
-export const serviceCategories = ['large_projects', 'small_jobs'] as const;
-export type ServiceCategory = (typeof serviceCategories)[number];
-
 export const serviceCategoryLabels = {
   large_projects: 'Store prosjekter',
   small_jobs: 'Mindre oppdrag',
 } as const satisfies Record<ServiceCategory, string>;
 
 /* ---------- Inspection request project types ---------- */
-
-export const inspectionProjectTypes = ['terrace', 'renovation', 'interior', 'other'] as const;
-export type InspectionProjectType = (typeof inspectionProjectTypes)[number];
 
 export const inspectionProjectTypeLabels = {
   terrace: 'Terrasse',
@@ -50,22 +37,12 @@ export const inspectionProjectTypeLabels = {
 
 /* ---------- Enquiry types ---------- */
 
-export const enquiryTypes = ['contact', 'inspection'] as const;
-export type EnquiryType = (typeof enquiryTypes)[number];
-
 export const enquiryTypeLabels = {
   contact: 'Kontakt',
   inspection: 'Befaring',
 } as const satisfies Record<EnquiryType, string>;
 
 /* ---------- Enquiry statuses (the owner's work on an enquiry) ---------- */
-
-export const enquiryStatuses = caseStatuses;
-export type EnquiryStatus = CaseStatus;
-
-/** Status filter of the inbox: one status, or 'all'. Without it, everything except spam. */
-export const enquiryStatusFilters = [...enquiryStatuses, 'all'] as const;
-export type EnquiryStatusFilter = (typeof enquiryStatusFilters)[number];
 
 export const enquiryStatusLabels = {
   new: 'Ny',
@@ -106,9 +83,6 @@ export const mailStatusLabels = {
 
 /* ---------- Quotes (tilbud) ---------- */
 
-export const quoteStatuses = ['draft', 'sent', 'viewed', 'accepted', 'declined', 'expired'] as const;
-export type QuoteStatus = (typeof quoteStatuses)[number];
-
 export const quoteStatusLabels = {
   draft: 'utkast',
   sent: 'sendt',
@@ -117,9 +91,6 @@ export const quoteStatusLabels = {
   declined: 'avslått',
   expired: 'utløpt',
 } as const satisfies Record<QuoteStatus, string>;
-
-export const quotePriceTypes = ['fixed', 'estimate'] as const;
-export type QuotePriceType = (typeof quotePriceTypes)[number];
 
 export const quotePriceTypeLabels = {
   fixed: 'Fastpris',
@@ -137,9 +108,6 @@ export const savedEstimateLabel = 'Uforpliktende estimat';
 
 /* ---------- Activity log ---------- */
 
-export const activityActions = ['create', 'update', 'delete', 'login', 'logout'] as const;
-export type ActivityAction = (typeof activityActions)[number];
-
 export const activityActionLabels = {
   create: 'Opprett',
   update: 'Oppdater',
@@ -147,9 +115,6 @@ export const activityActionLabels = {
   login: 'Logg inn',
   logout: 'Logg ut',
 } as const satisfies Record<ActivityAction, string>;
-
-export const entityTypes = ['user', 'project', 'service', 'pricingparameter', 'contact', 'company', 'teammember', 'faq', 'image', 'estimate', 'quote', 'quoteline'] as const;
-export type EntityType = (typeof entityTypes)[number];
 
 export const entityTypeLabels = {
   user: 'Bruker',
@@ -168,9 +133,6 @@ export const entityTypeLabels = {
 
 /* ---------- Weekdays (opening hours, Monday first) ---------- */
 
-export const weekdays = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
-export type Weekday = (typeof weekdays)[number];
-
 export const weekdayLabels = {
   monday: 'Mandag',
   tuesday: 'Tirsdag',
@@ -186,11 +148,6 @@ export const weekdayLabels = {
 /** The label of `value` in `labels`; an unknown value is shown as is. */
 export function lookup<K extends string>(labels: Readonly<Record<K, string>>, value: string): string {
   return Object.prototype.hasOwnProperty.call(labels, value) ? labels[value as K] : value;
-}
-
-/** Type guard: is `value` one of the members of the tuple `list`? */
-export function isOneOf<T extends string>(list: readonly T[], value: unknown): value is T {
-  return typeof value === 'string' && (list as readonly string[]).includes(value);
 }
 
 /** Norwegian label of an activity action; an unknown action is shown as is. */

@@ -1,5 +1,5 @@
 import { EntitySchema } from '@mikro-orm/core';
-import { activityActions, entityTypes } from '../../shared/labels';
+import { activityActions, entityTypes } from '../../shared/domain';
 
 export type ActivityDetails = Record<string, { from?: unknown; to?: unknown }>;
 

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { EntityType } from '../../shared/labels';
+import type { EntityType } from '../../shared/domain';
 import { ActivityLog, type ActivityDetails } from './activity-log.entity';
 
 // The activity log's writer: a base service every feature may use. Reading the log with names is

@@ -1,6 +1,6 @@
 import type { EntityClass, EntityManager, FilterQuery, RequiredEntityData } from '@mikro-orm/postgresql';
 import { TRPCError } from '@trpc/server';
-import type { EntityType } from '../../shared/labels';
+import type { EntityType } from '../../shared/domain';
 import { changes, logActivity, presentFields, type Actor } from './activity.service';
 
 type Row = { id: number };

@@ -1,6 +1,6 @@
 import { EntitySchema, type Opt } from '@mikro-orm/core';
 import { AdminUser } from '../auth/admin-user.entity';
-import { enquiryStatuses, enquiryTypes, inspectionProjectTypes, type EnquiryStatus, type EnquiryType, type InspectionProjectType } from '../../shared/labels';
+import { enquiryStatuses, enquiryTypes, inspectionProjectTypes, type EnquiryStatus, type EnquiryType, type InspectionProjectType } from '../../shared/domain';
 
 /** A contact message or an inspection (befaring) request, with everything the visitor sent. */
 export class Enquiry {

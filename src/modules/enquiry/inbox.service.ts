@@ -1,7 +1,7 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { TRPCError } from '@trpc/server';
-import { enquiryStatuses, type EnquiryStatus } from '../../shared/labels';
+import { enquiryStatuses, type EnquiryStatus } from '../../shared/domain';
 import { messages } from '../../shared/messages';
 import type { EnquiryCounts, EnquiryDetailDto, EnquiryDto, EnquiryFilter, EnquiryNoteDto, EnquiryPage } from '../../shared/schemas/enquiry';
 import { logActivity, type Actor } from '../activity/activity.service';

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { EntityType } from '../../shared/labels';
+import type { EntityType } from '../../shared/domain';
 import type { ActivityLogDto, ActivityPage, ActivityPageQuery } from '../../shared/schemas/activity';
 import { ActivityLog } from '../activity/activity-log.entity';
 import { shortLabel } from '../activity/activity.service';

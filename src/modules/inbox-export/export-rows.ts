@@ -1,5 +1,5 @@
 import type { EntityManager, QueryBuilder } from '@mikro-orm/postgresql';
-import type { QuoteStatus } from '../../shared/labels';
+import type { QuoteStatus } from '../../shared/domain';
 import type { EnquiryDto, EnquiryFilter } from '../../shared/schemas/enquiry';
 import { quoteTotals } from '../../shared/pricing/vat';
 import { InspectionBooking } from '../booking/booking.entity';

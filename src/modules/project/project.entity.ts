@@ -1,5 +1,5 @@
 import { EntitySchema, type OptionalProps } from '@mikro-orm/core';
-import { projectCategories, type ProjectCategory } from '../../shared/labels';
+import { projectCategories, type ProjectCategory } from '../../shared/domain';
 
 export class Project {
   declare [OptionalProps]?: 'displayOrder';

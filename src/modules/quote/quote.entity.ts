@@ -1,5 +1,5 @@
 import { EntitySchema, type Opt } from '@mikro-orm/core';
-import { quotePriceTypes, quoteStatuses, type QuotePriceType, type QuoteStatus } from '../../shared/labels';
+import { quotePriceTypes, quoteStatuses, type QuotePriceType, type QuoteStatus } from '../../shared/domain';
 import type { QuoteLineInput } from '../../shared/schemas/quote';
 import { Enquiry } from '../enquiry/enquiry.entity';
 

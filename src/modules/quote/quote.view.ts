@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { todayInOslo } from '../../shared/dates';
-import type { QuoteStatus } from '../../shared/labels';
+import type { QuoteStatus } from '../../shared/domain';
 import { lineAmount, quoteTotals } from '../../shared/pricing/vat';
 import type { PublicQuoteDto, QuoteDto } from '../../shared/schemas/quote';
 import type { Quote } from './quote.entity';

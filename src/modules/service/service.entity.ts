@@ -1,5 +1,5 @@
 import { EntitySchema, type Ref } from '@mikro-orm/core';
-import { serviceCategories, type ServiceCategory } from '../../shared/labels';
+import { serviceCategories, type ServiceCategory } from '../../shared/domain';
 
 export class Service {
   id!: number;

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { InspectionProjectType } from '../labels';
+import type { InspectionProjectType } from '../domain';
 import type { CalculatorMeta } from '.';
 import type { EstimateLine } from '../pricing/format';
 import type { PricingParams } from '../pricing/params';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { activityActions, entityTypes } from '../labels';
+import { activityActions, entityTypes } from '../domain';
 import { isoDateTime } from './common';
 
 export const activityLogSchema = z.object({

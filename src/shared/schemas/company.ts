@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { weekdays } from '../labels';
+import { weekdays } from '../domain';
 import { isoDateTime, optionalText } from './common';
 import { imageMetaSchema } from './image';
 import { sitePath } from './site-path';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { enquiryStatusFilters, enquiryStatuses, enquiryTypes, inspectionProjectTypes } from '../labels';
+import { enquiryStatusFilters, enquiryStatuses, enquiryTypes, inspectionProjectTypes } from '../domain';
 import { outboxMailSchema } from './outbox';
 import { calculatorMessages, calculatorTypes, parseCalculatorInput } from '../calculators';
 import { idSchema, isCalendarDate, isoDateTime, queryInt, todayInOslo } from './common';
@@ -175,7 +175,7 @@ export type EnquiryNoteDto = z.infer<typeof enquiryNoteSchema>;
 export const enquiryDetailSchema = enquirySchema.extend({ mails: z.array(outboxMailSchema), notes: z.array(enquiryNoteSchema) });
 export type EnquiryDetailDto = z.infer<typeof enquiryDetailSchema>;
 
-export { enquiryStatusFilters, type EnquiryStatusFilter } from '../labels';
+export { enquiryStatusFilters, type EnquiryStatusFilter } from '../domain';
 
 /** The filters of the inbox, shared by the list, the screen's pages and the CSV export. */
 export const enquiryFilterSchema = z.object({

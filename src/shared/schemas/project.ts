@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { projectCategories } from '../labels';
+import { projectCategories } from '../domain';
 import { isoDateTime, optionalText } from './common';
 import { altText, imageMetaSchema } from './image';
 import { sitePath } from './site-path';

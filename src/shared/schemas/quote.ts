@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { calculatorTypeSchema } from '../calculators';
 import { isCalendarDate, todayInOslo } from '../dates';
-import { quotePriceTypes, quoteStatuses } from '../labels';
+import { quotePriceTypes, quoteStatuses } from '../domain';
 import { idSchema, isoDateTime, optionalText } from './common';
 import { storedEstimateSchema } from './enquiry';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { serviceCategories } from '../labels';
+import { serviceCategories } from '../domain';
 import { idNumber, isoDateTime, optionalText } from './common';
 import { imageMetaSchema } from './image';
 import { sitePath } from './site-path';

@@ -1,4 +1,4 @@
-import { isOneOf, type InspectionProjectType } from '@shared/labels';
+import { isOneOf, type InspectionProjectType } from '@shared/domain';
 import { type CalculatorType, calculatorTypes } from '@shared/calculators/types';
 
 /**

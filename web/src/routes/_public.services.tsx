@@ -1,7 +1,8 @@
 import { Button, Group } from '@mantine/core';
 import { preload } from '../lib/hydration';
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { serviceCategories, serviceCategoryLabels, type ServiceCategory } from '@shared/labels';
+import { serviceCategoryLabels } from '@shared/labels';
+import { serviceCategories, type ServiceCategory } from '@shared/domain';
 import { CARPENTRY_WORK } from '@shared/images';
 import type { ServiceDto } from '@shared/schemas/service';
 import { staticRouteSeo } from '@shared/seo';

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { adminHead } from '../lib/seo';
 // Route options load with every page: only the zod-free labels module here.
-import { enquiryStatusFilters, enquiryTypes, isOneOf, type EnquiryStatusFilter, type EnquiryType } from '@shared/labels';
+import { enquiryStatusFilters, enquiryTypes, isOneOf, type EnquiryStatusFilter, type EnquiryType } from '@shared/domain';
 import { EnquiriesPage } from '../components/admin/enquiries/EnquiriesPage';
 
 export type EnquiriesSearch = { id?: number; status?: EnquiryStatusFilter; type?: EnquiryType; q?: string; page?: number };

@@ -1,4 +1,4 @@
-import type { InspectionProjectType } from '@shared/labels';
+import type { InspectionProjectType } from '@shared/domain';
 import { calculators, calculatorTypes, defaultInputs, parseCalculatorInput, type CalculatorInputs, type CalculatorType } from '@shared/calculators';
 
 /** First validation message per field name. */

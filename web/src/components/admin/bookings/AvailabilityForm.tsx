@@ -2,7 +2,8 @@ import { Button, Checkbox, Group, NumberInput, SimpleGrid, Stack, Switch, Text, 
 import { DatePickerInput, DatesProvider } from '@mantine/dates';
 import { schemaResolver, useForm } from '@mantine/form';
 import 'dayjs/locale/nb';
-import { weekdayLabels, weekdays } from '@shared/labels';
+import { weekdayLabels } from '@shared/labels';
+import { weekdays } from '@shared/domain';
 import { bookingSettingsInputSchema, type BookingSettingsDto, type BookingSettingsInput } from '@shared/schemas/booking';
 import { trpc } from '../../../trpc';
 import { onInvalidSubmit } from '../invalid-fields';

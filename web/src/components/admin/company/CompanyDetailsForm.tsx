@@ -1,6 +1,7 @@
 import { Checkbox, Fieldset, Group, Loader, NumberInput, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { weekdayLabels, weekdays } from '@shared/labels';
+import { weekdayLabels } from '@shared/labels';
+import { weekdays } from '@shared/domain';
 import { companyRecordInputSchema, type CompanyRecordDto, type DayHours } from '@shared/schemas/company';
 import { trpc } from '../../../trpc';
 import { useCompanyChanges, useCompanySave } from './useCompanySave';

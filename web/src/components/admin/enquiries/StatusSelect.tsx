@@ -1,6 +1,7 @@
 import { NativeSelect } from '@mantine/core';
 import { caseMoves, caseStatuses, needsReason } from '@shared/domain';
-import { enquiryStatusLabels, type EnquiryStatus } from '@shared/labels';
+import { enquiryStatusLabels } from '@shared/labels';
+import { type EnquiryStatus } from '@shared/domain';
 import { trpc } from '../../../trpc';
 import { ChangeButton } from '../ChangeButton';
 import { useAdminChange } from '../useAdminChange';

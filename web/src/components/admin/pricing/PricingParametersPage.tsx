@@ -5,7 +5,7 @@ import { calculatorMeta } from '@shared/calculators/meta';
 import { catalogueEntry, missingRequiredPrices } from '@shared/calculators/price-effects';
 import { fallbackShortNotes, priceValueText } from '@shared/calculators/price-text';
 import type { PublicPricingParameter } from '@shared/pricing';
-import { isOneOf } from '@shared/labels';
+import { isOneOf } from '@shared/domain';
 import type { PricingParameterDto } from '@shared/schemas/pricing';
 import { trpc } from '../../../trpc';
 import { AdminListTable, type Column, type ListStatus } from '../AdminListTable';

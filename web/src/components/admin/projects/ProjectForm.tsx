@@ -1,7 +1,8 @@
 import { Switch, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import type { ImageDto, ImageMeta } from '@shared/schemas/image';
-import { projectCategories, projectCategoryLabels } from '@shared/labels';
+import { projectCategoryLabels } from '@shared/labels';
+import { projectCategories } from '@shared/domain';
 import type { ProjectDto } from '@shared/schemas/project';
 import { trpc } from '../../../trpc';
 import { CategorySelect, DialogForm } from '../FormModal';

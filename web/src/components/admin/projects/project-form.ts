@@ -1,7 +1,7 @@
 // The project dialog's values, their validation with the shared schema and the payload they become.
 import { schemaResolver, type FormErrors } from '@mantine/form';
 import { altText, uploadHash } from '@shared/schemas/image';
-import type { ProjectCategory } from '@shared/labels';
+import type { ProjectCategory } from '@shared/domain';
 import { projectInputSchema, type ProjectDto } from '@shared/schemas/project';
 
 export type Values = {

@@ -1,7 +1,8 @@
 import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { formatLongDay } from '@shared/dates';
-import { quotePriceTypeLabels, quoteStatusLabels, type QuoteStatus } from '@shared/labels';
+import { quotePriceTypeLabels, quoteStatusLabels } from '@shared/labels';
+import { type QuoteStatus } from '@shared/domain';
 import { formatKr } from '@shared/pricing/vat';
 import type { StoredEstimate } from '@shared/schemas/enquiry';
 import { linesFromEstimate, type QuoteDto } from '@shared/schemas/quote';

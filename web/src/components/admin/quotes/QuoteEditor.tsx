@@ -1,7 +1,8 @@
 import { ActionIcon, Button, Group, Loader, NumberInput, Paper, SegmentedControl, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { SavedLinePicker, SaveLineButton } from './SavedLines';
 import { useForm } from '@mantine/form';
-import { quotePriceTypeLabels, quotePriceTypes, quotePriceTypeTerms, type QuotePriceType } from '@shared/labels';
+import { quotePriceTypeLabels, quotePriceTypeTerms } from '@shared/labels';
+import { quotePriceTypes, type QuotePriceType } from '@shared/domain';
 import { formatKr, quoteTotals } from '@shared/pricing/vat';
 import { quoteCreateSchema, type QuoteDto, type QuoteLineInput } from '@shared/schemas/quote';
 import { trpc } from '../../../trpc';

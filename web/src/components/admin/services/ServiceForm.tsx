@@ -1,5 +1,6 @@
 import { NumberInput, Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
-import { serviceCategories, serviceCategoryLabels, type ServiceCategory } from '@shared/labels';
+import { serviceCategoryLabels } from '@shared/labels';
+import { serviceCategories, type ServiceCategory } from '@shared/domain';
 import { serviceInputSchema, type ServiceDto } from '@shared/schemas/service';
 import { trpc } from '../../../trpc';
 import { displayOrderField } from '../display-order';
