@@ -7,6 +7,7 @@
 const base = {
   activity: [],
   pdf: [],
+  tokens: [],
   auth: ['activity'],
   image: ['activity'],
   company: ['activity', 'image'],

@@ -1,7 +1,7 @@
 // Every public page (docs/PRODUCT.md, section 1): content, loading placeholders, empty state, the project page
 // with its gallery and lightbox, redirects and the not-found page.
 import { company } from './company';
-import { ABOUT_GALLERY } from '../src/shared/images';
+import { ABOUT_GALLERY } from '../src/shared/illustrations';
 import type { ProjectDto } from '../src/shared/schemas/project';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';

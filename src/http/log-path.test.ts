@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { newToken } from '../modules/booking/booking.service';
-import { newLinkToken } from '../modules/estimate/estimate.service';
+import { newSecretToken as newToken } from '../modules/tokens/link-token';
+import { newLinkToken } from '../modules/tokens/link-token';
 import { logPath, TOKEN_MARK } from './log-path';
 
 // Real tokens as the app makes them (booking: 24 bytes, estimate/quote: 16 bytes, base64url).

@@ -1,7 +1,7 @@
 // Example content seeded into a fresh database: services and reference projects.
 // Plain data only (no ORM imports), so it can be used by the seeder, tests and scripts alike.
 import type { ProjectCategory, ServiceCategory } from '../shared/domain';
-import { IMAGES } from '../shared/images';
+import { IMAGES } from '../shared/illustrations';
 
 export interface SeedServiceFields {
   title: string;

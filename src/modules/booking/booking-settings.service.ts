@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { BookingSettingsDto, BookingSettingsInput } from '../../shared/schemas/booking';
 import { changes, logActivity, type Actor } from '../activity/activity.service';
-import { availability, getSettings, newToken } from './booking.service';
+import { newSecretToken } from '../tokens/link-token';
+import { availability, getSettings } from './booking.service';
 
 export const calendarFeedUrl = (origin: string, secret: string) => `${origin}/api/calendar/${secret}.ics`;
 
@@ -37,7 +38,7 @@ export async function updateBookingSettings(em: EntityManager, input: BookingSet
 export async function renewCalendarSecret(em: EntityManager, actor: Actor, origin: string): Promise<BookingSettingsDto> {
   await em.transactional(async (tx) => {
     const s = await getSettings(tx);
-    s.calendarSecret = newToken();
+    s.calendarSecret = newSecretToken();
     s.updatedAt = new Date();
     logActivity(tx, actor, { action: 'update', entityType: 'company', entityId: null, label: 'Befaringer', details: { calendarSecret: { from: 'gammel', to: 'ny' } } });
   });

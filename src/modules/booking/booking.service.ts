@@ -2,10 +2,10 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { TRPCError } from '@trpc/server';
 import { DateTime } from 'luxon';
-import { randomBytes } from 'node:crypto';
 import { messages } from '../../shared/messages';
 import type { BookingDto, SlotDto } from '../../shared/schemas/booking';
 import { logActivity, type Actor } from '../activity/activity.service';
+import { newSecretToken } from '../tokens/link-token';
 import { companySeed } from '../../seeders/company';
 import { Company } from '../company/company.entity';
 import { COMPANY_ID } from '../company/company.service';
@@ -19,16 +19,13 @@ import { cachedFreeSlots } from './slot-cache';
 
 const SETTINGS_ID = 1;
 
-/** A link token: 192 random bits, base64url. */
-export const newToken = () => randomBytes(24).toString('base64url');
-
 /** The settings row, created with the defaults (and a fresh feed secret) the first time it is read. */
 export async function getSettings(em: EntityManager): Promise<BookingSettings> {
   const found = await em.findOne(BookingSettings, SETTINGS_ID);
   if (found) return found;
   await em.execute(
     `insert into booking_settings (id, windows, blocked_days, calendar_secret, updated_at) values (?, null, '[]', ?, now()) on conflict (id) do nothing`,
-    [SETTINGS_ID, newToken()],
+    [SETTINGS_ID, newSecretToken()],
   );
   return em.findOneOrFail(BookingSettings, SETTINGS_ID);
 }
@@ -100,7 +97,7 @@ const logBooking = (tx: EntityManager, actor: Actor, b: InspectionBooking, from:
 /** Books a slot for a new inspection request, inside its transaction; the enquiry becomes «Befaring avtalt». */
 export async function bookForEnquiry(tx: EntityManager, enquiry: Enquiry, slotStart: string, settings: BookingMailSettings, now = new Date()): Promise<SlotDto> {
   const slot = await offeredSlot(tx, slotStart, now);
-  const booking = tx.create(InspectionBooking, { enquiry, startAt: slot.start, endAt: slot.end, token: newToken(), cancelledAt: null, reminderSentAt: null });
+  const booking = tx.create(InspectionBooking, { enquiry, startAt: slot.start, endAt: slot.end, token: newSecretToken(), cancelledAt: null, reminderSentAt: null });
   transition(tx, enquiry, 'inspection_booked', null);
   await tx.flush();
   logBooking(tx, null, booking, null, isoOslo(slot.start));

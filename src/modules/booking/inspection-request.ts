@@ -5,7 +5,7 @@ import type { inspectionSchema } from '../../shared/schemas/enquiry';
 import type { Enquiry } from '../enquiry/enquiry.entity';
 import { storeEnquiry, type SubmitOptions } from '../enquiry/enquiry.service';
 import { savedEstimateToStore } from '../estimate/estimate.service';
-import { estimateToStore } from '../pricing/estimate.service';
+import { estimateToStore } from '../pricing/price-estimate.service';
 import { toEnquiryDto } from '../enquiry/enquiry.dto';
 import { earlierTry } from '../enquiry/submission';
 import { InspectionBooking } from './booking.entity';

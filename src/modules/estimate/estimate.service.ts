@@ -1,6 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { TRPCError } from '@trpc/server';
-import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import { calculators, canCalculate, parseCalculatorInput, plainInput, type CalculatorType } from '../../shared/calculators';
 import { estimate } from '../../shared/pricing';
@@ -15,10 +14,8 @@ import { getCompany } from '../company/company.service';
 import { allowAttempt } from '../enquiry/rate-limit';
 import { publicParameters } from '../pricing/pricing.service';
 import { amountRows, heading, line, paragraph, renderPdf } from '../pdf/pdf';
+import { newLinkToken } from '../tokens/link-token';
 import { SavedEstimate } from './estimate.entity';
-
-/** 128 random bits, base64url: the token of every link to a customer's page. */
-export const newLinkToken = () => randomBytes(16).toString('base64url');
 
 export const estimatePath = (token: string) => `/estimat/${token}`;
 

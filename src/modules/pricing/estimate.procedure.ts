@@ -4,7 +4,7 @@ import { messages } from '../../shared/messages';
 import { calculatorTypeSchema, parseCalculatorInput } from '../../shared/calculators';
 import { estimateLineSchema } from '../../shared/schemas/enquiry';
 import { publicProcedure } from '../../trpc/init';
-import { serverEstimate } from './estimate.service';
+import { serverEstimate } from './price-estimate.service';
 
 const estimateResultSchema = z.object({
   type: calculatorTypeSchema,

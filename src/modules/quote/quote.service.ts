@@ -10,7 +10,7 @@ import { addJob } from '../../jobs/queue';
 import { changes, logActivity, presentFields, type Actor } from '../activity/activity.service';
 import { transition } from '../enquiry/case';
 import { Enquiry } from '../enquiry/enquiry.entity';
-import { newLinkToken } from '../estimate/estimate.service';
+import { newLinkToken } from '../tokens/link-token';
 import type { MailSettings } from '../outbox/outbox.service';
 import { Quote } from './quote.entity';
 import { quoteDefaults } from './quote.defaults';

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CARPENTRY_WORK } from '@shared/images';
+import { CARPENTRY_WORK } from '@shared/illustrations';
 import { staticRouteSeo } from '@shared/seo';
 import { AboutGallery, AboutReasons, AboutStory, AboutValues } from '../components/Page/About';
 import { CtaBand } from '../components/Page/CtaBand';

@@ -2,7 +2,7 @@ import { Tabs } from '@mantine/core';
 import { preload } from '../lib/hydration';
 import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
-import { WOODEN_TERRACE } from '@shared/images';
+import { WOODEN_TERRACE } from '@shared/illustrations';
 import { projectTabLabels } from '@shared/labels';
 import { isOneOf, projectTabs, type ProjectTab } from '@shared/domain';
 import { staticRouteSeo } from '@shared/seo';

@@ -3,7 +3,7 @@ import { preload } from '../lib/hydration';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { serviceCategoryLabels } from '@shared/labels';
 import { serviceCategories, type ServiceCategory } from '@shared/domain';
-import { CARPENTRY_WORK } from '@shared/images';
+import { CARPENTRY_WORK } from '@shared/illustrations';
 import type { ServiceDto } from '@shared/schemas/service';
 import { staticRouteSeo } from '@shared/seo';
 import { IconArrowRight } from '../components/Icons/Icons';

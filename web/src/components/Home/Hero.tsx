@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useCompanyData } from '../../lib/company';
-import { HERO } from '@shared/images';
+import { HERO } from '@shared/illustrations';
 import { IconArrowRight, IconCheck } from '../Icons/Icons';
 import { useEntrance } from '../../lib/hydration';
 import classes from './Home.module.css';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useCompanyData } from '../../lib/company';
-import { LOGO } from '@shared/images';
+import { LOGO } from '@shared/illustrations';
 import classes from './Logo.module.css';
 
 type Props = { height: 40 | 60; variant?: 'primary' | 'light' };

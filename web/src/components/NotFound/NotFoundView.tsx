@@ -1,6 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { LOGO } from '@shared/images';
+import { LOGO } from '@shared/illustrations';
 import { PublicShell } from '../Layout/PublicShell';
 import classes from './NotFound.module.css';
 import { useHydrationMark } from '../../lib/hydration';

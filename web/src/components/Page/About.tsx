@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { aboutParagraphs } from '@shared/company-view';
 import { useCompanyData } from '../../lib/company';
-import { ABOUT_GALLERY } from '@shared/images';
+import { ABOUT_GALLERY } from '@shared/illustrations';
 import { IconAward, IconCheck, IconHandshake, IconShield, IconUsers } from '../Icons/Icons';
 import { Reveal } from '../Reveal/Reveal';
 import classes from './About.module.css';
