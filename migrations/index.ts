@@ -12,6 +12,7 @@ import { Migration20261124233609 } from './Migration20261124233609';
 import { Migration20261124233832 } from './Migration20261124233832';
 import { Migration20261127120000 } from './Migration20261127120000';
 import { Migration20261127150000 } from './Migration20261127150000';
+import { Migration20261127170000 } from './Migration20261127170000';
 
 export const migrationsList = [
   { name: 'Migration20261122040558', class: Migration20261122040558 },
@@ -27,4 +28,5 @@ export const migrationsList = [
   { name: 'Migration20261124233832', class: Migration20261124233832 },
   { name: 'Migration20261127120000', class: Migration20261127120000 },
   { name: 'Migration20261127150000', class: Migration20261127150000 },
+  { name: 'Migration20261127170000', class: Migration20261127170000 },
 ];
