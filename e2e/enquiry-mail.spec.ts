@@ -62,11 +62,11 @@ test("the estimate comes as a card, the mails carry the customer's words and the
 
   const view = dialog(page, `Henvendelse fra ${name}`);
   await expect(view).toContainText(reference!);
-  const mails = view.getByRole('region', { name: 'E-post' });
-  await expect(mails.locator('[data-mail="company"]')).toContainText('Varsel til firmaet');
-  await expect(mails.locator('[data-mail="company"] [data-status]')).toHaveText('sendt', { timeout: 15_000 });
-  await expect(mails.locator('[data-mail="receipt"] [data-status]')).toHaveText('sendt');
-  await expect(mails.locator('[data-mail="receipt"]')).toContainText('Til epostkunde@example.no');
+  const mails = view.getByRole('region', { name: 'Historikk' });
+  await expect(mails.locator('[data-mail="enquiry_notice"]')).toContainText('til firmaet');
+  await expect(mails.locator('[data-mail="enquiry_notice"] [data-status]')).toHaveText('sendt', { timeout: 15_000 });
+  await expect(mails.locator('[data-mail="enquiry_receipt"] [data-status]')).toHaveText('sendt');
+  await expect(mails.locator('[data-mail="enquiry_receipt"]')).toContainText('Til epostkunde@example.no');
 
   // The link in the company's mail opens the same enquiry directly.
   await page.getByRole('button', { name: 'Lukk' }).click();
