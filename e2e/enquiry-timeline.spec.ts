@@ -86,7 +86,7 @@ test('the enquiry timeline at 390 px: the cancelled befaring stays, every event 
   await failed.getByRole('button', { name: 'Send på nytt' }).click();
   await expectToast(page, 'E-posten er lagt i kø');
   await expect(failed.locator('[data-status]')).toHaveText('sendt', { timeout: 20_000 });
-  await expect(history.locator('li[data-event="mail_resent"]')).toContainText('Tilbudet');
+  await expect(history.locator('li[data-event="mail_resent"]')).toContainText('Tilbud til kunden');
 
   // Withdrawing the acceptance: the dialog says what happens and will not go on without a reason.
   await view.getByRole('button', { name: 'Trekk tilbake aksepten' }).click();
