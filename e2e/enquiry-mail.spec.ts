@@ -62,7 +62,7 @@ test("the estimate comes as a card, the mails carry the customer's words and the
 
   const view = dialog(page, `Henvendelse fra ${name}`);
   await expect(view).toContainText(reference!);
-  const mails = view.getByRole('region', { name: 'E-post' });
+  const mails = view.getByRole('region', { name: 'Historikk' });
   await expect(mails.locator('[data-mail="enquiry_notice"]')).toContainText('Varsel til firmaet');
   await expect(mails.locator('[data-mail="enquiry_notice"] [data-status]')).toHaveText('sendt', { timeout: 15_000 });
   await expect(mails.locator('[data-mail="enquiry_receipt"] [data-status]')).toHaveText('sendt');

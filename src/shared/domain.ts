@@ -17,6 +17,7 @@ export const mailKinds = [
   'quote_accepted',
   'quote_declined',
   'quote_changes',
+  'quote_withdrawn',
 ] as const;
 export type MailKind = (typeof mailKinds)[number];
 

@@ -68,6 +68,7 @@ export const mailKindLabels = {
   quote_accepted: 'Tilbudet er akseptert',
   quote_declined: 'Tilbudet er avslått',
   quote_changes: 'Ønske om endringer i tilbudet',
+  quote_withdrawn: 'Aksepten er trukket tilbake',
 } as const satisfies Record<MailKind, string>;
 
 export const mailAudienceLabels = { customer: 'til kunden', company: 'til firmaet' } as const satisfies Record<MailAudience, string>;

@@ -44,6 +44,8 @@ export const messages = {
   quoteNotDraft: 'Bare et utkast kan endres eller sendes. Lag en ny versjon for å endre et sendt tilbud.',
   quoteNoLines: 'Tilbudet må ha minst én linje, og henvendelsen har ikke noe estimat å hente linjer fra.',
   quoteAnswered: 'Tilbudet er allerede besvart.',
+  quoteNotAccepted: 'Bare et tilbud kunden har akseptert, kan få aksepten trukket tilbake.',
+  quoteAlreadyWithdrawn: 'Aksepten er allerede trukket tilbake.',
   quoteExpired: 'Tilbudet er utløpt. Ta kontakt med oss, så sender vi et nytt.',
   estimateRateLimited: 'For mange lagrede estimater på kort tid. Prøv igjen om en time.',
   estimateIncomplete: 'Estimatet mangler mål eller antall. Fyll ut kalkulatoren og prøv igjen.',

@@ -46,6 +46,8 @@ export const publicProcedure = t.procedure.use(async ({ ctx, meta, next, type })
   return result;
 });
 export const createCallerFactory = t.createCallerFactory;
+/** Joins routers into one level (a read-side procedure beside a feature's, under one name). */
+export const mergeRouters = t.mergeRouters;
 
 /**
  * Every admin procedure goes through this: it refuses without a logged-in admin and narrows ctx.user.

@@ -1,4 +1,5 @@
 import { adminActivityRouter } from '../modules/history/activity.router';
+import { adminTimelineRouter } from '../modules/history/timeline.router';
 import { adminDashboardRouter } from '../modules/dashboard/dashboard.router';
 import { adminCompanyRouter, adminFaqRouter, adminTeamRouter, publicCompanyRouter } from '../modules/company/company.router';
 import { adminBookingRouter, inspectionRequestProcedure, publicBookingRouter } from '../modules/booking/booking.router';
@@ -17,7 +18,7 @@ import { estimateFileRoutes } from '../modules/estimate/estimate.routes';
 import { imageFileRoutes } from '../modules/image/image.routes';
 import { quoteFileRoutes } from '../modules/quote/quote.routes';
 import { adminSavedQuoteLineRouter } from '../modules/quote/saved-quote-line.router';
-import { router } from './init';
+import { mergeRouters, router } from './init';
 
 export const appRouter = router({
   public: router({
@@ -36,7 +37,8 @@ export const appRouter = router({
     projects: adminProjectRouter,
     services: adminServiceRouter,
     pricingParameters: adminPricingRouter,
-    enquiries: adminEnquiryRouter,
+    // The case's own procedures, and its timeline read from every part of it.
+    enquiries: mergeRouters(adminEnquiryRouter, adminTimelineRouter),
     activity: adminActivityRouter,
     dashboard: adminDashboardRouter,
     company: adminCompanyRouter,

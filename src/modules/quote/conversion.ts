@@ -11,7 +11,7 @@ select to_char(b.start, 'YYYY-MM') as month,
   (select count(*) from enquiry q where q.type = 'inspection' and q.status <> 'spam'
      and (q.created_at at time zone 'Europe/Oslo') >= b.start and (q.created_at at time zone 'Europe/Oslo') < b.stop)::int as inspections,
   (select count(distinct t.enquiry_id) from quote t where (t.sent_at at time zone 'Europe/Oslo') >= b.start and (t.sent_at at time zone 'Europe/Oslo') < b.stop)::int as quotes_sent,
-  (select count(*) from quote t where (t.accepted_at at time zone 'Europe/Oslo') >= b.start and (t.accepted_at at time zone 'Europe/Oslo') < b.stop)::int as won
+  (select count(*) from quote t where t.withdrawn_at is null and (t.accepted_at at time zone 'Europe/Oslo') >= b.start and (t.accepted_at at time zone 'Europe/Oslo') < b.stop)::int as won
 from b`;
 
 type Row = { month: string; estimates: number; inspections: number; quotes_sent: number; won: number };

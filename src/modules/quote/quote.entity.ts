@@ -41,6 +41,9 @@ export class Quote {
   changeMailedAt?: Date | null = null;
   /** When a newer version was sent: the link is closed from then on. */
   replacedAt: Date | null = null;
+  /** The owner withdrew the customer's acceptance (an explicit, logged act) so a new version can be made. */
+  withdrawnAt: Date | null = null;
+  withdrawReason: string | null = null;
 }
 
 export const QuoteSchema = new EntitySchema<Quote>({
@@ -72,5 +75,7 @@ export const QuoteSchema = new EntitySchema<Quote>({
     changeRequestedAt: { type: 'datetime', nullable: true },
     changeMailedAt: { type: 'datetime', nullable: true },
     replacedAt: { type: 'datetime', nullable: true },
+    withdrawnAt: { type: 'datetime', nullable: true },
+    withdrawReason: { type: 'text', nullable: true },
   },
 });

@@ -1,7 +1,7 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { MailAudience, MailKind } from '../../shared/domain';
-import { formatLongDay } from '../../shared/dates';
+import { formatLongDay, todayInOslo } from '../../shared/dates';
 import { quotePriceTypeLabels } from '../../shared/labels';
 import { messages } from '../../shared/messages';
 import { formatKr } from '../../shared/pricing/vat';
@@ -16,7 +16,7 @@ import { angreskjemaPdf, quotePdf, quoteTitle } from './quote.pdf';
 import { isOpen, quotePath, toPublicQuoteDto } from './quote.view';
 
 /** Mails about a quote: to the customer (the link, the reminder, the accepted copy) or to the company. */
-export const quoteMailKinds = ['quote', 'reminder', 'accepted_customer', 'accepted_company', 'declined', 'changes'] as const;
+export const quoteMailKinds = ['quote', 'reminder', 'accepted_customer', 'accepted_company', 'declined', 'changes', 'withdrawn'] as const;
 export type QuoteMailKind = (typeof quoteMailKinds)[number];
 
 /** Each quote mail as a row of the outbox: its kind and who it goes to. */
@@ -27,6 +27,7 @@ export const quoteOutboxKinds = {
   accepted_company: ['quote_accepted', 'company'],
   declined: ['quote_declined', 'company'],
   changes: ['quote_changes', 'company'],
+  withdrawn: ['quote_withdrawn', 'customer'],
 } as const satisfies Record<QuoteMailKind, readonly [MailKind, MailAudience]>;
 
 /** Queued in the caller's transaction, so the mail exists exactly when the change was committed. */
@@ -92,6 +93,11 @@ async function render(em: EntityManager, q: Quote, kind: QuoteMailKind, origin: 
         text: `Kunden ønsker endringer i ${title.charAt(0).toLowerCase()}${title.slice(1)}:\n\n${wishes}${older}\n\nHenvendelsen: ${admin}`,
       };
     }
+    case 'withdrawn':
+      return {
+        subject: `${title}: aksepten er trukket tilbake`,
+        text: `${greeting(q.enquiry.name)}\n\nDu aksepterte tilbudet vårt${q.acceptedAt ? ` ${formatLongDay(todayInOslo(q.acceptedAt))}` : ''} (${total}). Vi har trukket aksepten tilbake, så dette tilbudet gjelder ikke lenger.\n\nBegrunnelse: ${q.withdrawReason ?? ''}\n\nVi sender deg et nytt tilbud som du kan ta stilling til. Har du spørsmål, er det bare å svare på denne e-posten.${sign}`,
+      };
   }
 }
 
@@ -106,13 +112,14 @@ function renderer(kind: QuoteMailKind): MailRenderer {
   };
 }
 
-export const quoteMailRenderers: Pick<MailRenderers, 'quote_sent' | 'quote_reminder' | 'quote_accepted' | 'quote_declined' | 'quote_changes'> = {
+export const quoteMailRenderers: Pick<MailRenderers, 'quote_sent' | 'quote_reminder' | 'quote_accepted' | 'quote_declined' | 'quote_changes' | 'quote_withdrawn'> = {
   quote_sent: renderer('quote'),
   quote_reminder: renderer('reminder'),
   // One kind, two audiences: the customer's copy carries the angreskjema.
   quote_accepted: (mail, ctx) => renderer(mail.audience === 'customer' ? 'accepted_customer' : 'accepted_company')(mail, ctx),
   quote_declined: renderer('declined'),
   quote_changes: renderer('changes'),
+  quote_withdrawn: renderer('withdrawn'),
 };
 
 /**

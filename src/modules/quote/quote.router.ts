@@ -10,6 +10,7 @@ import {
   quoteSchema,
   quoteTokenParam,
   quoteUpdateSchema,
+  quoteWithdrawSchema,
 } from '../../shared/schemas/quote';
 import { linkOrigin } from '../../http/origin';
 import type { Context } from '../../trpc/context';
@@ -18,6 +19,7 @@ import { conversion } from './conversion';
 import { acceptQuote, declineQuote, requestQuoteChanges, viewQuote } from './quote.public';
 import { createQuote, quoteById, quotesOf, sendQuote, updateQuote } from './quote.service';
 import { previewQuote } from './quote.preview';
+import { withdrawAcceptance } from './quote.withdraw';
 
 const adminTags = ['Admin: tilbud'];
 const tags = ['Tilbud'];
@@ -76,6 +78,21 @@ export const adminQuoteRouter = router({
     .input(idParam)
     .output(quoteSchema)
     .mutation(({ ctx, input }) => sendQuote(ctx.em, input.id, ctx.user, ctx.env, origin(ctx))),
+  withdrawAcceptance: adminProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/admin/quotes/{id}/withdraw-acceptance',
+        tags: adminTags,
+        protect: true,
+        summary: 'Trekk tilbake kundens aksept',
+        description:
+          'Eierens uttrykkelige handling: aksepten merkes som trukket tilbake med begrunnelsen (påkrevd, 400 uten), henvendelsen går fra «Vunnet» til «Tilbud sendt», kunden får en e-post med begrunnelsen, og alt logges. Deretter kan en ny versjon lages og sendes. 409 når tilbudet ikke er akseptert eller aksepten allerede er trukket tilbake.',
+      },
+    })
+    .input(quoteWithdrawSchema)
+    .output(quoteSchema)
+    .mutation(({ ctx, input }) => withdrawAcceptance(ctx.em, input.id, input.reason, ctx.user, ctx.env, origin(ctx))),
   conversion: adminProcedure
     .meta({ openapi: { method: 'GET', path: '/admin/dashboard/conversion', tags: adminTags, protect: true, summary: 'Estimater → befaringer → tilbud sendt → vunnet, denne og forrige måned' } })
     .input(z.void())

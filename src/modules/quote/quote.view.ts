@@ -33,6 +33,7 @@ export function toPublicQuoteDto(q: Quote): PublicQuoteDto {
     acceptedAt: q.acceptedAt?.toISOString() ?? null,
     acceptedName: q.acceptedName,
     declinedAt: q.declinedAt?.toISOString() ?? null,
+    withdrawnAt: q.withdrawnAt?.toISOString() ?? null,
   };
 }
 
@@ -51,6 +52,7 @@ export function toQuoteDto(q: Quote, origin: string): QuoteDto {
     changeRequestedAt: q.changeRequestedAt?.toISOString() ?? null,
     reminderSentAt: q.reminderSentAt?.toISOString() ?? null,
     replacedAt: q.replacedAt?.toISOString() ?? null,
+    withdrawReason: q.withdrawReason,
   };
 }
 

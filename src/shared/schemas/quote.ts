@@ -122,6 +122,7 @@ export const publicQuoteSchema = z.object({
   acceptedAt: isoDateTime.nullable(),
   acceptedName: z.string().nullable(),
   declinedAt: isoDateTime.nullable(),
+  withdrawnAt: isoDateTime.nullable().meta({ description: 'Eieren trakk aksepten tilbake (tilbudet gjelder ikke lenger)' }),
 });
 export type PublicQuoteDto = z.infer<typeof publicQuoteSchema>;
 
@@ -138,6 +139,7 @@ export const quoteSchema = publicQuoteSchema.extend({
   changeRequestedAt: isoDateTime.nullable(),
   reminderSentAt: isoDateTime.nullable(),
   replacedAt: isoDateTime.nullable(),
+  withdrawReason: z.string().nullable(),
 });
 export type QuoteDto = z.infer<typeof quoteSchema>;
 
@@ -153,6 +155,12 @@ export const quoteAcceptSchema = z.object({
 export const quoteChangesSchema = z.object({
   token: linkTokenSchema,
   message: z.string().trim().min(1, 'Skriv hva du ønsker endret.').max(4000, 'Maks 4000 tegn'),
+});
+
+/** The owner's explicit act of withdrawing an acceptance: the reason is required and told to the customer. */
+export const quoteWithdrawSchema = z.object({
+  id: idSchema,
+  reason: z.string().trim().min(1, 'Skriv hvorfor aksepten trekkes tilbake.').max(2000, 'Maks 2000 tegn'),
 });
 
 export const quoteDeclineSchema = z.object({ token: linkTokenSchema, reason: optionalText(2000) });

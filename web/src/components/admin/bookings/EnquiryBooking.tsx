@@ -1,13 +1,17 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { slotText } from '@shared/booking-time';
+import { timelineActorLabels } from '@shared/timeline-labels';
 import { trpc } from '../../../trpc';
+import { formatDateTime } from '../format';
 import { MoveToSlot } from '../../Booking/MoveToSlot';
 import { useAdminChange } from '../useAdminChange';
 
 /** The enquiry's befaring in its view: the booked time, and moving or cancelling it (the customer is mailed). */
 export function EnquiryBooking({ enquiryId }: { enquiryId: number }) {
   const booking = trpc.admin.bookings.ofEnquiry.useQuery({ id: enquiryId });
+  // Who cancelled it comes from the enquiry's history (the same query as its timeline).
+  const cancelledBy = trpc.admin.enquiries.timeline.useQuery({ id: enquiryId }).data?.booking?.cancelledBy;
   const [moving, setMoving] = useState(false);
   const [slotStart, setSlotStart] = useState<string | null>(null);
   const slots = trpc.public.bookings.slots.useQuery({}, { enabled: moving });
@@ -41,6 +45,11 @@ export function EnquiryBooking({ enquiryId }: { enquiryId: number }) {
         {b.cancelledAt ? 'Avlyst: ' : ''}
         <strong>{slotText(b)}</strong>
       </Text>
+      {b.cancelledAt && (
+        <Text size="sm" c="red.8" data-testid="booking-cancelled">
+          {`Avlyst ${formatDateTime(b.cancelledAt)}${cancelledBy ? ` av ${timelineActorLabels[cancelledBy]}` : ''}. Se historikken under.`}
+        </Text>
+      )}
       {!b.cancelledAt && !moving && (
         <Group gap="sm">
           <Button size="xs" variant="outline" onClick={() => setMoving(true)}>

@@ -8,8 +8,8 @@ import { DetailField } from '../DetailField';
 import { formatDateTime, formatDay } from '../format';
 import { trpc } from '../../../trpc';
 import { EnquiryBooking } from '../bookings/EnquiryBooking';
-import { EnquiryMails } from './EnquiryMails';
 import { EnquiryNotes } from './EnquiryNotes';
+import { EnquiryTimeline } from './EnquiryTimeline';
 import { EnquiryQuotes } from '../quotes/EnquiryQuotes';
 import { NotSpamButton, StatusSelect } from './StatusSelect';
 import { estimateHeading, estimateInputRows, shownTotalNote } from './estimate-view';
@@ -95,6 +95,8 @@ export function EnquiryDetailModal({ opened, enquiryId, listed, onClose, onDelet
     },
   );
   const e: EnquiryDto | null = detail.data ?? (listed?.id === enquiryId ? listed : null);
+  // A befaring booked in a slot has no wished-for date: its time is shown with the befaring instead.
+  const booked = trpc.admin.enquiries.timeline.useQuery({ id: enquiryId ?? 0 }, { enabled: opened && enquiryId !== null }).data?.booking;
   return (
     <AdminModal opened={opened} onClose={onClose} title={e ? (e.name ? `Henvendelse fra ${e.name}` : `Henvendelse ${e.reference}`) : 'Henvendelse'}>
       {!e && detail.isPending && (
@@ -147,7 +149,7 @@ export function EnquiryDetailModal({ opened, enquiryId, listed, onClose, onDelet
               <>
                 <DetailField label="Adresse for befaring">{e.address ?? '-'}</DetailField>
                 <DetailField label="Prosjekttype">{e.projectType ? inspectionProjectTypeLabel(e.projectType) : '-'}</DetailField>
-                <DetailField label="Ønsket dato">{e.preferredDate ? formatDay(e.preferredDate) : 'Ikke oppgitt'}</DetailField>
+                {(e.preferredDate || !booked) && <DetailField label="Ønsket dato">{e.preferredDate ? formatDay(e.preferredDate) : 'Ikke oppgitt'}</DetailField>}
               </>
             )}
           </SimpleGrid>
@@ -168,7 +170,7 @@ export function EnquiryDetailModal({ opened, enquiryId, listed, onClose, onDelet
           <Divider />
           <EnquiryNotes enquiryId={e.id} notes={detail.data?.notes} />
           <Divider />
-          <EnquiryMails mails={detail.data?.mails} loading={detail.isPending} failed={detail.isError} />
+          <EnquiryTimeline enquiryId={e.id} />
         </Stack>
       )}
     </AdminModal>

@@ -12,6 +12,7 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useAdminChange } from '../useAdminChange';
 import { QuotePreview } from './QuotePreview';
 import { QuoteEditor } from './QuoteEditor';
+import { WithdrawAcceptance } from './WithdrawAcceptance';
 
 const statusColor: Record<QuoteStatus, string> = { draft: 'gray', sent: 'blue', viewed: 'grape', accepted: 'forest', declined: 'red', expired: 'yellow' };
 
@@ -52,6 +53,7 @@ function QuoteRow({ q, customerEmail, onEdit }: { q: QuoteDto; customerEmail: st
       {q.viewedAt && !q.acceptedAt && <Text size="xs" c="dimmed">{`Sett av kunden ${formatLongDateTime(q.viewedAt)}`}</Text>}
       {q.changeRequest && <Text size="xs">{`Ønsker endringer: ${q.changeRequest}`}</Text>}
       {q.declineReason && <Text size="xs">{`Avslått: ${q.declineReason}`}</Text>}
+      {q.withdrawnAt && <Text size="xs" c="red.8">{`Aksepten trukket tilbake ${formatLongDateTime(q.withdrawnAt)}: ${q.withdrawReason ?? ''}`}</Text>}
       <Group gap="xs">
         <Button size="xs" variant="default" onClick={() => setPreview('look')}>
           Forhåndsvis
@@ -61,6 +63,7 @@ function QuoteRow({ q, customerEmail, onEdit }: { q: QuoteDto; customerEmail: st
             Kopier kundens lenke
           </Button>
         )}
+        {q.status === 'accepted' && !q.withdrawnAt && <WithdrawAcceptance q={q} />}
         {q.status === 'draft' && !q.replacedAt && (
           <>
             <Button size="xs" variant="default" onClick={onEdit}>

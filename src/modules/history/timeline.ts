@@ -1,0 +1,110 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { TRPCError } from '@trpc/server';
+import { messages } from '../../shared/messages';
+import type { TimelineActor, TimelineDto, TimelineEntry, TimelineEvent } from '../../shared/schemas/timeline';
+import { ActivityLog, type ActivityDetails } from '../activity/activity-log.entity';
+import { AdminUser } from '../auth/admin-user.entity';
+import { isoOslo } from '../booking/slots';
+import { InspectionBooking } from '../booking/booking.entity';
+import { Enquiry, EnquiryNote } from '../enquiry/enquiry.entity';
+import { OutboxMail } from '../outbox/outbox.entity';
+import { toOutboxMailDto } from '../outbox/outbox.service';
+import { Quote } from '../quote/quote.entity';
+
+// One history per enquiry (the customer's timeline), read side: it reads what the case's parts wrote
+// (the case's and its quotes' activity rows, the outbox's rows, the notes, the booking and the quotes)
+// and writes nothing. Each part keeps logging in its own way; the timeline only names the rows.
+
+type Draft = Omit<TimelineEntry, 'by' | 'byName' | 'from' | 'to' | 'text' | 'quoteVersion' | 'mail'> & Partial<TimelineEntry> & { userId?: number | null };
+
+const str = (v: unknown): string | null => (typeof v === 'string' ? v : v == null ? null : String(v));
+const has = (d: ActivityDetails | null, key: string) => !!d && Object.prototype.hasOwnProperty.call(d, key);
+
+/** The timeline's entries from one row of the case's activity log (none for a row it does not tell). */
+function fromCaseRow(a: ActivityLog): Draft[] {
+  const d = a.details;
+  const base = { at: a.createdAt.toISOString(), userId: a.userId };
+  if (a.action === 'create') return [{ ...base, key: `a${a.id}`, event: 'received' }];
+  if (a.action !== 'update' || !d) return [];
+  const out: Draft[] = [];
+  if (has(d, 'status') && d.status?.from !== undefined) {
+    out.push({ ...base, key: `a${a.id}:status`, event: 'status', from: str(d.status.from), to: str(d.status.to), text: str(d.reason?.to) });
+  }
+  if (has(d, 'booking')) {
+    const from = str(d.booking?.from);
+    const to = str(d.booking?.to);
+    const event: TimelineEvent = !from ? 'booking_booked' : !to ? 'booking_cancelled' : 'booking_moved';
+    out.push({ ...base, key: `a${a.id}:booking`, event, from, to });
+  }
+  for (const key of Object.keys(d).filter((k) => k.startsWith('mail_'))) {
+    out.push({ ...base, key: `a${a.id}:${key}`, event: 'mail_resent', to: key.slice('mail_'.length) });
+  }
+  return out;
+}
+
+/** The timeline's entries from one row of a quote's activity log. */
+function fromQuoteRow(a: ActivityLog, q: Quote): Draft[] {
+  const d = a.details;
+  const base = { at: a.createdAt.toISOString(), userId: a.userId, quoteVersion: q.version };
+  if (a.action === 'create') return [{ ...base, key: `a${a.id}`, event: 'quote_created' }];
+  if (a.action !== 'update' || !d) return [];
+  const to = str(d.status?.to);
+  const out: Draft[] = [];
+  if (to === 'sent') out.push({ ...base, key: `a${a.id}`, event: 'quote_sent' });
+  if (to === 'viewed') out.push({ ...base, key: `a${a.id}`, event: 'quote_viewed' });
+  if (to === 'accepted') out.push({ ...base, key: `a${a.id}`, event: 'quote_accepted', text: q.acceptedName, to: q.acceptedAt?.toISOString() ?? null });
+  if (to === 'declined') out.push({ ...base, key: `a${a.id}`, event: 'quote_declined', text: q.declineReason });
+  if (has(d, 'changeRequestedAt')) {
+    // The quote keeps the newest request's text; an earlier one is told by its time only.
+    const latest = str(d.changeRequestedAt?.to) === q.changeRequestedAt?.toISOString();
+    out.push({ ...base, key: `a${a.id}:changes`, event: 'quote_changes', text: latest ? q.changeRequest : null });
+  }
+  if (has(d, 'withdrawnAt')) out.push({ ...base, key: `a${a.id}:withdrawn`, event: 'quote_withdrawn', text: str(d.withdrawReason?.to) });
+  return out;
+}
+
+/** Who did it: a row with a user is the owner; one without was written by the customer's own act. */
+function actorOf(userId: number | null | undefined, names: Map<number, string>): { by: TimelineActor; byName: string | null } {
+  return userId == null ? { by: 'customer', byName: null } : { by: 'owner', byName: names.get(userId) ?? null };
+}
+
+export async function caseTimeline(em: EntityManager, enquiryId: number): Promise<TimelineDto> {
+  const enquiry = await em.findOne(Enquiry, enquiryId);
+  if (!enquiry) throw new TRPCError({ code: 'NOT_FOUND', message: messages.enquiryNotFound });
+  const [quotes, mails, notes, booking] = await Promise.all([
+    em.fork().find(Quote, { enquiry: enquiryId }),
+    em.fork().find(OutboxMail, { caseId: enquiryId }, { orderBy: { id: 'asc' } }),
+    em.fork().find(EnquiryNote, { enquiry: enquiryId }, { orderBy: { id: 'asc' }, populate: ['author'] }),
+    em.fork().findOne(InspectionBooking, { enquiry: enquiryId }),
+  ]);
+  const quoteById = new Map(quotes.map((q) => [q.id, q]));
+  const rows = await em.find(
+    ActivityLog,
+    { $or: [{ entityType: 'contact', entityId: enquiryId }, ...(quotes.length ? [{ entityType: 'quote', entityId: { $in: [...quoteById.keys()] } }] : [])] },
+    { orderBy: { id: 'asc' } },
+  );
+  const userIds = [...new Set(rows.map((r) => r.userId).filter((id): id is number => id != null))];
+  const users = userIds.length ? await em.find(AdminUser, { id: { $in: userIds } }) : [];
+  const names = new Map(users.map((u) => [u.id, u.username]));
+
+  const drafts: Draft[] = rows.flatMap((a) => (a.entityType === 'quote' ? fromQuoteRow(a, quoteById.get(a.entityId!)!) : fromCaseRow(a)));
+  // Notes by the owner, read from the notes themselves (the log keeps only that one was written).
+  drafts.push(...notes.map((n): Draft => ({ key: `n${n.id}`, at: n.createdAt.toISOString(), event: 'note', text: n.text, by: 'owner', byName: n.author?.username ?? null })));
+  const entries: TimelineEntry[] = drafts.map(({ userId, ...e }) => ({ from: null, to: null, text: null, quoteVersion: null, mail: null, ...actorOf(userId, names), ...e }));
+  // Every mail, with its delivery state as it is now; it stands where it was queued.
+  entries.push(...mails.map((m): TimelineEntry => ({ key: `m${m.id}`, at: m.createdAt.toISOString(), event: 'mail', by: null, byName: null, from: null, to: null, text: null, quoteVersion: m.data?.quoteId ? (quoteById.get(m.data.quoteId)?.version ?? null) : null, mail: toOutboxMailDto(m) })));
+
+  // Newest first. An act and the mail it queued share a moment: the mail stands above its cause.
+  const order = (e: TimelineEntry) => (e.event === 'mail' ? 1 : 0);
+  const sorted = entries
+    .map((e, i) => ({ e, i }))
+    .sort((x, y) => y.e.at.localeCompare(x.e.at) || order(y.e) - order(x.e) || y.i - x.i)
+    .map(({ e }) => e);
+
+  let cancelledBy: TimelineActor | null = null;
+  if (booking?.cancelledAt) cancelledBy = entries.find((e) => e.event === 'booking_cancelled')?.by ?? null;
+  return {
+    booking: booking ? { id: booking.id, start: isoOslo(booking.startAt), end: isoOslo(booking.endAt), cancelledAt: booking.cancelledAt?.toISOString() ?? null, cancelledBy } : null,
+    entries: sorted,
+  };
+}
