@@ -7,6 +7,7 @@ import { entityLabel, entityTypeLabels, enquiryStatusLabel, enquiryTypeLabel, in
 import { weekdays } from './domain';
 import { count, nouns } from './plural';
 import { mailAudiences, mailKinds } from './domain';
+import { formatOsloDateTime } from './dates';
 
 /* ---------- Activity log: the changed fields as the owner reads them ---------- */
 
@@ -106,7 +107,6 @@ export function activityFieldLabel(field: string, entityType = ''): string {
 }
 
 const EMPTY = '(tom)';
-const bookingTime = new Intl.DateTimeFormat('nb-NO', { timeZone: 'Europe/Oslo', dateStyle: 'short', timeStyle: 'short' });
 const TEXT_MAX = 80;
 
 function hoursText(value: unknown[]): string {
@@ -133,7 +133,7 @@ export function formatActivityValue(entityType: string, field: string, value: un
   }
   if (typeof value === 'string') {
     if (field === 'status') return entityType === 'quote' ? lookup(quoteStatusLabels, value) : enquiryStatusLabel(value);
-    if (field === 'booking') return bookingTime.format(new Date(value));
+    if (field === 'booking') return formatOsloDateTime(value);
     if (field === 'priceType') return lookup(quotePriceTypeLabels, value);
     if (field === 'type' && entityType === 'contact') return enquiryTypeLabel(value);
     if (field === 'projectType') return inspectionProjectTypeLabel(value);

@@ -12,6 +12,7 @@ import { AdminUser, LoginAttempt } from './admin-user.entity';
 import { clientKey } from '../../http/client-key';
 import { ActivityLog } from '../activity/activity-log.entity';
 import { issueDeviceCookie, trustedDevice } from './device-cookie';
+import { formatOsloDateTime } from '../../shared/dates';
 
 /** The logged-in administrator as the rest of the app sees it. */
 export type SessionUser = { id: number; username: string };
@@ -144,7 +145,7 @@ async function logLockout(em: EntityManager, username: string, since: Date): Pro
   await em.flush();
 }
 
-const lockoutEnd = (d: Date) => new Intl.DateTimeFormat('nb-NO', { timeZone: 'Europe/Oslo', dateStyle: 'short', timeStyle: 'short' }).format(d);
+const lockoutEnd = (d: Date) => formatOsloDateTime(d);
 
 export type DeviceCookies = { secret: string; reply?: FastifyReply; secure: boolean };
 

@@ -7,6 +7,7 @@ import { estimateDisclaimer, totalLabel, vatSuffix } from '../../shared/pricing/
 import type { CompanyPublic } from '../../shared/schemas/company';
 import type { EnquiryDto, StoredEstimate } from '../../shared/schemas/enquiry';
 import { caseUrl, greeting } from '../outbox/mail-text';
+import { formatOsloDateTime, formatWeekdayLongDay } from '../../shared/dates';
 
 // The two mails about an enquiry, as plain text and HTML. Pure functions: the worker renders them
 // from the stored enquiry when it sends. Every value a visitor typed is escaped in the HTML part;
@@ -26,17 +27,15 @@ export type RenderContext = {
 
 type Row = { label: string; value: string };
 
-const dateTime = new Intl.DateTimeFormat('nb-NO', { timeZone: 'Europe/Oslo', dateStyle: 'short', timeStyle: 'short' });
-const longDay = new Intl.DateTimeFormat('nb-NO', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
 
 /** 22.11.2026, 14:05 in Norwegian time. */
 export function formatReceived(iso: string): string {
-  return dateTime.format(new Date(iso));
+  return formatOsloDateTime(iso);
 }
 
 /** yyyy-MM-dd as 'fredag 4. desember 2026'. */
 export function formatPreferredDate(day: string): string {
-  return longDay.format(new Date(`${day}T00:00:00Z`));
+  return formatWeekdayLongDay(day);
 }
 
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatReference, osloYear } from './reference';
+import { osloYear } from '../../shared/dates';
+import { formatReference } from './reference';
 
 describe('reference numbers', () => {
   it('have at least four digits and grow beyond them', () => {

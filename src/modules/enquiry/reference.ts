@@ -1,9 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-
-/** The year in Norway (Europe/Oslo) at `when`: an enquiry sent at 00:30 on 1 January belongs to the new year. */
-export function osloYear(when: Date): number {
-  return Number(new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Oslo', year: 'numeric' }).format(when));
-}
+import { osloYear } from '../../shared/dates';
 
 /** SK-2026-0042: the number has at least four digits and grows beyond them when a year needs more. */
 export function formatReference(year: number, n: number): string {

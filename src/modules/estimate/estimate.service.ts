@@ -16,6 +16,7 @@ import { publicParameters } from '../pricing/pricing.service';
 import { amountRows, heading, line, paragraph, renderPdf } from '../pdf/pdf';
 import { newLinkToken } from '../tokens/link-token';
 import { SavedEstimate } from './estimate.entity';
+import { formatOsloDate } from '../../shared/dates';
 
 export const estimatePath = (token: string) => `/estimat/${token}`;
 
@@ -84,13 +85,12 @@ export function estimateChoices(type: CalculatorType, input: Record<string, unkn
   return parsed.success ? calculators[type].summaryRows(parsed.data as never) : [];
 }
 
-const osloDate = (d: Date) => new Intl.DateTimeFormat('nb-NO', { timeZone: 'Europe/Oslo', dateStyle: 'long' }).format(d);
 
 export async function estimatePdf(em: EntityManager, e: SavedEstimate): Promise<Buffer> {
   const company = await getCompany(em);
   return renderPdf(savedEstimateLabel, company, (doc) => {
     heading(doc, `${savedEstimateLabel}: ${calculators[e.type].meta.label}`, 16);
-    paragraph(doc, `Beregnet ${osloDate(e.computedAt)} med prisene som gjaldt da.`);
+    paragraph(doc, `Beregnet ${formatOsloDate(e.computedAt)} med prisene som gjaldt da.`);
     const choices = estimateChoices(e.type, e.input);
     if (choices.length) {
       heading(doc, 'Dine valg', 11);

@@ -1,5 +1,6 @@
 import { enquiryStatusLabel, enquiryTypeLabel, inspectionProjectTypeLabel, quoteStatusLabels } from '../../shared/labels';
 import type { ExportRow } from './export-rows';
+import { osloWallClock } from '../../shared/dates';
 
 // The export opens directly in Norwegian Excel: UTF-8 with a byte order mark (else Excel guesses
 // Windows-1252 and mangles æøå), semicolons (the list separator where the decimal mark is a comma),
@@ -7,19 +8,10 @@ import type { ExportRow } from './export-rows';
 
 export const CSV_BOM = '\uFEFF';
 
-const osloParts = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/Oslo',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
 
 /** dd.MM.yyyy HH:mm in Europe/Oslo, wherever the server runs. */
 export function osloDateTime(d: Date): string {
-  const p = Object.fromEntries(osloParts.formatToParts(d).map((x) => [x.type, x.value]));
+  const p = osloWallClock(d);
   return `${p.day}.${p.month}.${p.year} ${p.hour}:${p.minute}`;
 }
 

@@ -2,26 +2,18 @@ import ExcelJS from 'exceljs';
 import { PassThrough, type Readable } from 'node:stream';
 import { exportColumns, type ExportKind } from './csv';
 import type { ExportRow } from './export-rows';
+import { osloWallClock } from '../../shared/dates';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-const osloParts = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/Oslo',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
 
 /**
  * A spreadsheet has no time zones: a time is the wall clock it shows. The moment's Norwegian wall
  * clock, carried in a Date's UTC fields (which is what exceljs writes as the cell's serial number).
  */
-function osloWallClock(d: Date): Date {
-  const p = Object.fromEntries(osloParts.formatToParts(d).map((x) => [x.type, Number(x.value)]));
-  return new Date(Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!));
+function wallClockDate(d: Date): Date {
+  const p = osloWallClock(d);
+  return new Date(Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute)));
 }
 
 const formats: Partial<Record<ExportKind, string>> = {
@@ -36,7 +28,7 @@ const widths: Record<ExportKind, number> = { text: 22, phone: 16, datetime: 17, 
 
 function cellValue(kind: ExportKind, v: string | number | Date | null): string | number | Date | null {
   if (v === null) return null;
-  if (v instanceof Date) return osloWallClock(v);
+  if (v instanceof Date) return wallClockDate(v);
   if (kind === 'date' && typeof v === 'string') {
     const [y, m, d] = v.split('-').map(Number) as [number, number, number];
     return new Date(Date.UTC(y, m - 1, d));

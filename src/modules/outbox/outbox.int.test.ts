@@ -9,7 +9,7 @@ import { seedDatabase } from '../../seeders/database-seeder';
 import { createHarness, loginCookie, type Harness } from '../../test/harness';
 import { TestSmtpServer } from '../../test/smtp';
 import { ActivityLog } from '../activity/activity-log.entity';
-import { osloYear } from '../enquiry/reference';
+import { osloYear } from '../../shared/dates';
 import { OutboxMail } from './outbox.entity';
 
 // Mails of enquiries through the real queue to a real SMTP server. The queue's first retry comes

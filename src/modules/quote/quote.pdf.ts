@@ -5,8 +5,9 @@ import { formatQuantity } from '../../shared/pricing/format';
 import { formatKr } from '../../shared/pricing/vat';
 import type { PublicQuoteDto } from '../../shared/schemas/quote';
 import { amountRows, artifact, heading, line, paragraph, renderPdf, type Company, type Pdf } from '../pdf/pdf';
+import { formatOsloLongDateTime } from '../../shared/dates';
 
-const osloTime = (iso: string) => new Intl.DateTimeFormat('nb-NO', { timeZone: 'Europe/Oslo', dateStyle: 'long', timeStyle: 'short' }).format(new Date(iso));
+const osloTime = (iso: string) => formatOsloLongDateTime(iso);
 
 export const quoteTitle = (q: Pick<PublicQuoteDto, 'reference' | 'version'>) => `Tilbud ${q.reference}${q.version > 1 ? ` (versjon ${q.version})` : ''}`;
 

@@ -9,8 +9,9 @@ import { saveHandoff } from '../../lib/estimate-handoff';
 import { trpc } from '../../trpc';
 import { ShareLinkButton } from './ShareLinkButton';
 import classes from './Quote.module.css';
+import { formatOsloDate } from '@shared/dates';
 
-const time = (iso: string) => new Intl.DateTimeFormat('nb-NO', { timeZone: 'Europe/Oslo', dateStyle: 'long' }).format(new Date(iso));
+const time = (iso: string) => formatOsloDate(iso);
 
 /** A saved estimate behind its link: as it was priced, with its PDF and the way on to a befaring. */
 export function EstimatePage({ token }: { token: string }) {

@@ -7,8 +7,9 @@ import { trpc } from '../../trpc';
 import { QuoteAnswer } from './QuoteAnswer';
 import { AnswerConfirmation } from './AnswerConfirmation';
 import { QuoteDocument } from './QuoteDocument';
+import { formatOsloLongDateTime } from '@shared/dates';
 
-const time = (iso: string) => new Intl.DateTimeFormat('nb-NO', { timeZone: 'Europe/Oslo', dateStyle: 'long', timeStyle: 'short' }).format(new Date(iso));
+const time = (iso: string) => formatOsloLongDateTime(iso);
 
 /** How the quote stands; `focus` when it changed because of the customer's answer on this page. */
 function State({ quote, focus }: { quote: PublicQuoteDto; focus: boolean }) {

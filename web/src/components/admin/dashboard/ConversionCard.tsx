@@ -1,7 +1,8 @@
 import { Paper, Table, Text, Title } from '@mantine/core';
 import { trpc } from '../../../trpc';
+import { formatMonth } from '@shared/dates';
 
-const monthName = (ym: string) => new Intl.DateTimeFormat('nb-NO', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${ym}-01T00:00:00Z`));
+const monthName = (ym: string) => formatMonth(ym);
 
 const steps = [
   { key: 'estimates', label: 'Lagrede estimater' },
