@@ -7,7 +7,7 @@ import type { Env } from '../env';
 import { keepSessionAlive } from '../modules/auth/session-store';
 import type { ImageRuntime } from '../modules/image/image.runtime';
 import { messages } from '../shared/messages';
-import { linkTokenSchema } from '../shared/schemas/quote';
+import { linkTokenSchema } from '../shared/schemas/estimate';
 import type { SessionUser } from '../trpc/context';
 
 declare module 'fastify' {

@@ -1,4 +1,4 @@
-import { estimateCreatedSchema, estimateCreateSchema, quoteTokenParam, savedEstimateSchema } from '../../shared/schemas/quote';
+import { estimateCreatedSchema, estimateCreateSchema, linkTokenParam, savedEstimateSchema } from '../../shared/schemas/estimate';
 import { publicOrigin } from '../../http/origin';
 import { publicProcedure, router } from '../../trpc/init';
 import { estimatePath, findEstimate, saveEstimate, toSavedEstimateDto } from './estimate.service';
@@ -30,7 +30,7 @@ export const publicEstimateRouter = router({
     }),
   byToken: publicProcedure
     .meta({ openapi: { method: 'GET', path: '/estimates/{token}', protect: false, tags, summary: 'Et lagret estimat' } })
-    .input(quoteTokenParam)
+    .input(linkTokenParam)
     .output(savedEstimateSchema)
     .query(async ({ ctx, input }) => {
       ctx.responseHeaders['Cache-Control'] = 'no-store';

@@ -8,7 +8,7 @@ import { estimateDisclaimer, totalLabel, vatSuffix } from '../../shared/pricing/
 import { messages } from '../../shared/messages';
 import { savedEstimateLabel } from '../../shared/labels';
 import type { StoredEstimate } from '../../shared/schemas/enquiry';
-import type { estimateCreateSchema, SavedEstimateDto } from '../../shared/schemas/quote';
+import type { estimateCreateSchema, SavedEstimateDto } from '../../shared/schemas/estimate';
 import { logActivity } from '../activity/activity.service';
 import { getCompany } from '../company/company.service';
 import { allowAttempt } from '../enquiry/rate-limit';

@@ -8,10 +8,10 @@ import {
   quoteCreateSchema,
   quoteDeclineSchema,
   quoteSchema,
-  quoteTokenParam,
   quoteUpdateSchema,
   quoteWithdrawSchema,
 } from '../../shared/schemas/quote';
+import { linkTokenParam } from '../../shared/schemas/estimate';
 import { linkOrigin } from '../../http/origin';
 import type { Context } from '../../trpc/context';
 import { adminProcedure, publicProcedure, router } from '../../trpc/init';
@@ -103,7 +103,7 @@ export const adminQuoteRouter = router({
 export const publicQuoteRouter = router({
   byToken: publicProcedure
     .meta({ openapi: { method: 'GET', path: '/quotes/{token}', protect: false, tags, summary: 'Et tilbud (kundens første visning merkes som sett; en innlogget eier registreres ikke)' } })
-    .input(quoteTokenParam)
+    .input(linkTokenParam)
     .output(publicQuoteSchema)
     .query(({ ctx, input }) => {
       noStore(ctx);

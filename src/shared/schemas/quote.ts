@@ -1,30 +1,9 @@
 import { z } from 'zod';
-import { calculatorTypeSchema } from '../calculators';
 import { isCalendarDate, todayInOslo } from '../dates';
 import { quotePriceTypes, quoteStatuses } from '../domain';
 import { idSchema, isoDateTime, optionalText } from './common';
 import { storedEstimateSchema } from './enquiry';
-
-/* ---------- Estimates the customer keeps ---------- */
-
-export const estimateCreateSchema = z.object({
-  type: calculatorTypeSchema,
-  input: z.record(z.string(), z.unknown()).default({}),
-});
-
-export const estimateCreatedSchema = z.object({ token: z.string(), url: z.string(), pdfUrl: z.string() });
-
-/** A token from a link: base64url of 16 random bytes (22 characters). */
-export const linkTokenSchema = z
-  .string()
-  .regex(/^[A-Za-z0-9_-]{22}$/, 'Ugyldig lenke.')
-  .meta({ description: 'Tokenet fra lenken (22 tegn base64url)' });
-
-export const savedEstimateSchema = storedEstimateSchema.extend({
-  token: z.string(),
-  computedAt: isoDateTime,
-});
-export type SavedEstimateDto = z.infer<typeof savedEstimateSchema>;
+import { linkTokenSchema } from './estimate';
 
 /* ---------- Quotes ---------- */
 
@@ -143,7 +122,6 @@ export const quoteSchema = publicQuoteSchema.extend({
 });
 export type QuoteDto = z.infer<typeof quoteSchema>;
 
-export const quoteTokenParam = z.object({ token: linkTokenSchema });
 
 export const quoteAcceptSchema = z.object({
   token: linkTokenSchema,
