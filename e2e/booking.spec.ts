@@ -74,7 +74,7 @@ test('on a phone: the manage link from the receipt cancels the befaring, and the
   const { reference } = (await sent.json()) as { reference: string };
   // The receipt with the manage link is mailed from the job queue, as a file in this run.
   const mailDir = `data/e2e-mail-${E2E_PORT}`;
-  const receipt = () => readdirSync(mailDir).find((f) => f.includes(`${reference}.booking-`) && f.includes('.booked.') && f.includes('.customer'));
+  const receipt = () => readdirSync(mailDir).find((f) => f.includes(`${reference}.inspection_booked.customer.`));
   await expect.poll(receipt).toBeTruthy();
   const text = (await simpleParser(readFileSync(`${mailDir}/${receipt()!}`))).text ?? '';
   const manage = /\/befaring\/[A-Za-z0-9_-]+/.exec(text)?.[0];

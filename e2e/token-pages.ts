@@ -17,7 +17,7 @@ async function ok<T>(what: string, res: Promise<{ ok(): boolean; status(): numbe
 async function receiptLink(reference: string): Promise<string> {
   const mailDir = `data/e2e-mail-${E2E_PORT}`;
   for (let tries = 0; tries < 100; tries++) {
-    const file = readdirSync(mailDir).find((f) => f.includes(`${reference}.booking-`) && f.includes('.booked.') && f.includes('.customer'));
+    const file = readdirSync(mailDir).find((f) => f.includes(`${reference}.inspection_booked.customer.`));
     if (file) {
       const link = /\/befaring\/[A-Za-z0-9_-]+/.exec((await simpleParser(readFileSync(`${mailDir}/${file}`))).text ?? '')?.[0];
       if (link) return link;
