@@ -504,7 +504,7 @@ async function main(): Promise<void> {
         const restoredRefs = new Set((await restored.query<{ reference: string }>('select reference from enquiry')).rows.map((r) => r.reference));
         const missing = [...ackBeforeBackup.keys()].filter((ref) => !restoredRefs.has(ref)).length;
         const mailPairs = await restored.query<{ n: string }>(
-          `select count(*) as n from enquiry e where e.status <> 'spam' and (select count(*) from enquiry_mail m where m.enquiry_id = e.id) <> 2`,
+          `select count(*) as n from enquiry e where e.status <> 'spam' and (select count(*) from outbox_mail m where m.case_id = e.id and m.kind in ('enquiry_notice', 'enquiry_receipt')) <> 2`,
         );
         const tables = await restored.query<{ t: string }>(`select tablename as t from pg_tables where schemaname = 'public' order by 1`);
         const counts: string[] = [];
@@ -572,7 +572,7 @@ async function main(): Promise<void> {
       // What the database says about the mails that did not arrive as expected.
       const state = await db.query(
         `select e.reference, m.kind, m.status, m.attempts, m.last_error, j.locked_by, j.locked_at, j.run_at, j.attempts as job_attempts, j.last_error as job_error
-           from enquiry e join enquiry_mail m on m.enquiry_id = e.id
+           from enquiry e join outbox_mail m on m.case_id = e.id
            left join graphile_worker._private_jobs j on j.payload->>'mailId' = m.id::text
           where e.reference = any($1::text[]) order by 1, 2`,
         [wrong.slice(0, 5)],
