@@ -24,6 +24,7 @@ const features = {
   estimate: [...baseNames, 'enquiry', 'pricing'],
   booking: [...baseNames, 'enquiry', 'estimate', 'pricing'],
   quote: [...baseNames, 'enquiry', 'estimate'],
+  job: [...baseNames, 'enquiry', 'quote', 'booking'],
 };
 
 /** Read side: screens that look across features. Nothing imports them but the routers' root. */

@@ -14,6 +14,7 @@ import { Migration20261127130000 } from './Migration20261127130000';
 import { Migration20261127130100 } from './Migration20261127130100';
 import { Migration20261127140000 } from './Migration20261127140000';
 import { Migration20261127150000 } from './Migration20261127150000';
+import { Migration20261127180000 } from './Migration20261127180000';
 import { Migration20261127170000 } from './Migration20261127170000';
 
 export const migrationsList = [
@@ -34,4 +35,5 @@ export const migrationsList = [
   { name: 'Migration20261127140000', class: Migration20261127140000 },
   { name: 'Migration20261127150000', class: Migration20261127150000 },
   { name: 'Migration20261127170000', class: Migration20261127170000 },
+  { name: 'Migration20261127180000', class: Migration20261127180000 },
 ];

@@ -11,6 +11,7 @@ import { SavedEstimateSchema } from '../modules/estimate/estimate.entity';
 import { QuoteSchema } from '../modules/quote/quote.entity';
 import { SavedQuoteLineSchema } from '../modules/quote/saved-quote-line.entity';
 import { QuoteChangeRequestSchema } from '../modules/quote/change-request.entity';
+import { ChangeOrderSchema, JobSchema } from '../modules/job/job.entity';
 import { ServiceSchema } from '../modules/service/service.entity';
 import { HttpSessionSchema } from '../modules/auth/session.entity';
 
@@ -21,6 +22,8 @@ export const entities = [
   EnquirySchema,
   EnquiryReferenceCounterSchema,
   OutboxMailSchema,
+  JobSchema,
+  ChangeOrderSchema,
   EnquiryNoteSchema,
   EnquiryAttemptSchema,
   ActivityLogSchema,

@@ -18,6 +18,15 @@ export const mailKinds = [
   'quote_declined',
   'quote_changes',
   'quote_withdrawn',
+  'job_planned',
+  'job_moved',
+  'job_cancelled',
+  'change_order_sent',
+  'change_order_accepted',
+  'change_order_declined',
+  'job_handed_over',
+  'review_request',
+  'review_received',
 ] as const;
 export type MailKind = (typeof mailKinds)[number];
 
@@ -31,7 +40,7 @@ export type MailStatus = (typeof mailStatuses)[number];
 /* ---------- The case: an enquiry from first contact to the won or lost job ---------- */
 
 /** The case's states: the way forward, then lost and spam standing aside (docs/PRODUCT.md, «The case»). */
-export const caseStatuses = ['new', 'contacted', 'inspection_booked', 'quote_sent', 'won', 'lost', 'spam'] as const;
+export const caseStatuses = ['new', 'contacted', 'inspection_booked', 'quote_sent', 'won', 'planned', 'in_progress', 'done', 'handed_over', 'lost', 'spam'] as const;
 export type CaseStatus = (typeof caseStatuses)[number];
 
 /**
@@ -44,13 +53,33 @@ export const caseMoves = {
   contacted: ['new', 'inspection_booked', 'quote_sent', 'won', 'lost', 'spam'],
   inspection_booked: ['new', 'contacted', 'quote_sent', 'won', 'lost', 'spam'],
   quote_sent: ['new', 'contacted', 'inspection_booked', 'won', 'lost'],
-  won: ['lost', 'quote_sent'],
+  won: ['lost', 'quote_sent', 'planned'],
+  planned: ['won', 'in_progress'],
+  in_progress: ['planned', 'done'],
+  done: ['in_progress', 'handed_over'],
+  handed_over: [],
   lost: ['new', 'contacted', 'inspection_booked', 'quote_sent', 'won'],
   spam: ['new'],
 } as const satisfies Record<CaseStatus, readonly CaseStatus[]>;
 
 /** Moves that must say why: they undo what the customer agreed to. */
 export const reasonRequired: ReadonlyArray<readonly [CaseStatus, CaseStatus]> = [['won', 'quote_sent']];
+
+/** The accepted work: won, and the job's states after it. The acceptance is final in all of them. */
+export const wonStatuses = ['won', 'planned', 'in_progress', 'done', 'handed_over'] as const satisfies readonly CaseStatus[];
+export const isWon = (s: CaseStatus): boolean => (wonStatuses as readonly CaseStatus[]).includes(s);
+
+/** The job's own states (the case's states after «Vunnet»), set by the job's screens, not the status select. */
+export const jobStatuses = ['planned', 'in_progress', 'done', 'handed_over'] as const satisfies readonly CaseStatus[];
+export type JobStatus = (typeof jobStatuses)[number];
+
+/* ---------- Change orders (tillegg og endringer) on a job ---------- */
+
+export const changeOrderKinds = ['extra', 'change'] as const;
+export type ChangeOrderKind = (typeof changeOrderKinds)[number];
+
+export const changeOrderStatuses = ['draft', 'sent', 'accepted', 'declined'] as const;
+export type ChangeOrderStatus = (typeof changeOrderStatuses)[number];
 
 export const needsReason = (from: CaseStatus, to: CaseStatus) => reasonRequired.some(([f, t]) => f === from && t === to);
 
@@ -103,7 +132,7 @@ export type QuotePriceType = (typeof quotePriceTypes)[number];
 export const activityActions = ['create', 'update', 'delete', 'login', 'logout'] as const;
 export type ActivityAction = (typeof activityActions)[number];
 
-export const entityTypes = ['user', 'project', 'service', 'pricingparameter', 'contact', 'company', 'teammember', 'faq', 'image', 'estimate', 'quote', 'quoteline'] as const;
+export const entityTypes = ['user', 'project', 'service', 'pricingparameter', 'contact', 'company', 'teammember', 'faq', 'image', 'estimate', 'quote', 'quoteline', 'job', 'changeorder', 'review', 'handoverfile'] as const;
 export type EntityType = (typeof entityTypes)[number];
 
 /* ---------- Weekdays (opening hours, Monday first) ---------- */

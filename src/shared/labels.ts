@@ -2,7 +2,7 @@
 // themselves are in domain.ts). Isomorphic: imported by the browser bundle and the server. The activity
 // log's wording is in activity-labels.ts.
 
-import type { ProjectCategory, ProjectTab, ServiceCategory, InspectionProjectType, EnquiryType, EnquiryStatus, QuoteStatus, QuotePriceType, ActivityAction, EntityType, Weekday, MailAudience, MailKind, MailStatus } from './domain';
+import type { ProjectCategory, ProjectTab, ServiceCategory, InspectionProjectType, EnquiryType, EnquiryStatus, QuoteStatus, QuotePriceType, ActivityAction, EntityType, Weekday, MailAudience, MailKind, MailStatus, ChangeOrderKind, ChangeOrderStatus } from './domain';
 
 /* ---------- Project categories ---------- */
 
@@ -50,6 +50,10 @@ export const enquiryStatusLabels = {
   inspection_booked: 'Befaring avtalt',
   quote_sent: 'Tilbud sendt',
   won: 'Vunnet',
+  planned: 'Planlagt',
+  in_progress: 'I gang',
+  done: 'Ferdig',
+  handed_over: 'Overlevert',
   lost: 'Tapt',
   spam: 'Spam',
 } as const satisfies Record<EnquiryStatus, string>;
@@ -69,6 +73,15 @@ export const mailKindLabels = {
   quote_declined: 'Tilbudet er avslått',
   quote_changes: 'Ønske om endringer i tilbudet',
   quote_withdrawn: 'Aksepten er trukket tilbake',
+  job_planned: 'Oppdraget er planlagt',
+  job_moved: 'Nye datoer for oppdraget',
+  job_cancelled: 'Oppdraget er avlyst',
+  change_order_sent: 'Endring til godkjenning',
+  change_order_accepted: 'Endringen er godkjent',
+  change_order_declined: 'Endringen er avslått',
+  job_handed_over: 'Overlevering',
+  review_request: 'Forespørsel om omtale',
+  review_received: 'Ny omtale',
 } as const satisfies Record<MailKind, string>;
 
 export const mailAudienceLabels = { customer: 'til kunden', company: 'til firmaet' } as const satisfies Record<MailAudience, string>;
@@ -92,6 +105,18 @@ export const quoteStatusLabels = {
   declined: 'avslått',
   expired: 'utløpt',
 } as const satisfies Record<QuoteStatus, string>;
+
+export const changeOrderKindLabels = {
+  extra: 'Tilleggsarbeid',
+  change: 'Endring',
+} as const satisfies Record<ChangeOrderKind, string>;
+
+export const changeOrderStatusLabels = {
+  draft: 'utkast',
+  sent: 'venter på svar',
+  accepted: 'godkjent',
+  declined: 'avslått',
+} as const satisfies Record<ChangeOrderStatus, string>;
 
 export const quotePriceTypeLabels = {
   fixed: 'Fastpris',
@@ -130,6 +155,10 @@ export const entityTypeLabels = {
   estimate: 'Estimat',
   quote: 'Tilbud',
   quoteline: 'Fast tilbudslinje',
+  job: 'Oppdrag',
+  changeorder: 'Endring',
+  review: 'Omtale',
+  handoverfile: 'Overleveringsdokument',
 } as const satisfies Record<EntityType, string>;
 
 /* ---------- Weekdays (opening hours, Monday first) ---------- */

@@ -95,8 +95,13 @@ describe('every move of a case', () => {
     expect(await h.orm.em.fork().count(OutboxMail, { caseId: spam })).toBe(2);
   });
 
-  it('offers every state at least one way on, and keeps spam and won apart from the ordinary flow', () => {
-    for (const s of caseStatuses) expect(caseMoves[s].length).toBeGreaterThan(0);
+  it('offers every state but the handed-over job at least one way on, and keeps spam and won apart from the ordinary flow', () => {
+    for (const s of caseStatuses) expect(caseMoves[s].length > 0).toBe(s !== 'handed_over');
+    // The job's states follow each other one step at a time, and only the planned job goes back to «Vunnet».
+    expect(caseMoves.won).toContain('planned');
+    expect(canMove('won', 'in_progress')).toBe(false);
+    expect(canMove('planned', 'quote_sent')).toBe(false);
+    expect(canMove('in_progress', 'won')).toBe(false);
     expect(caseMoves.spam).toEqual(['new']);
     expect(canMove('won', 'new')).toBe(false);
     expect(canMove('quote_sent', 'spam')).toBe(false);
