@@ -11,6 +11,8 @@ import { adminProjectRouter, publicProjectRouter } from '../modules/project/proj
 import { adminServiceRouter, publicServiceRouter } from '../modules/service/service.router';
 import { publicEstimateRouter } from '../modules/estimate/estimate.router';
 import { adminQuoteRouter, publicQuoteRouter } from '../modules/quote/quote.router';
+import { adminJobRouter, publicJobRouter } from '../modules/job/job.router';
+import { jobFileRoutes } from '../modules/job/job.routes';
 import type { FileRoute } from '../http/file-routes';
 import { bookingFileRoutes } from '../modules/booking/booking.routes';
 import { inboxExportFileRoutes } from '../modules/inbox-export/inbox-export.routes';
@@ -31,6 +33,7 @@ export const appRouter = router({
     bookings: publicBookingRouter,
     estimates: publicEstimateRouter,
     quotes: publicQuoteRouter,
+    jobs: publicJobRouter,
   }),
   auth: authRouter,
   admin: router({
@@ -48,10 +51,11 @@ export const appRouter = router({
     bookings: adminBookingRouter,
     quotes: adminQuoteRouter,
     quoteLines: adminSavedQuoteLineRouter,
+    jobs: adminJobRouter,
   }),
 });
 
 export type AppRouter = typeof appRouter;
 
 /** Routes that take or answer files rather than JSON (photo upload, CSV, calendar feed, PDFs), each declared by its feature. */
-export const fileRoutes: readonly FileRoute[] = [...imageFileRoutes, ...inboxExportFileRoutes, ...bookingFileRoutes, ...estimateFileRoutes, ...quoteFileRoutes];
+export const fileRoutes: readonly FileRoute[] = [...imageFileRoutes, ...inboxExportFileRoutes, ...bookingFileRoutes, ...estimateFileRoutes, ...quoteFileRoutes, ...jobFileRoutes];

@@ -23,6 +23,8 @@ export class Job {
   cancelledAt: Date | null = null;
   /** The owner confirmed that the customer agreed to a new price limit above the prisoverslag's 15 % (§ 32). */
   newLimitAgreedAt: Date | null = null;
+  /** That new limit (NOK incl. mva): the total the customer agreed to when the owner confirmed it. */
+  newLimit: number | null = null;
   startedAt: Date | null = null;
   doneAt: Date | null = null;
   handedOverAt: Date | null = null;
@@ -44,6 +46,7 @@ export const JobSchema = new EntitySchema<Job>({
     sequence: { type: 'integer', default: 0 },
     cancelledAt: { type: 'datetime', nullable: true },
     newLimitAgreedAt: { type: 'datetime', nullable: true },
+    newLimit: { type: 'integer', nullable: true },
     startedAt: { type: 'datetime', nullable: true },
     doneAt: { type: 'datetime', nullable: true },
     handedOverAt: { type: 'datetime', nullable: true },

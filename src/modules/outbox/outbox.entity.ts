@@ -1,8 +1,8 @@
 import { EntitySchema } from '@mikro-orm/core';
 import { mailAudiences, mailKinds, mailStatuses, type MailAudience, type MailKind, type MailStatus } from '../../shared/domain';
 
-/** What a renderer needs beyond the case: the booking or quote it is about, and a move's earlier time. */
-export type MailData = { bookingId?: number; quoteId?: number; previous?: { start: string; end: string } };
+/** What a renderer needs beyond the case: the booking, quote, job or change order it is about, and a move's earlier time (or days). */
+export type MailData = { bookingId?: number; quoteId?: number; jobId?: number; changeOrderId?: number; previous?: { start: string; end: string } };
 
 /**
  * One automatic mail of a customer's case, to the customer or to the company. Written in the same

@@ -4,6 +4,7 @@ import { TRPCError } from '@trpc/server';
 import type { z } from 'zod';
 import type { Env } from '../../env';
 import { todayInOslo } from '../../shared/dates';
+import { isWon } from '../../shared/domain';
 import { messages } from '../../shared/messages';
 import { linesFromEstimate, type QuoteDto, type quoteCreateSchema, type QuoteUpdate } from '../../shared/schemas/quote';
 import { addJob } from '../../jobs/queue';
@@ -38,7 +39,7 @@ export async function createQuote(em: EntityManager, input: z.output<typeof quot
     if (!enquiry) throw new TRPCError({ code: 'NOT_FOUND', message: messages.enquiryNotFound });
     if (enquiry.anonymisedAt) throw new TRPCError({ code: 'CONFLICT', message: messages.enquiryAnonymised });
     // An accepted quote is final: a new version would un-win the job behind the customer's back.
-    if (enquiry.status === 'won') throw new TRPCError({ code: 'CONFLICT', message: messages.caseWon });
+    if (isWon(enquiry.status)) throw new TRPCError({ code: 'CONFLICT', message: messages.caseWon });
     const lines = input.lines ?? linesFromEstimate(enquiry.estimate);
     if (!lines.length) throw new TRPCError({ code: 'BAD_REQUEST', message: messages.quoteNoLines });
     const last = await tx.findOne(Quote, { enquiry }, { orderBy: { version: 'desc' } });
@@ -84,7 +85,7 @@ export async function sendQuote(em: EntityManager, id: number, actor: Actor, set
     const q = await lockedQuote(tx, id);
     if (q.status !== 'draft') throw new TRPCError({ code: 'CONFLICT', message: messages.quoteNotDraft });
     if (q.enquiry.anonymisedAt) throw new TRPCError({ code: 'CONFLICT', message: messages.enquiryAnonymised });
-    if (q.enquiry.status === 'won') throw new TRPCError({ code: 'CONFLICT', message: messages.caseWon });
+    if (isWon(q.enquiry.status)) throw new TRPCError({ code: 'CONFLICT', message: messages.caseWon });
     // A draft made yesterday can have run out: the customer must never be mailed an expired offer.
     if (q.validUntil < todayInOslo()) throw new TRPCError({ code: 'CONFLICT', message: messages.quoteSendExpired });
     const now = new Date();

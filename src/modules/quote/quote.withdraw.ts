@@ -1,6 +1,7 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { TRPCError } from '@trpc/server';
+import { isWon } from '../../shared/domain';
 import { messages } from '../../shared/messages';
 import type { QuoteDto } from '../../shared/schemas/quote';
 import { logActivity, type Actor } from '../activity/activity.service';
@@ -26,6 +27,8 @@ export async function withdrawAcceptance(em: EntityManager, id: number, reason: 
     if (q.withdrawnAt) throw new TRPCError({ code: 'CONFLICT', message: messages.quoteAlreadyWithdrawn });
     if (q.status !== 'accepted' || !q.acceptedAt) throw new TRPCError({ code: 'CONFLICT', message: messages.quoteNotAccepted });
     if (q.enquiry.anonymisedAt) throw new TRPCError({ code: 'CONFLICT', message: messages.enquiryAnonymised });
+    // Once the job is planned, the customer has its dates: those are cancelled first, as their own mailed act.
+    if (isWon(q.enquiry.status) && q.enquiry.status !== 'won') throw new TRPCError({ code: 'CONFLICT', message: messages.quoteJobPlanned });
     q.withdrawnAt = new Date();
     q.withdrawReason = why;
     logActivity(tx, actor, {

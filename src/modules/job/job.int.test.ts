@@ -1,0 +1,220 @@
+import ICAL from 'ical.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { projectRoot } from '../../env';
+import { startBackgroundJobs, type BackgroundJobs } from '../../jobs/worker';
+import { seedDatabase } from '../../seeders/database-seeder';
+import { todayInOslo } from '../../shared/dates';
+import type { JobDto, PublicJobDto } from '../../shared/schemas/job';
+import { createHarness, loginCookie, type Harness } from '../../test/harness';
+import { TestSmtpServer, type ReceivedMail } from '../../test/smtp';
+import { Enquiry } from '../enquiry/enquiry.entity';
+import { Quote } from '../quote/quote.entity';
+
+// The job after an accepted quote, as the owner plans it and the customer follows it: its states, the
+// customer's invite, change orders with the 10 % and 15 % marks of a prisoverslag, and the agreed total.
+
+let h: Harness;
+let smtp: TestSmtpServer;
+let worker: BackgroundJobs;
+let cookie: string;
+const silent = { info: () => {}, warn: () => {}, error: () => {} };
+
+beforeAll(async () => {
+  h = await createHarness({ MAIL_TO: 'firma@skarpjern.test', MAIL_FROM: 'Skarpjern Snekker AS <post@skarpjern.test>', ENQUIRY_MIN_FILL_SECONDS: '0' });
+  await seedDatabase(h.orm.em.fork());
+  smtp = await new TestSmtpServer().start();
+  worker = await startBackgroundJobs({ orm: h.orm, env: { ...h.env, SMTP_URL: smtp.url }, connectionString: h.url, root: projectRoot, log: silent, pollInterval: 100 });
+  cookie = await loginCookie(h.app);
+});
+afterAll(async () => {
+  await worker?.stop();
+  await smtp?.stop();
+  await h?.close();
+});
+
+const inDays = (n: number) => {
+  const d = new Date(`${todayInOslo()}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + n);
+  return d.toISOString().slice(0, 10);
+};
+const req = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object, admin = true) =>
+  h.app.inject({ method, url, ...(payload ? { payload } : {}), headers: admin ? { cookie } : {} });
+
+let customerNo = 0;
+async function mailFor(to: string, subject: string, from: number): Promise<ReceivedMail> {
+  for (;;) {
+    const found = smtp.received.slice(from).find((m) => m.envelopeTo.includes(to) && m.parsed.subject?.startsWith(subject));
+    if (found) return found;
+    await smtp.waitFor(smtp.received.length + 1);
+  }
+}
+
+/** A case with an accepted quote of `total` kr (one line), fixed price or prisoverslag. */
+async function acceptedCase(priceType: 'fixed' | 'estimate', total = 100_000) {
+  const email = `kunde${++customerNo}@example.no`;
+  const res = await req('POST', '/api/inspection', { type: 'inspection', name: 'Kari Nordmann', email, phone: '+47 912 34 567', address: 'Storgata 1, 7011 Trondheim', projectType: 'terrace', message: 'Ny terrasse.' }, false);
+  expect(res.statusCode).toBe(201);
+  const enquiryId = res.json<{ id: number }>().id;
+  const created = await req('POST', `/api/admin/contact-submissions/${enquiryId}/quotes`, { lines: [{ text: 'Terrasse', quantity: 1, unit: 'stk', unitPrice: total }], priceType, validUntil: inDays(30) });
+  expect(created.statusCode).toBe(201);
+  const quoteId = created.json<{ id: number }>().id;
+  expect((await req('POST', `/api/admin/quotes/${quoteId}/send`, {})).statusCode).toBe(200);
+  const { token } = await h.orm.em.fork().findOneOrFail(Quote, quoteId);
+  expect((await req('GET', `/api/quotes/${token}/job`, undefined, false)).json()).toBeNull();
+  expect((await req('POST', `/api/quotes/${token}/accept`, { name: 'Kari Nordmann', acceptTerms: true }, false)).statusCode).toBe(200);
+  const job = await req('GET', `/api/admin/contact-submissions/${enquiryId}/job`);
+  expect(job.statusCode).toBe(200);
+  return { enquiryId, quoteId, token, email, job: job.json<JobDto>() };
+}
+
+const status = async (enquiryId: number) => (await h.orm.em.fork().findOneOrFail(Enquiry, enquiryId)).status;
+
+function invite(mail: ReceivedMail) {
+  const part = mail.parsed.attachments.find((a) => a.contentType === 'text/calendar');
+  expect(part, 'the mail carries a text/calendar part').toBeTruthy();
+  const cal = new ICAL.Component(ICAL.parse(part!.content.toString('utf8')));
+  const vevent = cal.getFirstSubcomponent('vevent')!;
+  return { method: cal.getFirstPropertyValue('method'), event: new ICAL.Event(vevent), vevent };
+}
+
+describe('the job after an accepted quote', () => {
+  it('is made by the acceptance, planned in days with an all-day invite, moved with a new SEQUENCE and cancelled', async () => {
+    const { enquiryId, job, email } = await acceptedCase('fixed');
+    expect(job.status).toBe('won');
+    expect(job.startDate).toBeNull();
+    expect((await req('GET', '/api/admin/jobs')).json<JobDto[]>().map((j) => j.id)).toContain(job.id);
+
+    let from = smtp.received.length;
+    const planned = await req('PATCH', `/api/admin/jobs/${job.id}`, { startDate: inDays(10), endDate: inDays(12) });
+    expect(planned.statusCode).toBe(200);
+    expect(planned.json<JobDto>().status).toBe('planned');
+    expect(await status(enquiryId)).toBe('planned');
+    const first = invite(await mailFor(email, 'Oppdraget er planlagt', from));
+    expect(first.method).toBe('REQUEST');
+    expect(first.event.startDate.isDate).toBe(true);
+    expect(first.event.startDate.toString()).toBe(inDays(10));
+    // DTEND is the day after the last day (RFC 5545): three days, 10 to 12.
+    expect(first.event.endDate.toString()).toBe(inDays(13));
+    expect(first.event.sequence).toBe(0);
+
+    from = smtp.received.length;
+    expect((await req('PATCH', `/api/admin/jobs/${job.id}`, { startDate: inDays(11), endDate: inDays(14) })).statusCode).toBe(200);
+    const moved = await mailFor(email, 'Nye datoer for oppdraget', from);
+    const second = invite(moved);
+    expect(second.event.uid).toBe(first.event.uid);
+    expect(second.event.sequence).toBe(1);
+    expect(second.event.startDate.toString()).toBe(inDays(11));
+
+    from = smtp.received.length;
+    const cancelled = await req('PATCH', `/api/admin/jobs/${job.id}`, { status: 'won' });
+    expect(cancelled.statusCode).toBe(200);
+    expect(await status(enquiryId)).toBe('won');
+    const third = invite(await mailFor(email, 'Oppdraget er avlyst', from));
+    expect(third.method).toBe('CANCEL');
+    expect(third.event.uid).toBe(first.event.uid);
+    expect(third.event.sequence).toBe(2);
+    expect(third.event.startDate.toString()).toBe(inDays(11));
+  });
+
+  it('moves one step at a time and refuses a skip, a past first day and cancelling a started job's dates', async () => {
+    const { enquiryId, job } = await acceptedCase('fixed');
+    expect((await req('PATCH', `/api/admin/jobs/${job.id}`, { startDate: inDays(-1), endDate: inDays(2) })).statusCode).toBe(400);
+    expect((await req('PATCH', `/api/admin/jobs/${job.id}`, { startDate: inDays(3), endDate: inDays(2) })).statusCode).toBe(400);
+    expect((await req('PATCH', `/api/admin/jobs/${job.id}`, { status: 'in_progress' })).statusCode).toBe(409);
+    expect(await status(enquiryId)).toBe('won');
+    expect((await req('PATCH', `/api/admin/jobs/${job.id}`, { startDate: inDays(2), endDate: inDays(2) })).statusCode).toBe(200);
+    expect((await req('PATCH', `/api/admin/jobs/${job.id}`, { status: 'done' })).statusCode).toBe(409);
+    expect((await req('PATCH', `/api/admin/jobs/${job.id}`, { status: 'in_progress' })).json<JobDto>().status).toBe('in_progress');
+    // Started: the dates can no longer be cancelled, only the work finished.
+    expect((await req('PATCH', `/api/admin/jobs/${job.id}`, { status: 'won' })).statusCode).toBe(409);
+    expect((await req('PATCH', `/api/admin/jobs/${job.id}`, { status: 'done' })).json<JobDto>().status).toBe('done');
+    expect(await status(enquiryId)).toBe('done');
+  });
+
+  it('keeps the acceptance final: no new quote version and no withdrawal once the job is planned', async () => {
+    const { enquiryId, quoteId, job } = await acceptedCase('fixed');
+    expect((await req('PATCH', `/api/admin/jobs/${job.id}`, { startDate: inDays(5), endDate: inDays(6) })).statusCode).toBe(200);
+    const again = await req('POST', `/api/admin/contact-submissions/${enquiryId}/quotes`, { lines: [{ text: 'Mer', quantity: 1, unit: 'stk', unitPrice: 10 }], priceType: 'fixed', validUntil: inDays(30) });
+    expect(again.statusCode).toBe(409);
+    const withdraw = await req('POST', `/api/admin/quotes/${quoteId}/withdraw-acceptance`, { reason: 'Feil pris' });
+    expect(withdraw.statusCode).toBe(409);
+    expect(withdraw.json<{ message: string }>().message).toContain('Avlys datoene');
+    expect(await status(enquiryId)).toBe('planned');
+  });
+});
+
+describe('change orders', () => {
+  const line = (unitPrice: number) => ({ kind: 'extra', reason: 'Råte i bjelkelaget', lines: [{ text: 'Nye bjelker', quantity: 1, unit: 'stk', unitPrice }] });
+
+  it('warn at 10 % and need the customer’s new limit past 15 % of a prisoverslag; the agreed total adds up', async () => {
+    const { token, email, job } = await acceptedCase('estimate', 100_000);
+    const created = await req('POST', `/api/admin/jobs/${job.id}/change-orders`, line(8_000));
+    expect(created.statusCode).toBe(201);
+    const co1 = created.json<JobDto>().changeOrders[0]!;
+    expect(co1.status).toBe('draft');
+    expect(co1.percentIfSent).toBe(8);
+    // A draft is not the customer's to see.
+    expect((await req('GET', `/api/quotes/${token}/job`, undefined, false)).json<PublicJobDto>().changeOrders).toEqual([]);
+
+    let from = smtp.received.length;
+    expect((await req('POST', `/api/admin/change-orders/${co1.id}/send`, {})).statusCode).toBe(200);
+    await mailFor(email, `Endring 1 til oppdrag`, from);
+
+    // 8 000 + 4 000 = 12 %: past the 10 % mark (the owner is warned), inside the 15 % limit.
+    const co2 = (await req('POST', `/api/admin/jobs/${job.id}/change-orders`, line(4_000))).json<JobDto>().changeOrders[1]!;
+    expect(co2.percentIfSent).toBe(12);
+    expect((await req('POST', `/api/admin/change-orders/${co2.id}/send`, {})).statusCode).toBe(200);
+
+    // + 5 000 = 17 %: refused until the owner confirms the customer agreed to a new limit.
+    const co3 = (await req('POST', `/api/admin/jobs/${job.id}/change-orders`, line(5_000))).json<JobDto>().changeOrders[2]!;
+    expect(co3.percentIfSent).toBe(17);
+    const refused = await req('POST', `/api/admin/change-orders/${co3.id}/send`, {});
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json<{ message: string }>().message).toContain('15 %');
+    const confirmed = await req('POST', `/api/admin/change-orders/${co3.id}/send`, { confirmNewLimit: true });
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json<JobDto>().priceLimit).toMatchObject({ estimate: 100_000, limit: 117_000, proposedPercent: 17, agreedPercent: 0 });
+
+    from = smtp.received.length;
+    const accepted = await req('POST', `/api/quotes/${token}/change-orders/${co1.id}/accept`, { name: 'Kari Nordmann' }, false);
+    expect(accepted.statusCode).toBe(200);
+    const pub = accepted.json<PublicJobDto>();
+    expect(pub.agreedTotal).toBe(108_000);
+    expect(pub.priceLimit?.newLimitAgreedAt).not.toBeNull();
+    expect(pub.changeOrders.map((o) => o.status)).toEqual(['accepted', 'sent', 'sent']);
+    const customerCopy = await mailFor(email, 'Bekreftelse: Endring 1', from);
+    expect(customerCopy.parsed.attachments.some((a) => a.contentType === 'application/pdf')).toBe(true);
+    const companyCopy = await mailFor('firma@skarpjern.test', 'Endring godkjent', from);
+    expect(companyCopy.parsed.text).toContain('Kari Nordmann');
+
+    // Accepted is frozen: no second answer, no edit, no delete.
+    expect((await req('POST', `/api/quotes/${token}/change-orders/${co1.id}/accept`, { name: 'Kari Nordmann' }, false)).statusCode).toBe(409);
+    expect((await req('PATCH', `/api/admin/change-orders/${co1.id}`, line(1))).statusCode).toBe(409);
+    expect((await req('DELETE', `/api/admin/change-orders/${co1.id}`)).statusCode).toBe(409);
+
+    from = smtp.received.length;
+    const declined = await req('POST', `/api/quotes/${token}/change-orders/${co2.id}/decline`, { reason: 'For dyrt' }, false);
+    expect(declined.json<PublicJobDto>().agreedTotal).toBe(108_000);
+    expect((await mailFor('firma@skarpjern.test', 'Endring avslått', from)).parsed.text).toContain('For dyrt');
+
+    const owner = (await req('GET', `/api/admin/jobs/${job.id}`)).json<JobDto>();
+    expect(owner.agreedTotal).toBe(108_000);
+    expect(owner.proposedTotal).toBe(5_000);
+    const pdf = await req('GET', `/tilbud/${token}/endring/1.pdf`, undefined, false);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toContain('application/pdf');
+    // A draft's number and a number that does not exist are not found behind the link.
+    expect((await req('GET', `/tilbud/${token}/endring/9.pdf`, undefined, false)).statusCode).toBe(404);
+  });
+
+  it('on a fixed price have no limit, and another customer’s token cannot answer them', async () => {
+    const a = await acceptedCase('fixed', 50_000);
+    const b = await acceptedCase('fixed', 50_000);
+    const co = (await req('POST', `/api/admin/jobs/${a.job.id}/change-orders`, line(40_000))).json<JobDto>().changeOrders[0]!;
+    expect(co.percentIfSent).toBeNull();
+    expect((await req('POST', `/api/admin/change-orders/${co.id}/send`, {})).statusCode).toBe(200);
+    expect((await req('GET', `/api/admin/jobs/${a.job.id}`)).json<JobDto>().priceLimit).toBeNull();
+    expect((await req('POST', `/api/quotes/${b.token}/change-orders/${co.id}/accept`, { name: 'Ola Nordmann' }, false)).statusCode).toBe(404);
+    expect((await req('POST', `/api/admin/jobs/${a.job.id}/change-orders`, { kind: 'extra', reason: ' ', lines: [] })).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,83 @@
+import { LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { TRPCError } from '@trpc/server';
+import type { z } from 'zod';
+import { isWon } from '../../shared/domain';
+import { messages } from '../../shared/messages';
+import type { changeOrderAcceptSchema, changeOrderDeclineSchema, PublicJobDto } from '../../shared/schemas/job';
+import { logActivity } from '../activity/activity.service';
+import type { MailSettings } from '../outbox/outbox.service';
+import { Quote } from '../quote/quote.entity';
+import { ChangeOrder, Job } from './job.entity';
+import { queueChangeOrderMail } from './job.mail';
+import { ensureJobs } from './job.service';
+import { changeOrderHash, toPublicChangeOrder, toPublicJob } from './job.view';
+
+// The customer's job behind the quote's link (/tilbud/{token}): once the quote is accepted, the page
+// is the job's. Answers to change orders go under the same token, with the same record as the quote's.
+
+/** The job of an accepted, standing quote; null while the quote is not accepted (the page shows the quote). */
+async function jobByToken(em: EntityManager, token: string, lock: boolean): Promise<Job | null> {
+  const q = await em.findOne(Quote, { token, sentAt: { $ne: null }, replacedAt: null }, { populate: ['enquiry'] });
+  if (!q || q.enquiry.anonymisedAt) throw new TRPCError({ code: 'NOT_FOUND', message: messages.quoteNotFound });
+  if (q.status !== 'accepted' || q.withdrawnAt || !isWon(q.enquiry.status)) return null;
+  await ensureJobs(em, q.enquiry.id);
+  const job = await em.findOne(Job, { quote: q }, lock ? { lockMode: LockMode.PESSIMISTIC_WRITE } : {});
+  if (job) await em.populate(job, ['enquiry', 'quote']);
+  return job;
+}
+
+const ordersOf = (em: EntityManager, job: Job) => em.find(ChangeOrder, { job }, { orderBy: { number: 'asc' } });
+
+export async function publicJob(em: EntityManager, token: string): Promise<PublicJobDto | null> {
+  const job = await jobByToken(em, token, false);
+  return job ? toPublicJob(job, await ordersOf(em, job)) : null;
+}
+
+async function answerable(tx: EntityManager, token: string, id: number): Promise<{ job: Job; order: ChangeOrder }> {
+  const job = await jobByToken(tx, token, true);
+  const order = job ? await tx.findOne(ChangeOrder, { id, job, status: { $ne: 'draft' } }, { lockMode: LockMode.PESSIMISTIC_WRITE }) : null;
+  if (!job || !order) throw new TRPCError({ code: 'NOT_FOUND', message: messages.changeOrderNotFound });
+  if (order.status !== 'sent') throw new TRPCError({ code: 'CONFLICT', message: messages.changeOrderAnswered });
+  return { job, order };
+}
+
+const label = (job: Job, o: ChangeOrder) => `${job.enquiry.reference} endring ${o.number}`;
+
+/** The customer accepts: name, time and the SHA-256 of the content are recorded and the change order is frozen; both sides get the PDF. */
+export async function acceptChangeOrder(em: EntityManager, input: z.output<typeof changeOrderAcceptSchema>, settings: MailSettings): Promise<PublicJobDto> {
+  return em.transactional(async (tx) => {
+    const { job, order } = await answerable(tx, input.token, input.id);
+    order.status = 'accepted';
+    order.acceptedAt = new Date();
+    order.acceptedName = input.name;
+    order.contentHash = changeOrderHash(job, order);
+    logActivity(tx, null, { action: 'update', entityType: 'changeorder', entityId: order.id, label: label(job, order), details: { status: { from: 'sent', to: 'accepted' } } });
+    await tx.flush();
+    await queueChangeOrderMail(tx, job, order, 'accepted', 'customer', settings);
+    await queueChangeOrderMail(tx, job, order, 'accepted', 'company', settings);
+    return toPublicJob(job, await ordersOf(tx, job));
+  });
+}
+
+export async function declineChangeOrder(em: EntityManager, input: z.output<typeof changeOrderDeclineSchema>, settings: MailSettings): Promise<PublicJobDto> {
+  return em.transactional(async (tx) => {
+    const { job, order } = await answerable(tx, input.token, input.id);
+    order.status = 'declined';
+    order.declinedAt = new Date();
+    order.declineReason = input.reason;
+    logActivity(tx, null, { action: 'update', entityType: 'changeorder', entityId: order.id, label: label(job, order), details: { status: { from: 'sent', to: 'declined' } } });
+    await tx.flush();
+    await queueChangeOrderMail(tx, job, order, 'declined', 'company', settings);
+    return toPublicJob(job, await ordersOf(tx, job));
+  });
+}
+
+/** A change order for its PDF, behind the same link; drafts are not the customer's to see. */
+export async function changeOrderForPdf(em: EntityManager, token: string, number: number) {
+  const job = await jobByToken(em, token, false);
+  const order = job ? await em.findOne(ChangeOrder, { job, number, status: { $ne: 'draft' } }) : null;
+  if (!job || !order) throw new TRPCError({ code: 'NOT_FOUND', message: messages.changeOrderNotFound });
+  const pub = toPublicJob(job, await ordersOf(em, job));
+  return { job: { reference: job.enquiry.reference, customerName: job.enquiry.name, address: job.enquiry.address, public: pub }, order: toPublicChangeOrder(order), contentHash: order.contentHash };
+}

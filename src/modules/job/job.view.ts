@@ -1,0 +1,116 @@
+import { createHash } from 'node:crypto';
+import type { CaseStatus } from '../../shared/domain';
+import { lineAmount, quoteTotals } from '../../shared/pricing/vat';
+import type { ChangeOrderDto, JobDto, PriceLimit, PublicChangeOrderDto, PublicJobDto } from '../../shared/schemas/job';
+import type { ChangeOrder, Job } from './job.entity';
+
+/** Håndverkertjenesteloven § 32: a prisoverslag may be passed by at most 15 %; § 7 asks for a word to the customer before. */
+export const LIMIT_SHARE = 0.15;
+export const WARN_SHARE = 0.1;
+
+const total = (co: Pick<ChangeOrder, 'lines'>) => quoteTotals(co.lines).total;
+const sum = (xs: number[]) => Math.round(xs.reduce((a, b) => a + b, 0) * 100) / 100;
+const percent = (over: number, base: number) => (base > 0 ? Math.round((over / base) * 1000) / 10 : 0);
+
+/** The agreed total (contract plus accepted change orders) and what waits for the customer's answer. */
+export function jobTotals(job: Job, orders: ChangeOrder[]) {
+  const contract = quoteTotals(job.quote.lines).total;
+  const accepted = sum(orders.filter((o) => o.status === 'accepted').map(total));
+  const proposed = sum(orders.filter((o) => o.status === 'sent').map(total));
+  return { contract, agreed: sum([contract, accepted]), proposed };
+}
+
+/** The highest price without a new agreement: 15 % above the prisoverslag, or the new limit the customer agreed to. */
+export const priceLimitOf = (job: Job, contract: number) => job.newLimit ?? Math.round(contract * (1 + LIMIT_SHARE) * 100) / 100;
+
+/** For a prisoverslag: how far the agreed and the proposed work are above it. Null for a fixed price. */
+export function priceLimit(job: Job, orders: ChangeOrder[]): PriceLimit | null {
+  if (job.quote.priceType !== 'estimate') return null;
+  const t = jobTotals(job, orders);
+  return {
+    estimate: t.contract,
+    limit: priceLimitOf(job, t.contract),
+    newLimitAgreedAt: job.newLimitAgreedAt?.toISOString() ?? null,
+    agreedPercent: percent(t.agreed - t.contract, t.contract),
+    proposedPercent: percent(t.agreed + t.proposed - t.contract, t.contract),
+  };
+}
+
+/** What sending a draft would take a prisoverslag to: percent over the estimate, and the total then. */
+export function impactOfSending(job: Job, orders: ChangeOrder[], draft: ChangeOrder): { percent: number; totalAfter: number } | null {
+  if (job.quote.priceType !== 'estimate') return null;
+  const t = jobTotals(job, orders);
+  const totalAfter = sum([t.agreed, t.proposed, total(draft)]);
+  return { percent: percent(totalAfter - t.contract, t.contract), totalAfter };
+}
+
+export function toPublicChangeOrder(o: ChangeOrder): PublicChangeOrderDto {
+  return {
+    id: o.id,
+    number: o.number,
+    kind: o.kind,
+    reason: o.reason,
+    lines: o.lines.map((l) => ({ ...l, amount: lineAmount(l) })),
+    totals: quoteTotals(o.lines),
+    status: o.status,
+    sentAt: o.sentAt?.toISOString() ?? null,
+    acceptedAt: o.acceptedAt?.toISOString() ?? null,
+    acceptedName: o.acceptedName,
+    declinedAt: o.declinedAt?.toISOString() ?? null,
+  };
+}
+
+export function toPublicJob(job: Job, orders: ChangeOrder[]): PublicJobDto {
+  const t = jobTotals(job, orders);
+  return {
+    status: job.enquiry.status,
+    startDate: job.startDate,
+    endDate: job.endDate,
+    priceType: job.quote.priceType,
+    contractTotal: t.contract,
+    agreedTotal: t.agreed,
+    priceLimit: priceLimit(job, orders),
+    changeOrders: orders.filter((o) => o.status !== 'draft').map(toPublicChangeOrder),
+  };
+}
+
+export function toJobDto(job: Job, orders: ChangeOrder[]): JobDto {
+  const t = jobTotals(job, orders);
+  return {
+    ...toPublicJob(job, orders),
+    id: job.id,
+    enquiryId: job.enquiry.id,
+    reference: job.enquiry.reference,
+    customerName: job.enquiry.name,
+    address: job.enquiry.address,
+    quoteId: job.quote.id,
+    quoteVersion: job.quote.version,
+    proposedTotal: t.proposed,
+    changeOrders: orders.map(
+      (o): ChangeOrderDto => ({
+        ...toPublicChangeOrder(o),
+        createdAt: o.createdAt.toISOString(),
+        contentHash: o.contentHash,
+        declineReason: o.declineReason,
+        percentIfSent: o.status === 'draft' ? (impactOfSending(job, orders, o)?.percent ?? null) : null,
+      }),
+    ),
+  };
+}
+
+/** SHA-256 of what the customer accepts in a change order, in a fixed order, like the quote's. */
+export function changeOrderHash(job: Job, o: ChangeOrder): string {
+  const content = {
+    reference: job.enquiry.reference,
+    contract: { version: job.quote.version, contentHash: job.quote.contentHash },
+    number: o.number,
+    kind: o.kind,
+    reason: o.reason,
+    lines: o.lines.map((l) => ({ text: l.text, quantity: l.quantity, unit: l.unit, unitPrice: l.unitPrice })),
+    totals: quoteTotals(o.lines),
+  };
+  return createHash('sha256').update(JSON.stringify(content)).digest('hex');
+}
+
+/** The job's own states as the status select must not offer them: they are set by the job's screens. */
+export const isJobStatus = (s: CaseStatus) => s === 'planned' || s === 'in_progress' || s === 'done' || s === 'handed_over';

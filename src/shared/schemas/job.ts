@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { isCalendarDate } from '../dates';
+import { caseStatuses, changeOrderKinds, changeOrderStatuses, quotePriceTypes } from '../domain';
+import { idSchema, isoDateTime, optionalText } from './common';
+import { linkTokenSchema } from './estimate';
+import { quoteLineSchema, quoteTotalsSchema } from './quote';
+
+/* ---------- The job (oppdrag) after an accepted quote ---------- */
+
+const day = (name: string) =>
+  z.string({ error: `${name} må være en dato (ÅÅÅÅ-MM-DD).` }).refine(isCalendarDate, `${name} må være en dato (ÅÅÅÅ-MM-DD).`).meta({ description: 'YYYY-MM-DD (Europe/Oslo)' });
+
+/** The planned days, inclusive: the last may not come before the first. */
+export const jobPlanSchema = z
+  .object({ id: idSchema, startDate: day('Første dag'), endDate: day('Siste dag') })
+  .refine((v) => v.endDate >= v.startDate, { message: 'Siste dag kan ikke være før første dag.', path: ['endDate'] });
+
+/**
+ * The owner's changes to a job: new dates, or its next state (I gang, Ferdig, or back one step). Dates
+ * cancelled: `cancelDates`. The handover is its own act.
+ */
+export const jobPatchSchema = z.object({
+  id: idSchema,
+  startDate: day('Første dag').optional(),
+  endDate: day('Siste dag').optional(),
+  status: z.enum(['won', 'planned', 'in_progress', 'done'], { error: 'Ugyldig status for oppdraget.' }).optional().meta({ description: 'won = datoene avlyses; planned/in_progress/done ett steg om gangen' }),
+});
+export type JobPatch = z.infer<typeof jobPatchSchema>;
+
+export const jobListSchema = z.object({
+  from: day('Fra').optional().meta({ description: 'Første dag i visningen (YYYY-MM-DD); uten: denne uken' }),
+  weeks: z.number().int().min(1).max(12).optional(),
+});
+
+const changeOrderFields = {
+  kind: z.enum(changeOrderKinds, { error: 'Velg tilleggsarbeid eller endring.' }),
+  reason: z.string({ error: 'Skriv hvorfor endringen trengs.' }).trim().min(1, 'Skriv hvorfor endringen trengs.').max(2000, 'Maks 2000 tegn'),
+  lines: z.array(quoteLineSchema).min(1, 'Endringen må ha minst én linje.').max(100, 'Høyst 100 linjer.'),
+};
+
+export const changeOrderCreateSchema = z.object({ id: idSchema.meta({ description: 'Oppdragets id' }), ...changeOrderFields });
+export const changeOrderUpdateSchema = z.object({ id: idSchema, ...changeOrderFields });
+export type ChangeOrderInput = z.infer<typeof changeOrderUpdateSchema>;
+
+/**
+ * Sending a change order. Above 15 % over a prisoverslag, `confirmNewLimit` must say that the customer
+ * has agreed to a new price limit (håndverkertjenesteloven § 32); without it the answer is 409.
+ */
+export const changeOrderSendSchema = z.object({
+  id: idSchema,
+  confirmNewLimit: z.boolean().optional().meta({ description: 'Kunden har sagt ja til en ny prisramme (påkrevd over 15 % av prisoverslaget)' }),
+});
+
+/** Where a prisoverslag stands: how far the agreed and the proposed work are above the estimate. */
+export const priceLimitSchema = z.object({
+  estimate: z.number().meta({ description: 'Prisoverslaget (tilbudets total, NOK inkl. mva)' }),
+  limit: z.number().meta({ description: 'Høyeste pris uten ny avtale: 15 % over, eller den nye rammen kunden har sagt ja til' }),
+  newLimitAgreedAt: isoDateTime.nullable(),
+  agreedPercent: z.number().meta({ description: 'Avtalt total over prisoverslaget, i prosent' }),
+  proposedPercent: z.number().meta({ description: 'Avtalt og foreslått (sendt, ikke besvart) over prisoverslaget, i prosent' }),
+});
+export type PriceLimit = z.infer<typeof priceLimitSchema>;
+
+const changeOrderLineOut = quoteLineSchema.extend({ amount: z.number() });
+
+export const publicChangeOrderSchema = z.object({
+  id: z.number().int(),
+  number: z.number().int(),
+  kind: z.enum(changeOrderKinds),
+  reason: z.string(),
+  lines: z.array(changeOrderLineOut),
+  totals: quoteTotalsSchema,
+  status: z.enum(changeOrderStatuses),
+  sentAt: isoDateTime.nullable(),
+  acceptedAt: isoDateTime.nullable(),
+  acceptedName: z.string().nullable(),
+  declinedAt: isoDateTime.nullable(),
+});
+export type PublicChangeOrderDto = z.infer<typeof publicChangeOrderSchema>;
+
+export const changeOrderSchema = publicChangeOrderSchema.extend({
+  createdAt: isoDateTime,
+  contentHash: z.string().nullable(),
+  declineReason: z.string().nullable(),
+  /** For a draft: what sending it would do to a prisoverslag (percent over the estimate), else null. */
+  percentIfSent: z.number().nullable(),
+});
+export type ChangeOrderDto = z.infer<typeof changeOrderSchema>;
+
+/** The job as the customer sees it on their page (/tilbud/{token}). */
+export const publicJobSchema = z.object({
+  status: z.enum(caseStatuses),
+  startDate: z.string().nullable(),
+  endDate: z.string().nullable(),
+  priceType: z.enum(quotePriceTypes),
+  contractTotal: z.number(),
+  agreedTotal: z.number().meta({ description: 'Tilbudet pluss godkjente endringer (NOK inkl. mva)' }),
+  priceLimit: priceLimitSchema.nullable().meta({ description: 'Bare for prisoverslag' }),
+  changeOrders: z.array(publicChangeOrderSchema).meta({ description: 'Sendte endringer, også besvarte; ikke utkast' }),
+});
+export type PublicJobDto = z.infer<typeof publicJobSchema>;
+
+export const jobSchema = publicJobSchema.extend({
+  id: z.number().int(),
+  enquiryId: z.number().int(),
+  reference: z.string(),
+  customerName: z.string(),
+  address: z.string().nullable(),
+  quoteId: z.number().int(),
+  quoteVersion: z.number().int(),
+  changeOrders: z.array(changeOrderSchema),
+  proposedTotal: z.number().meta({ description: 'Sendte endringer som venter på svar (NOK inkl. mva)' }),
+});
+export type JobDto = z.infer<typeof jobSchema>;
+
+export const changeOrderAcceptSchema = z.object({
+  token: linkTokenSchema,
+  id: idSchema.meta({ description: 'Endringens id' }),
+  name: z.string().trim().min(2, 'Skriv fullt navn.').max(200, 'Maks 200 tegn'),
+});
+export const changeOrderDeclineSchema = z.object({ token: linkTokenSchema, id: idSchema, reason: optionalText(2000) });
