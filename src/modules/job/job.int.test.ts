@@ -116,7 +116,7 @@ describe('the job after an accepted quote', () => {
     expect(third.event.startDate.toString()).toBe(inDays(11));
   });
 
-  it('moves one step at a time and refuses a skip, a past first day and cancelling a started job's dates', async () => {
+  it('moves one step at a time and refuses a skip, a past first day and cancelling a started job’s dates', async () => {
     const { enquiryId, job } = await acceptedCase('fixed');
     expect((await req('PATCH', `/api/admin/jobs/${job.id}`, { startDate: inDays(-1), endDate: inDays(2) })).statusCode).toBe(400);
     expect((await req('PATCH', `/api/admin/jobs/${job.id}`, { startDate: inDays(3), endDate: inDays(2) })).statusCode).toBe(400);
