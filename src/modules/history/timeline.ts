@@ -9,13 +9,14 @@ import { InspectionBooking } from '../booking/booking.entity';
 import { Enquiry, EnquiryNote } from '../enquiry/enquiry.entity';
 import { OutboxMail } from '../outbox/outbox.entity';
 import { toOutboxMailDto } from '../outbox/outbox.service';
+import { ChangeOrder, Job } from '../job/job.entity';
 import { Quote } from '../quote/quote.entity';
 
 // One history per enquiry (the customer's timeline), read side: it reads what the case's parts wrote
-// (the case's and its quotes' activity rows, the outbox's rows, the notes, the booking and the quotes)
+// (the case's, its quotes', its job's and change orders' activity rows, the outbox's rows, the notes, the booking and the quotes)
 // and writes nothing. Each part keeps logging in its own way; the timeline only names the rows.
 
-type Draft = Omit<TimelineEntry, 'by' | 'byName' | 'from' | 'to' | 'text' | 'quoteVersion' | 'mail'> & Partial<TimelineEntry> & { userId?: number | null };
+type Draft = Omit<TimelineEntry, 'by' | 'byName' | 'from' | 'to' | 'text' | 'quoteVersion' | 'changeOrder' | 'mail'> & Partial<TimelineEntry> & { userId?: number | null };
 
 const str = (v: unknown): string | null => (typeof v === 'string' ? v : v == null ? null : String(v));
 const has = (d: ActivityDetails | null, key: string) => !!d && Object.prototype.hasOwnProperty.call(d, key);
@@ -63,6 +64,35 @@ function fromQuoteRow(a: ActivityLog, q: Quote): Draft[] {
   return out;
 }
 
+const span = (start: unknown, end: unknown) => (start ? `${str(start)}/${str(end)}` : null);
+
+/** The timeline's entries from one row of the job's log: its days, and a new price limit agreed. */
+function fromJobRow(a: ActivityLog): Draft[] {
+  const d = a.details;
+  if (a.action !== 'update' || !d) return [];
+  const base = { at: a.createdAt.toISOString(), userId: a.userId };
+  const out: Draft[] = [];
+  if (has(d, 'startDate')) {
+    const from = span(d.startDate?.from, d.endDate?.from);
+    const to = span(d.startDate?.to, d.endDate?.to);
+    out.push({ ...base, key: `a${a.id}:days`, event: !from ? 'job_planned' : !to ? 'job_cancelled' : 'job_moved', from, to });
+  }
+  if (has(d, 'newLimit')) out.push({ ...base, key: `a${a.id}:limit`, event: 'job_limit', from: str(d.newLimit?.from), to: str(d.newLimit?.to) });
+  return out;
+}
+
+/** The timeline's entries from one row of a change order's log. */
+function fromChangeOrderRow(a: ActivityLog, o: ChangeOrder | undefined): Draft[] {
+  const base = { at: a.createdAt.toISOString(), userId: a.userId, changeOrder: o?.number ?? null };
+  if (!o) return [];
+  if (a.action === 'create') return [{ ...base, key: `a${a.id}`, event: 'change_order_created', text: o.reason }];
+  const to = str(a.details?.status?.to);
+  if (to === 'sent') return [{ ...base, key: `a${a.id}`, event: 'change_order_sent' }];
+  if (to === 'accepted') return [{ ...base, key: `a${a.id}`, event: 'change_order_accepted', text: o.acceptedName, to: o.acceptedAt?.toISOString() ?? null }];
+  if (to === 'declined') return [{ ...base, key: `a${a.id}`, event: 'change_order_declined', text: o.declineReason }];
+  return [];
+}
+
 /** Who did it: a row with a user is the owner; one without was written by the customer's own act. */
 function actorOf(userId: number | null | undefined, names: Map<number, string>): { by: TimelineActor; byName: string | null } {
   return userId == null ? { by: 'customer', byName: null } : { by: 'owner', byName: names.get(userId) ?? null };
@@ -71,28 +101,43 @@ function actorOf(userId: number | null | undefined, names: Map<number, string>):
 export async function caseTimeline(em: EntityManager, enquiryId: number): Promise<TimelineDto> {
   const enquiry = await em.findOne(Enquiry, enquiryId);
   if (!enquiry) throw new TRPCError({ code: 'NOT_FOUND', message: messages.enquiryNotFound });
-  const [quotes, mails, notes, booking] = await Promise.all([
+  const [quotes, mails, notes, booking, jobs, orders] = await Promise.all([
     em.fork().find(Quote, { enquiry: enquiryId }),
     em.fork().find(OutboxMail, { caseId: enquiryId }, { orderBy: { id: 'asc' } }),
     em.fork().find(EnquiryNote, { enquiry: enquiryId }, { orderBy: { id: 'asc' }, populate: ['author'] }),
     em.fork().findOne(InspectionBooking, { enquiry: enquiryId }),
+    em.fork().find(Job, { enquiry: enquiryId }),
+    em.fork().find(ChangeOrder, { job: { enquiry: enquiryId } }),
   ]);
+  const orderById = new Map(orders.map((o) => [o.id, o]));
   const quoteById = new Map(quotes.map((q) => [q.id, q]));
   const rows = await em.find(
     ActivityLog,
-    { $or: [{ entityType: 'contact', entityId: enquiryId }, ...(quotes.length ? [{ entityType: 'quote', entityId: { $in: [...quoteById.keys()] } }] : [])] },
+    {
+      $or: [
+        { entityType: 'contact', entityId: enquiryId },
+        ...(quotes.length ? [{ entityType: 'quote', entityId: { $in: [...quoteById.keys()] } }] : []),
+        ...(jobs.length ? [{ entityType: 'job', entityId: { $in: jobs.map((j) => j.id) } }] : []),
+        ...(orders.length ? [{ entityType: 'changeorder', entityId: { $in: [...orderById.keys()] } }] : []),
+      ],
+    },
     { orderBy: { id: 'asc' } },
   );
   const userIds = [...new Set(rows.map((r) => r.userId).filter((id): id is number => id != null))];
   const users = userIds.length ? await em.find(AdminUser, { id: { $in: userIds } }) : [];
   const names = new Map(users.map((u) => [u.id, u.username]));
 
-  const drafts: Draft[] = rows.flatMap((a) => (a.entityType === 'quote' ? fromQuoteRow(a, quoteById.get(a.entityId!)!) : fromCaseRow(a)));
+  const drafts: Draft[] = rows.flatMap((a) => {
+    if (a.entityType === 'quote') return fromQuoteRow(a, quoteById.get(a.entityId!)!);
+    if (a.entityType === 'job') return fromJobRow(a);
+    if (a.entityType === 'changeorder') return fromChangeOrderRow(a, orderById.get(a.entityId!));
+    return fromCaseRow(a);
+  });
   // Notes by the owner, read from the notes themselves (the log keeps only that one was written).
   drafts.push(...notes.map((n): Draft => ({ key: `n${n.id}`, at: n.createdAt.toISOString(), event: 'note', text: n.text, by: 'owner', byName: n.author?.username ?? null })));
-  const entries: TimelineEntry[] = drafts.map(({ userId, ...e }) => ({ from: null, to: null, text: null, quoteVersion: null, mail: null, ...actorOf(userId, names), ...e }));
+  const entries: TimelineEntry[] = drafts.map(({ userId, ...e }) => ({ from: null, to: null, text: null, quoteVersion: null, changeOrder: null, mail: null, ...actorOf(userId, names), ...e }));
   // Every mail, with its delivery state as it is now; it stands where it was queued.
-  entries.push(...mails.map((m): TimelineEntry => ({ key: `m${m.id}`, at: m.createdAt.toISOString(), event: 'mail', by: null, byName: null, from: null, to: null, text: null, quoteVersion: m.data?.quoteId ? (quoteById.get(m.data.quoteId)?.version ?? null) : null, mail: toOutboxMailDto(m) })));
+  entries.push(...mails.map((m): TimelineEntry => ({ key: `m${m.id}`, at: m.createdAt.toISOString(), event: 'mail', by: null, byName: null, from: null, to: null, text: null, quoteVersion: m.data?.quoteId ? (quoteById.get(m.data.quoteId)?.version ?? null) : null, changeOrder: m.data?.changeOrderId ? (orderById.get(m.data.changeOrderId)?.number ?? null) : null, mail: toOutboxMailDto(m) })));
 
   // Newest first. An act and the mail it queued share a moment: the mail stands above its cause.
   const order = (e: TimelineEntry) => (e.event === 'mail' ? 1 : 0);

@@ -5,6 +5,7 @@ import { startBackgroundJobs, type BackgroundJobs } from '../../jobs/worker';
 import { seedDatabase } from '../../seeders/database-seeder';
 import { todayInOslo } from '../../shared/dates';
 import type { JobDto, PublicJobDto } from '../../shared/schemas/job';
+import type { TimelineEntry } from '../../shared/schemas/timeline';
 import { createHarness, loginCookie, type Harness } from '../../test/harness';
 import { TestSmtpServer, type ReceivedMail } from '../../test/smtp';
 import { Enquiry } from '../enquiry/enquiry.entity';
@@ -114,6 +115,13 @@ describe('the job after an accepted quote', () => {
     expect(third.event.uid).toBe(first.event.uid);
     expect(third.event.sequence).toBe(2);
     expect(third.event.startDate.toString()).toBe(inDays(11));
+
+    const timeline = (await req('GET', `/api/admin/contact-submissions/${enquiryId}/timeline`)).json<{ entries: TimelineEntry[] }>().entries;
+    expect(timeline.filter((e) => e.event.startsWith('job_')).map((e) => [e.event, e.from, e.to])).toEqual([
+      ['job_cancelled', `${inDays(11)}/${inDays(14)}`, null],
+      ['job_moved', `${inDays(10)}/${inDays(12)}`, `${inDays(11)}/${inDays(14)}`],
+      ['job_planned', null, `${inDays(10)}/${inDays(12)}`],
+    ]);
   });
 
   it('moves one step at a time and refuses a skip, a past first day and cancelling a started job’s dates', async () => {
@@ -205,6 +213,14 @@ describe('change orders', () => {
     expect(pdf.headers['content-type']).toContain('application/pdf');
     // A draft's number and a number that does not exist are not found behind the link.
     expect((await req('GET', `/tilbud/${token}/endring/9.pdf`, undefined, false)).statusCode).toBe(404);
+
+    // The owner sees it all in the case's timeline: who made, sent and answered each change order.
+    const timeline = (await req('GET', `/api/admin/contact-submissions/${job.enquiryId}/timeline`)).json<{ entries: TimelineEntry[] }>().entries;
+    expect(timeline.find((e) => e.event === 'change_order_accepted')).toMatchObject({ changeOrder: 1, by: 'customer', text: 'Kari Nordmann' });
+    expect(timeline.find((e) => e.event === 'change_order_declined')).toMatchObject({ changeOrder: 2, by: 'customer', text: 'For dyrt' });
+    expect(timeline.find((e) => e.event === 'job_limit')).toMatchObject({ to: '117000', by: 'owner' });
+    expect(timeline.filter((e) => e.event === 'change_order_sent').map((e) => e.changeOrder).sort()).toEqual([1, 2, 3]);
+    expect(timeline.some((e) => e.event === 'mail' && e.mail?.kind === 'change_order_accepted' && e.changeOrder === 1)).toBe(true);
   });
 
   it('on a fixed price have no limit, and another customer’s token cannot answer them', async () => {

@@ -19,6 +19,14 @@ export const timelineEvents = [
   'quote_accepted',
   'quote_declined',
   'quote_withdrawn',
+  'job_planned',
+  'job_moved',
+  'job_cancelled',
+  'job_limit',
+  'change_order_created',
+  'change_order_sent',
+  'change_order_accepted',
+  'change_order_declined',
   'mail',
   'mail_resent',
 ] as const;
@@ -37,6 +45,7 @@ export const timelineEntrySchema = z.object({
   to: z.string().nullable().meta({ description: 'Ny verdi: status, befaringstid (ISO), e-posttype ved «sendt på nytt»' }),
   text: z.string().nullable().meta({ description: 'Begrunnelse, notat, kundens endringsønske eller navnet kunden aksepterte med' }),
   quoteVersion: z.number().int().nullable(),
+  changeOrder: z.number().int().nullable().meta({ description: 'Endringens nummer (for endringer på oppdraget)' }),
   mail: outboxMailSchema.nullable().meta({ description: 'E-posten med leveringsstatus (for event «mail»)' }),
 });
 export type TimelineEntry = z.infer<typeof timelineEntrySchema>;

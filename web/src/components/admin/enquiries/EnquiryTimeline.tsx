@@ -8,10 +8,12 @@ import { timelineActorLabels, timelineEventLabels } from '@shared/timeline-label
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { serverMessage } from '../../../lib/trpc-errors';
 import { trpc } from '../../../trpc';
+import { formatLongDay } from '@shared/dates';
+import { formatKr } from '@shared/pricing/vat';
 import { formatDateTime } from '../format';
 
 // One history per enquiry (the customer's timeline), newest first: every mail with its delivery,
-// the befaring's and the quotes' events with who did them, notes and status changes. A failed mail
+// the befaring's, the quotes' and the job's events with who did them, notes and status changes. A failed mail
 // can be sent again from here.
 
 const statusColor: Record<MailStatus, string> = { queued: 'yellow', sent: 'forest', failed: 'red' };
@@ -31,10 +33,25 @@ function resentLabel(key: string | null): string {
   return key && audience ? mailLabel(key.slice(0, -audience.length - 1) as MailKind, audience as MailAudience) : '';
 }
 
-/** The event's title line: what happened, to what, and for which quote version. */
+/** A job's days as stored on the timeline («2026-12-07/2026-12-09»): «7. desember 2026 – 9. desember 2026». */
+function days(span: string | null): string {
+  if (!span) return '';
+  const [start, end] = span.split('/');
+  return start === end || !end ? formatLongDay(start!) : `${formatLongDay(start!)} – ${formatLongDay(end)}`;
+}
+
+/** The event's title line: what happened, to what, and for which quote version or change order. */
 function title(e: TimelineEntry): string {
-  const v = e.quoteVersion ? ` (versjon ${e.quoteVersion})` : '';
+  const v = e.quoteVersion ? ` (versjon ${e.quoteVersion})` : e.changeOrder ? ` (endring ${e.changeOrder})` : '';
   switch (e.event) {
+    case 'job_planned':
+      return `${timelineEventLabels.job_planned}: ${days(e.to)}`;
+    case 'job_moved':
+      return `${timelineEventLabels.job_moved}: ${days(e.from)} → ${days(e.to)}`;
+    case 'job_cancelled':
+      return `${timelineEventLabels.job_cancelled}: ${days(e.from)}`;
+    case 'job_limit':
+      return `${timelineEventLabels.job_limit}: ${e.to ? formatKr(Number(e.to)) : ''}`;
     case 'mail':
       return mailLabel(e.mail!.kind, e.mail!.audience);
     case 'status':
@@ -60,6 +77,8 @@ function detail(e: TimelineEntry): string | null {
   if (e.event === 'status' && e.text) return `Begrunnelse: ${e.text}`;
   if (e.event === 'quote_withdrawn' && e.text) return `Begrunnelse: ${e.text}`;
   if (e.event === 'quote_declined' && e.text) return `Begrunnelse: ${e.text}`;
+  if (e.event === 'change_order_accepted') return e.text ? `Godkjent med navnet «${e.text}»${e.to ? ` ${formatDateTime(e.to)}` : ''}` : null;
+  if (e.event === 'change_order_declined' && e.text) return `Begrunnelse: ${e.text}`;
   return e.text;
 }
 
