@@ -72,6 +72,7 @@ export const isWon = (s: CaseStatus): boolean => (wonStatuses as readonly CaseSt
 /** The job's own states (the case's states after «Vunnet»), set by the job's screens, not the status select. */
 export const jobStatuses = ['planned', 'in_progress', 'done', 'handed_over'] as const satisfies readonly CaseStatus[];
 export type JobStatus = (typeof jobStatuses)[number];
+export const isJobStatus = (s: CaseStatus): s is JobStatus => (jobStatuses as readonly CaseStatus[]).includes(s);
 
 /* ---------- Change orders (tillegg og endringer) on a job ---------- */
 

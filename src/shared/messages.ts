@@ -48,6 +48,7 @@ export const messages = {
   quoteAlreadyWithdrawn: 'Aksepten er allerede trukket tilbake.',
   quoteJobPlanned: 'Oppdraget er planlagt. Avlys datoene for oppdraget først; da får kunden beskjed.',
   jobNotFound: 'Oppdraget finnes ikke.',
+  jobStatusElsewhere: 'Statusen til et oppdrag endres under «Oppdrag» på henvendelsen, der datoene og e-postene til kunden følger med.',
   jobNotPlanned: 'Oppdraget har ingen datoer ennå.',
   jobHandedOver: 'Oppdraget er overlevert og kan ikke endres.',
   jobDatesPast: 'Første dag kan ikke være før i dag.',

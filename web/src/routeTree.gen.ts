@@ -31,6 +31,7 @@ import { Route as AdminShellCompanyRouteImport } from './routes/admin._shell.com
 import { Route as AdminShellContactSubmissionsRouteImport } from './routes/admin._shell.contact-submissions'
 import { Route as AdminShellDashboardRouteImport } from './routes/admin._shell.dashboard'
 import { Route as AdminShellImagesRouteImport } from './routes/admin._shell.images'
+import { Route as AdminShellJobsRouteImport } from './routes/admin._shell.jobs'
 import { Route as AdminShellPricingParametersRouteImport } from './routes/admin._shell.pricing-parameters'
 import { Route as AdminShellProjectsRouteImport } from './routes/admin._shell.projects'
 import { Route as AdminShellServicesRouteImport } from './routes/admin._shell.services'
@@ -146,6 +147,11 @@ const AdminShellImagesRoute = AdminShellImagesRouteImport.update({
   path: '/images',
   getParentRoute: () => AdminShellRoute,
 } as any)
+const AdminShellJobsRoute = AdminShellJobsRouteImport.update({
+  id: '/jobs',
+  path: '/jobs',
+  getParentRoute: () => AdminShellRoute,
+} as any)
 const AdminShellPricingParametersRoute =
   AdminShellPricingParametersRouteImport.update({
     id: '/pricing-parameters',
@@ -189,6 +195,7 @@ export interface FileRoutesByFullPath {
   '/admin/contact-submissions': typeof AdminShellContactSubmissionsRoute
   '/admin/dashboard': typeof AdminShellDashboardRoute
   '/admin/images': typeof AdminShellImagesRoute
+  '/admin/jobs': typeof AdminShellJobsRoute
   '/admin/pricing-parameters': typeof AdminShellPricingParametersRoute
   '/admin/projects': typeof AdminShellProjectsRoute
   '/admin/services': typeof AdminShellServicesRoute
@@ -215,6 +222,7 @@ export interface FileRoutesByTo {
   '/admin/contact-submissions': typeof AdminShellContactSubmissionsRoute
   '/admin/dashboard': typeof AdminShellDashboardRoute
   '/admin/images': typeof AdminShellImagesRoute
+  '/admin/jobs': typeof AdminShellJobsRoute
   '/admin/pricing-parameters': typeof AdminShellPricingParametersRoute
   '/admin/projects': typeof AdminShellProjectsRoute
   '/admin/services': typeof AdminShellServicesRoute
@@ -244,6 +252,7 @@ export interface FileRoutesById {
   '/admin/_shell/contact-submissions': typeof AdminShellContactSubmissionsRoute
   '/admin/_shell/dashboard': typeof AdminShellDashboardRoute
   '/admin/_shell/images': typeof AdminShellImagesRoute
+  '/admin/_shell/jobs': typeof AdminShellJobsRoute
   '/admin/_shell/pricing-parameters': typeof AdminShellPricingParametersRoute
   '/admin/_shell/projects': typeof AdminShellProjectsRoute
   '/admin/_shell/services': typeof AdminShellServicesRoute
@@ -273,6 +282,7 @@ export interface FileRouteTypes {
     | '/admin/contact-submissions'
     | '/admin/dashboard'
     | '/admin/images'
+    | '/admin/jobs'
     | '/admin/pricing-parameters'
     | '/admin/projects'
     | '/admin/services'
@@ -299,6 +309,7 @@ export interface FileRouteTypes {
     | '/admin/contact-submissions'
     | '/admin/dashboard'
     | '/admin/images'
+    | '/admin/jobs'
     | '/admin/pricing-parameters'
     | '/admin/projects'
     | '/admin/services'
@@ -327,6 +338,7 @@ export interface FileRouteTypes {
     | '/admin/_shell/contact-submissions'
     | '/admin/_shell/dashboard'
     | '/admin/_shell/images'
+    | '/admin/_shell/jobs'
     | '/admin/_shell/pricing-parameters'
     | '/admin/_shell/projects'
     | '/admin/_shell/services'
@@ -497,6 +509,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminShellImagesRouteImport
       parentRoute: typeof AdminShellRoute
     }
+    '/admin/_shell/jobs': {
+      id: '/admin/_shell/jobs'
+      path: '/jobs'
+      fullPath: '/admin/jobs'
+      preLoaderRoute: typeof AdminShellJobsRouteImport
+      parentRoute: typeof AdminShellRoute
+    }
     '/admin/_shell/pricing-parameters': {
       id: '/admin/_shell/pricing-parameters'
       path: '/pricing-parameters'
@@ -568,6 +587,7 @@ interface AdminShellRouteChildren {
   AdminShellContactSubmissionsRoute: typeof AdminShellContactSubmissionsRoute
   AdminShellDashboardRoute: typeof AdminShellDashboardRoute
   AdminShellImagesRoute: typeof AdminShellImagesRoute
+  AdminShellJobsRoute: typeof AdminShellJobsRoute
   AdminShellPricingParametersRoute: typeof AdminShellPricingParametersRoute
   AdminShellProjectsRoute: typeof AdminShellProjectsRoute
   AdminShellServicesRoute: typeof AdminShellServicesRoute
@@ -581,6 +601,7 @@ const AdminShellRouteChildren: AdminShellRouteChildren = {
   AdminShellContactSubmissionsRoute: AdminShellContactSubmissionsRoute,
   AdminShellDashboardRoute: AdminShellDashboardRoute,
   AdminShellImagesRoute: AdminShellImagesRoute,
+  AdminShellJobsRoute: AdminShellJobsRoute,
   AdminShellPricingParametersRoute: AdminShellPricingParametersRoute,
   AdminShellProjectsRoute: AdminShellProjectsRoute,
   AdminShellServicesRoute: AdminShellServicesRoute,

@@ -2,6 +2,7 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { TRPCError } from '@trpc/server';
 import { enquiryStatuses, type EnquiryStatus } from '../../shared/domain';
+import { isJobStatus } from '../../shared/domain';
 import { messages } from '../../shared/messages';
 import type { EnquiryCounts, EnquiryDetailDto, EnquiryDto, EnquiryFilter, EnquiryNoteDto, EnquiryPage } from '../../shared/schemas/enquiry';
 import { logActivity, type Actor } from '../activity/activity.service';
@@ -86,6 +87,8 @@ async function lockedEnquiry(tx: EntityManager, id: number): Promise<Enquiry> {
 export async function setEnquiryStatus(em: EntityManager, id: number, status: EnquiryStatus, actor: Actor, settings: MailSettings): Promise<EnquiryDto> {
   return em.transactional(async (tx) => {
     const e = await lockedEnquiry(tx, id);
+    // The job's states are set where the job is planned and followed: its dates and mails go with them.
+    if (isJobStatus(status) || isJobStatus(e.status)) throw new TRPCError({ code: 'CONFLICT', message: messages.jobStatusElsewhere });
     const released = e.status === 'spam' && status === 'new';
     if (transition(tx, e, status, actor) && released && !e.anonymisedAt && (await countMailsOfCase(tx, id)) === 0) await queueEnquiryMails(tx, e, settings);
     return toEnquiryDto(e);

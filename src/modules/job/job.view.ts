@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import type { CaseStatus } from '../../shared/domain';
 import { lineAmount, quoteTotals } from '../../shared/pricing/vat';
 import type { ChangeOrderDto, JobDto, PriceLimit, PublicChangeOrderDto, PublicJobDto } from '../../shared/schemas/job';
 import type { ChangeOrder, Job } from './job.entity';
@@ -111,6 +110,3 @@ export function changeOrderHash(job: Job, o: ChangeOrder): string {
   };
   return createHash('sha256').update(JSON.stringify(content)).digest('hex');
 }
-
-/** The job's own states as the status select must not offer them: they are set by the job's screens. */
-export const isJobStatus = (s: CaseStatus) => s === 'planned' || s === 'in_progress' || s === 'done' || s === 'handed_over';

@@ -7,11 +7,14 @@ import { tokenHead } from '../lib/seo';
 // A quote behind its link: never indexed, never stored (its tokenPage entry in shared/public-pages.ts), 404 when unknown.
 export const Route = createFileRoute('/_public/tilbud/$token')({
   loader: async ({ context: { trpc }, params }) => {
+    let quote;
     try {
-      await trpc.public.quotes.byToken.ensureData({ token: params.token });
+      quote = await trpc.public.quotes.byToken.ensureData({ token: params.token });
     } catch {
       throw notFound();
     }
+    // An accepted quote's page is the customer's job: rendered with it on the server, not after.
+    if (quote.status === 'accepted' && !quote.withdrawnAt) await trpc.public.jobs.byToken.ensureData({ token: params.token }).catch(() => null);
   },
   head: tokenHead(pageSeo('/tilbud/{token}')),
   notFoundComponent: NotFoundContent,

@@ -7,6 +7,7 @@ import { trpc } from '../../trpc';
 import { QuoteAnswer } from './QuoteAnswer';
 import { AnswerConfirmation } from './AnswerConfirmation';
 import { QuoteDocument } from './QuoteDocument';
+import { JobSection } from './JobSection';
 import { formatOsloLongDateTime } from '@shared/dates';
 
 const time = (iso: string) => formatOsloLongDateTime(iso);
@@ -17,7 +18,7 @@ function State({ quote, focus }: { quote: PublicQuoteDto; focus: boolean }) {
     return (
       <AnswerConfirmation color="forest" title="Tilbudet er akseptert" focus={focus} testId="quote-state">
         <p>{`Akseptert av ${quote.acceptedName ?? ''} ${time(quote.acceptedAt)}. Du får en bekreftelse med tilbudet som PDF på e-post.`}</p>
-        <p>Vi tar kontakt med deg for å avtale oppstart.</p>
+        <p>Vi tar kontakt med deg for å avtale oppstart. Denne siden viser oppdraget, datoene og endringer underveis.</p>
       </AnswerConfirmation>
     );
   }
@@ -48,10 +49,22 @@ export function QuotePage({ token }: { token: string }) {
   // Set when the customer answers here (or an answer is refused as stale): the new state then takes focus.
   const [answered, setAnswered] = useState(false);
   const quote = query.data;
+  const accepted = quote?.status === 'accepted' && !quote.withdrawnAt;
+  // Once accepted, the page is the customer's job: it stands above the quote, which is its contract.
+  const job = trpc.public.jobs.byToken.useQuery({ token }, { enabled: accepted, staleTime: Infinity, retry: false });
   if (!quote) return null;
   const open = quote.status === 'sent' || quote.status === 'viewed';
   return (
-    <QuoteDocument quote={quote} token={token} state={<State quote={quote} focus={answered} />}>
+    <QuoteDocument
+      quote={quote}
+      token={token}
+      state={
+        <>
+          <State quote={quote} focus={answered} />
+          {job.data && <JobSection token={token} job={job.data} />}
+        </>
+      }
+    >
       {open && (
         <QuoteAnswer
           token={token}

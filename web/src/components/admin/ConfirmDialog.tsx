@@ -7,13 +7,17 @@ type Props = {
   title: string;
   children: ReactNode;
   confirmLabel?: string;
+  /** Red for what removes or undoes; another colour for a step forward such as sending. */
+  confirmColor?: string;
+  /** A confirm that may not be pressed yet (a required box not ticked). */
+  confirmDisabled?: boolean;
   loading?: boolean;
   onConfirm: () => void;
   onClose: () => void;
 };
 
-/** Asks before anything is deleted. */
-export function ConfirmDialog({ opened, title, children, confirmLabel = 'Slett', loading, onConfirm, onClose }: Props) {
+/** Asks before anything is deleted, undone or sent. */
+export function ConfirmDialog({ opened, title, children, confirmLabel = 'Slett', confirmColor = 'red', confirmDisabled, loading, onConfirm, onClose }: Props) {
   return (
     <AdminModal opened={opened} onClose={onClose} title={title} size="md">
       <Stack gap="lg">
@@ -22,7 +26,7 @@ export function ConfirmDialog({ opened, title, children, confirmLabel = 'Slett',
           <Button variant="default" onClick={onClose} disabled={loading}>
             Avbryt
           </Button>
-          <Button color="red" onClick={onConfirm} loading={loading} data-autofocus>
+          <Button color={confirmColor} onClick={onConfirm} loading={loading} disabled={confirmDisabled} data-autofocus>
             {confirmLabel}
           </Button>
         </Group>

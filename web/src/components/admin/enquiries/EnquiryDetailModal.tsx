@@ -11,6 +11,8 @@ import { EnquiryBooking } from '../bookings/EnquiryBooking';
 import { EnquiryNotes } from './EnquiryNotes';
 import { EnquiryTimeline } from './EnquiryTimeline';
 import { EnquiryQuotes } from '../quotes/EnquiryQuotes';
+import { JobPanel } from '../jobs/JobPanel';
+import { isWon } from '@shared/domain';
 import { NotSpamButton, StatusSelect } from './StatusSelect';
 import { estimateHeading, estimateInputRows, shownTotalNote } from './estimate-view';
 
@@ -168,6 +170,12 @@ export function EnquiryDetailModal({ opened, enquiryId, listed, onClose, onDelet
           <Divider />
           <EnquiryQuotes enquiryId={e.id} customerEmail={e.email} estimate={e.estimate} anonymised={!!e.anonymisedAt} />
           <Divider />
+          {isWon(detail.data?.status ?? e.status) && (
+            <>
+              <JobPanel enquiryId={e.id} />
+              <Divider />
+            </>
+          )}
           <EnquiryNotes enquiryId={e.id} notes={detail.data?.notes} />
           <Divider />
           <EnquiryTimeline enquiryId={e.id} />

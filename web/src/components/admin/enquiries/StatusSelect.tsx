@@ -1,15 +1,18 @@
 import { NativeSelect } from '@mantine/core';
-import { caseMoves, caseStatuses, needsReason } from '@shared/domain';
+import { caseMoves, caseStatuses, isJobStatus, needsReason } from '@shared/domain';
 import { enquiryStatusLabels } from '@shared/labels';
 import { type EnquiryStatus } from '@shared/domain';
 import { trpc } from '../../../trpc';
 import { ChangeButton } from '../ChangeButton';
 import { useAdminChange } from '../useAdminChange';
 
-/** The status now and the moves the case allows from it (a move that needs a reason has its own button). */
+/**
+ * The status now and the moves the case allows from it. A move that needs a reason has its own button,
+ * and the job's states are set on the job (its dates and mails go with them): a job shows its state only.
+ */
 const optionsFrom = (status: EnquiryStatus) =>
   caseStatuses
-    .filter((s) => s === status || ((caseMoves[status] as readonly EnquiryStatus[]).includes(s) && !needsReason(status, s)))
+    .filter((s) => s === status || (!isJobStatus(status) && !isJobStatus(s) && (caseMoves[status] as readonly EnquiryStatus[]).includes(s) && !needsReason(status, s)))
     .map((value) => ({ value, label: enquiryStatusLabels[value] }));
 
 /** The status of one enquiry, changed where it is shown (list row or detail view); logged on the server. */

@@ -1,5 +1,5 @@
-import { ActionIcon, Button, Group, Loader, NumberInput, Paper, SegmentedControl, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { SavedLinePicker, SaveLineButton } from './SavedLines';
+import { Button, Group, Loader, Paper, SegmentedControl, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { emptyLine, LineRows } from './LineRows';
 import { useForm } from '@mantine/form';
 import { quotePriceTypeLabels, quotePriceTypeTerms } from '@shared/labels';
 import { quotePriceTypes, type QuotePriceType } from '@shared/domain';
@@ -12,7 +12,6 @@ import { useAdminChange } from '../useAdminChange';
 
 type Values = { lines: QuoteLineInput[]; priceType: QuotePriceType; validUntil: string; terms: string; note: string };
 
-const emptyLine: QuoteLineInput = { text: '', quantity: 1, unit: 'stk', unitPrice: 0 };
 /** The Oslo calendar day n days from now (the validity the server checks against Oslo's today). */
 const inDays = (n: number) => todayInOslo(new Date(Date.now() + n * 86_400_000));
 
@@ -71,32 +70,7 @@ function EditorForm({ enquiryId, quote, previous, estimateLines, onDone, default
   return (
     <Paper withBorder p="md" component="form" onSubmit={onSubmit} noValidate aria-label="Tilbud">
       <Stack gap="sm">
-        {form.values.lines.map((_, i) => (
-          <Group key={i} gap="xs" align="flex-end" wrap="wrap">
-            <TextInput label="Tekst" style={{ flex: '1 1 14rem' }} {...form.getInputProps(`lines.${i}.text`)} />
-            <NumberInput label="Antall" w={90} min={0} decimalScale={2} decimalSeparator="," {...form.getInputProps(`lines.${i}.quantity`)} />
-            <TextInput label="Enhet" w={80} {...form.getInputProps(`lines.${i}.unit`)} />
-            <NumberInput label="Enhetspris inkl. mva" w={150} min={0} decimalScale={2} decimalSeparator="," thousandSeparator=" " {...form.getInputProps(`lines.${i}.unitPrice`)} />
-            <SaveLineButton line={form.values.lines[i]!} index={i} />
-            <ActionIcon variant="subtle" color="red" aria-label={`Fjern linje ${i + 1}`} onClick={() => form.removeListItem('lines', i)} disabled={form.values.lines.length < 2} mb={4}>
-              ×
-            </ActionIcon>
-          </Group>
-        ))}
-        <Group gap="sm" align="flex-end">
-          <Button variant="default" size="xs" onClick={() => form.insertListItem('lines', { ...emptyLine })}>
-            Legg til linje
-          </Button>
-          <SavedLinePicker
-            onPick={(l) => {
-              const line = { text: l.text, quantity: 1, unit: l.unit, unitPrice: l.unitPrice };
-              // An untouched empty first line is replaced rather than left above the picked one.
-              const only = form.values.lines.length === 1 ? form.values.lines[0] : undefined;
-              if (only && !only.text.trim() && !Number(only.unitPrice)) form.setFieldValue('lines', [line]);
-              else form.insertListItem('lines', line);
-            }}
-          />
-        </Group>
+        <LineRows form={form} />
         <SegmentedControl data={quotePriceTypes.map((value) => ({ value, label: quotePriceTypeLabels[value] }))} {...form.getInputProps('priceType')} />
         <Text size="xs" c="dimmed">
           {quotePriceTypeTerms[form.values.priceType]}
