@@ -5,7 +5,7 @@ import { Migration } from '@mikro-orm/migrations';
 export class Migration20261127190000 extends Migration {
 
   override async up(): Promise<void> {
-    this.addSql(`create table "calendar_block" ("id" serial primary key, "source_key" varchar(100) not null, "start_date" date not null, "end_date" date not null, "title" varchar(300) not null, "location" varchar(300) null, "enquiry_id" int null, "sequence" int not null default 0, "created_at" timestamptz not null, "updated_at" timestamptz not null, constraint calendar_block_dates check (end_date >= start_date));`);
+    this.addSql(`create table "calendar_block" ("id" serial primary key, "source_key" varchar(100) not null, "start_date" date not null, "end_date" date not null, "title" text not null, "location" text null, "enquiry_id" int null, "sequence" int not null default 0, "created_at" timestamptz not null, "updated_at" timestamptz not null, constraint calendar_block_dates check (end_date >= start_date));`);
     this.addSql(`alter table "calendar_block" add constraint "calendar_block_source_key_unique" unique ("source_key");`);
     this.addSql(`create index "calendar_block_end_date_index" on "calendar_block" ("end_date");`);
     this.addSql(`alter table "calendar_block" add constraint "calendar_block_enquiry_id_foreign" foreign key ("enquiry_id") references "enquiry" ("id") on update cascade on delete cascade;`);

@@ -6,6 +6,7 @@ import type { BookingSettingsInput } from '../../shared/schemas/booking';
 import { createHarness, loginCookie, type Harness } from '../../test/harness';
 import { ActivityLog } from '../activity/activity-log.entity';
 import { Enquiry } from '../enquiry/enquiry.entity';
+import { anonymiseOldEnquiries } from '../enquiry/retention';
 import { InspectionBooking } from './booking.entity';
 import { getSettings, listFreeSlots, moveBooking } from './booking.service';
 import { updateBookingSettings } from './booking-settings.service';
@@ -207,5 +208,16 @@ describe('the owner\'s calendar feed', () => {
 
     await inTx((tx) => clearCalendarBlock(tx, 'job:9'));
     expect(await feed()).toEqual([]);
+  });
+});
+
+describe('anonymising the case', () => {
+  it('keeps the job days blocked but takes the customer\'s name and address out of the feed', async () => {
+    const e = await enquiry();
+    await inTx(async (tx) => setCalendarBlock(tx, 'job:10', { ...job, enquiry: await tx.findOneOrFail(Enquiry, e.id) }));
+    await anonymiseOldEnquiries(h.orm.em.fork(), 1, new Date(Date.now() + 62 * 86_400_000));
+    const [row] = await h.orm.em.fork().getConnection().execute('select title, location, start_date::text as start from calendar_block where source_key = ?', ['job:10']);
+    expect(row).toEqual({ title: 'Oppdrag', location: null, start: job.startDate });
+    expect(daysOf(await starts('2026-05-18', 4, NOW))).toEqual(['2026-05-18', '2026-05-21']);
   });
 });
