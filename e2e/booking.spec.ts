@@ -94,13 +94,13 @@ test('the availability form shows why 0 minutes per befaring or a negative pause
   await page.goto('/admin/bookings');
   const form = page.getByRole('form', { name: 'Tider for befaring' });
   const length = form.getByLabel('Varighet per befaring (minutter)');
-  const pause = form.getByLabel('Pause mellom befaringer (minutter)');
+  const pause = form.getByLabel('Reisetid mellom befaringer (minutter)');
   const before = await length.inputValue();
   await length.fill('0');
   await pause.fill('-5');
   await form.getByRole('button', { name: 'Lagre' }).click();
   await expect(form.getByText('Varigheten må være et helt tall fra 15 til 480 minutter.')).toBeVisible();
-  await expect(form.getByText('Pausen må være et helt tall fra 0 til 240 minutter.')).toBeVisible();
+  await expect(form.getByText('Reisetiden må være et helt tall fra 0 til 240 minutter.')).toBeVisible();
   await page.screenshot({ path: 'test-results/booking-settings-invalid.png' });
   // Nothing was changed behind the owner's back, and nothing was saved.
   await expect(length).toHaveValue('0');

@@ -1,4 +1,5 @@
 import { BookingSettingsSchema, InspectionBookingSchema } from '../modules/booking/booking.entity';
+import { BookingOpenedDaySchema, CalendarBlockSchema } from '../modules/booking/calendar-block.entity';
 import { ActivityLogSchema } from '../modules/activity/activity-log.entity';
 import { CompanySchema, FaqEntrySchema, TeamMemberSchema } from '../modules/company/company.entity';
 import { AdminUserSchema, LoginAttemptSchema } from '../modules/auth/admin-user.entity';
@@ -36,6 +37,8 @@ export const entities = [
   ImageSchema,
   InspectionBookingSchema,
   BookingSettingsSchema,
+  CalendarBlockSchema,
+  BookingOpenedDaySchema,
   SavedEstimateSchema,
   QuoteSchema,
   SavedQuoteLineSchema,

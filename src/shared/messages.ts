@@ -12,6 +12,8 @@ export const messages = {
   submissionIdTaken: 'Skjemaets innsendings-ID er brukt før. Last inn siden på nytt og send igjen.',
   slotTaken: 'Tidspunktet er ikke ledig lenger. Velg en annen tid.',
   slotNotOffered: 'Tidspunktet kan ikke bestilles. Velg en av de ledige tidene.',
+  slotTooClose: 'Tidspunktet ligger for tett på en annen befaring (reisetid mellom befaringer). Velg en av de ledige tidene.',
+  dayNotBusy: 'Dagen er ikke en kommende oppdragsdag, så den kan ikke åpnes for befaring.',
   bookingNotFound: 'Fant ikke bestillingen. Lenken kan være utløpt.',
   bookingCancelled: 'Befaringen er avlyst og kan ikke endres.',
   bookingPast: 'Befaringen har allerede vært og kan ikke flyttes eller avlyses. Ta kontakt med oss om du vil avtale noe nytt.',

@@ -48,7 +48,8 @@ export class BookingSettings {
   /** Seven windows, Monday first, or null to follow the opening hours under Firma. */
   windows: BookingWindow[] | null = null;
   slotMinutes: Opt<number> = 60;
-  bufferMinutes: Opt<number> = 0;
+  /** Travel time kept free between befaringer (DECISIONS: 30 min by default). */
+  bufferMinutes: Opt<number> = 30;
   /** Working days before the first bookable day (1 = from the next working day). */
   minNoticeDays: Opt<number> = 1;
   daysAhead: Opt<number> = 21;
@@ -66,7 +67,7 @@ export const BookingSettingsSchema = new EntitySchema<BookingSettings>({
     id: { type: 'integer', primary: true, autoincrement: false },
     windows: { type: 'json', nullable: true },
     slotMinutes: { type: 'integer', default: 60 },
-    bufferMinutes: { type: 'integer', default: 0 },
+    bufferMinutes: { type: 'integer', default: 30 },
     minNoticeDays: { type: 'integer', default: 1 },
     daysAhead: { type: 'integer', default: 21 },
     blockedDays: { type: 'json' },

@@ -7,6 +7,8 @@ import {
   bookingSettingsInputSchema,
   bookingSettingsSchema,
   bookingTokenSchema,
+  busyDayOpenSchema,
+  busyDaySchema,
   slotQuerySchema,
   slotSchema,
   upcomingBookingSchema,
@@ -18,6 +20,7 @@ import { submitOptions } from '../enquiry/enquiry.router';
 import { createInspection } from './inspection-request';
 import { bookingByToken, bookingOfEnquiry, cancelBooking, listFreeSlots, moveBooking, upcomingBookings } from './booking.service';
 import { readBookingSettings, renewCalendarSecret, updateBookingSettings } from './booking-settings.service';
+import { setDayOpen, upcomingBusyDays } from './calendar-block';
 import { publicOrigin } from '../../http/origin';
 
 const tags = ['Befaring'];
@@ -107,6 +110,16 @@ export const adminBookingRouter = router({
     .input(z.void())
     .output(bookingSettingsSchema)
     .mutation(({ ctx }) => renewCalendarSecret(ctx.em, ctx.user, publicOrigin(ctx.req, ctx.env))),
+  busyDays: adminProcedure
+    .meta({ openapi: { method: 'GET', path: '/admin/bookings/busy-days', tags: adminTags, protect: true, summary: 'Kommende oppdragsdager (ingen befaringer uten at dagen er åpnet)' } })
+    .input(z.void())
+    .output(z.array(busyDaySchema))
+    .query(({ ctx }) => upcomingBusyDays(ctx.em)),
+  setDayOpen: adminProcedure
+    .meta({ openapi: { method: 'PUT', path: '/admin/bookings/busy-days/{day}', tags: adminTags, protect: true, summary: 'Åpne en oppdragsdag for befaring, eller steng den igjen' } })
+    .input(busyDayOpenSchema)
+    .output(z.array(busyDaySchema))
+    .mutation(({ ctx, input }) => setDayOpen(ctx.em, input.day, input.open, ctx.user)),
   upcoming: adminProcedure
     .meta({ openapi: { method: 'GET', path: '/admin/bookings/upcoming', tags: adminTags, protect: true, summary: 'Kommende befaringer' } })
     .input(z.void())

@@ -6,11 +6,13 @@ import { caseUrl } from '../outbox/mail-text';
 import { InspectionBooking } from './booking.entity';
 import { getSettings } from './booking.service';
 import { bookingFeed } from './ics';
+import { feedBlocks } from './calendar-block';
+import { todayInOslo } from '../../shared/dates';
 
 const same = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 /**
- * GET /api/calendar/{secret}.ics: the owner's befaringer for a phone's calendar subscription. The
+ * GET /api/calendar/{secret}.ics: the owner's befaringer and job days for a phone's calendar subscription. The
  * secret is the only key (a calendar app cannot log in); a wrong or renewed one answers 404.
  */
 export const bookingFileRoutes: FileRoute[] = [
@@ -26,9 +28,10 @@ export const bookingFileRoutes: FileRoute[] = [
       // The last 30 days and everything ahead: enough to look back on last month's befaringer.
       const since = new Date(Date.now() - 30 * 86_400_000);
       const bookings = await em.find(InspectionBooking, { cancelledAt: null, endAt: { $gt: since } }, { populate: ['enquiry'], orderBy: { startAt: 'asc' } });
+      const blocks = await feedBlocks(em, todayInOslo(since));
       const origin = publicOrigin(req, env);
       // The UIDs' domain is the configured origin's, as in the mailed invites, so an event is one entry in both.
-      return reply.type('text/calendar; charset=utf-8').send(bookingFeed(bookings, linkOrigin(env), (id) => caseUrl(origin, id)));
+      return reply.type('text/calendar; charset=utf-8').send(bookingFeed(bookings, linkOrigin(env), (id) => caseUrl(origin, id), blocks));
     },
   },
 ];

@@ -14,10 +14,13 @@ import type { Enquiry } from '../enquiry/enquiry.entity';
 import { BookingSettings, InspectionBooking } from './booking.entity';
 import { queueBookingMails, type BookingChange, type BookingMailSettings } from './booking-mail.service';
 import { SlotConflict, SlotUnavailable, isOverlap } from './slot-conflict';
-import { freeSlots, isoOslo, ZONE, type Availability, type Range } from './slots';
+import { freeSlots, isoOslo, tooClose, ZONE, type Availability, type Range } from './slots';
+import { busyDays } from './calendar-block';
 import { cachedFreeSlots } from './slot-cache';
 
 const SETTINGS_ID = 1;
+/** The advisory lock key that serialises booking changes (any fixed number; this is «befa» in ASCII). */
+const BOOKING_LOCK = 0x62656661;
 
 /** The settings row, created with the defaults (and a fresh feed secret) the first time it is read. */
 export async function getSettings(em: EntityManager): Promise<BookingSettings> {
@@ -31,15 +34,17 @@ export async function getSettings(em: EntityManager): Promise<BookingSettings> {
 }
 
 /** The settings in force: the owner's windows, or the company's opening hours when none are set. */
-export async function availability(em: EntityManager): Promise<Availability> {
+export async function availability(em: EntityManager, now = new Date()): Promise<Availability> {
   const s = await getSettings(em);
   // One query at a time: this also runs inside a booking's transaction, on its one connection.
   const windows = s.windows ?? ((await em.findOne(Company, COMPANY_ID))?.openingHours ?? companySeed.openingHours);
-  return { windows, slotMinutes: s.slotMinutes, bufferMinutes: s.bufferMinutes, minNoticeDays: s.minNoticeDays, daysAhead: s.daysAhead, blockedDays: s.blockedDays };
+  const today = DateTime.fromJSDate(now, { zone: ZONE });
+  const busy = await busyDays(em, today.toISODate()!, today.plus({ days: s.daysAhead }).toISODate()!);
+  return { windows, slotMinutes: s.slotMinutes, bufferMinutes: s.bufferMinutes, minNoticeDays: s.minNoticeDays, daysAhead: s.daysAhead, blockedDays: s.blockedDays, busyDays: busy };
 }
 
-async function takenRanges(em: EntityManager, exceptId?: number): Promise<Range[]> {
-  const rows = await em.find(InspectionBooking, { cancelledAt: null, endAt: { $gt: new Date() }, ...(exceptId ? { id: { $ne: exceptId } } : {}) });
+async function takenRanges(em: EntityManager, now: Date, exceptId?: number): Promise<Range[]> {
+  const rows = await em.find(InspectionBooking, { cancelledAt: null, endAt: { $gt: now }, ...(exceptId ? { id: { $ne: exceptId } } : {}) });
   return rows.map((b) => ({ start: b.startAt, end: b.endAt }));
 }
 
@@ -49,9 +54,9 @@ export type SlotQuery = { from?: string; days?: number };
 
 /** Free slots for the form: `days` days from `from` (default: from today), at most the bookable range. */
 export async function listFreeSlots(em: EntityManager, q: SlotQuery, now = new Date()): Promise<SlotDto[]> {
-  const a = await availability(em);
+  const a = await availability(em, now);
   // Remembered per day, settings and bookings (slot-cache.ts): a repeat costs two small queries.
-  return cachedFreeSlots(a, { from: q.from, days: q.days ?? a.daysAhead + 1 }, await takenRanges(em), now, toSlotDto);
+  return cachedFreeSlots(a, { from: q.from, days: q.days ?? a.daysAhead + 1 }, await takenRanges(em, now), now, toSlotDto);
 }
 
 /** The next few free slots after a refused one, for the 409 answer. */
@@ -66,12 +71,16 @@ export async function nextFreeSlots(em: EntityManager, now = new Date(), count =
 async function offeredSlot(em: EntityManager, slotStart: string, now: Date, exceptId?: number): Promise<{ start: Date; end: Date }> {
   const start = DateTime.fromISO(slotStart, { setZone: true });
   if (!start.isValid) throw new SlotUnavailable('not_offered');
-  const a = await availability(em);
+  // One booking change at a time: the travel buffer is not in the exclusion constraint, so two
+  // bookings close together would otherwise both pass the check below.
+  await em.execute('select pg_advisory_xact_lock(?)', [BOOKING_LOCK]);
+  const a = await availability(em, now);
   const day = start.setZone(ZONE).toISODate()!;
   const offered = freeSlots(a, { now, from: day, days: 1, taken: [] }).find((s) => s.start.toMillis() === start.toMillis());
   if (!offered) throw new SlotUnavailable('not_offered');
-  const taken = await takenRanges(em, exceptId);
+  const taken = await takenRanges(em, now, exceptId);
   if (taken.some((r) => r.start < offered.end.toJSDate() && offered.start.toJSDate() < r.end)) throw new SlotUnavailable('taken');
+  if (taken.some((r) => tooClose(offered, r, a.bufferMinutes))) throw new SlotUnavailable('too_close');
   return { start: offered.start.toJSDate(), end: offered.end.toJSDate() };
 }
 
@@ -85,7 +94,7 @@ export async function withSlotConflict<T>(em: EntityManager, run: () => Promise<
   } catch (error) {
     const reason = error instanceof SlotUnavailable ? error.reason : isOverlap(error) ? 'taken' : null;
     if (!reason) throw error;
-    const message = reason === 'taken' ? messages.slotTaken : messages.slotNotOffered;
+    const message = reason === 'taken' ? messages.slotTaken : reason === 'too_close' ? messages.slotTooClose : messages.slotNotOffered;
     throw new TRPCError({ code: 'CONFLICT', message, cause: new SlotConflict(message, await nextFreeSlots(em)) });
   }
 }

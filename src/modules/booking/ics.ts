@@ -4,6 +4,7 @@ import { DateTime } from 'luxon';
 import { createHash } from 'node:crypto';
 import type { CompanyPublic } from '../../shared/schemas/company';
 import type { InspectionBooking } from './booking.entity';
+import type { CalendarBlock } from './calendar-block.entity';
 import { ZONE } from './slots';
 
 /**
@@ -55,9 +56,30 @@ export function bookingInvite(b: InspectionBooking, company: Pick<CompanyPublic,
   return { method: cancelled ? 'CANCEL' : 'REQUEST', content: cal.toString() };
 }
 
-/** The owner's subscribed calendar: every live booking, with the customer's name and address. */
-export function bookingFeed(bookings: InspectionBooking[], origin: string, adminUrl: (enquiryId: number) => string): string {
+/** A calendar block's UID: fixed per source key (`job:12`), so a moved job updates its one entry. */
+export const blockUid = (sourceKey: string, origin: string) =>
+  `${createHash('sha256').update(`calendar-block:${sourceKey}`).digest('base64url').slice(0, 32)}@${new URL(origin).hostname}`;
+
+/**
+ * The owner's subscribed calendar: every live booking, with the customer's name and address, and
+ * every blocked stretch of days (a job's) as one all-day event (DTEND is the day after the last day).
+ */
+export function bookingFeed(bookings: InspectionBooking[], origin: string, adminUrl: (enquiryId: number) => string, blocks: CalendarBlock[] = []): string {
   const cal = calendar(null, 'Befaringer');
+  for (const b of blocks) {
+    const enquiryId = b.enquiry?.id;
+    cal.createEvent({
+      id: blockUid(b.sourceKey, origin),
+      sequence: b.sequence,
+      allDay: true,
+      start: DateTime.fromISO(b.startDate, { zone: ZONE }),
+      end: DateTime.fromISO(b.endDate, { zone: ZONE }).plus({ days: 1 }),
+      stamp: b.updatedAt,
+      summary: b.title,
+      location: b.location ?? undefined,
+      url: enquiryId ? adminUrl(enquiryId) : undefined,
+    });
+  }
   for (const b of bookings) {
     cal.createEvent({
       id: bookingUid(b, origin),

@@ -4,7 +4,7 @@ import { cachedFreeSlots } from './slot-cache';
 import { freeSlots, type Availability } from './slots';
 
 const open = { closed: false, opens: '08:00', closes: '12:00' };
-const a: Availability = { windows: Array(7).fill(open), slotMinutes: 60, bufferMinutes: 0, minNoticeDays: 0, daysAhead: 10, blockedDays: [] };
+const a: Availability = { windows: Array(7).fill(open), slotMinutes: 60, bufferMinutes: 0, minNoticeDays: 0, daysAhead: 10, blockedDays: [], busyDays: [] };
 const direct = (now: Date, taken: Array<{ start: Date; end: Date }>, av = a) =>
   freeSlots(av, { now, days: 11, taken }).map((s) => toSlotDto(s.start, s.end));
 

@@ -8,9 +8,9 @@ export class SlotConflict extends ErrorWithDetails {
   }
 }
 
-/** Thrown inside a booking transaction when the slot is not offered or already taken (before the insert). */
+/** Thrown inside a booking transaction when the slot is not offered, already taken or within the travel buffer of another booking (before the insert). */
 export class SlotUnavailable extends Error {
-  constructor(readonly reason: 'taken' | 'not_offered') {
+  constructor(readonly reason: 'taken' | 'not_offered' | 'too_close') {
     super(reason);
   }
 }

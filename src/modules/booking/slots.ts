@@ -12,6 +12,8 @@ export type Availability = {
   minNoticeDays: number;
   daysAhead: number;
   blockedDays: string[];
+  /** Days blocked by a job (calendar-block.ts) and not opened by the owner: no slots, yet working days for the notice. */
+  busyDays: string[];
 };
 
 export type Range = { start: Date; end: Date };
@@ -67,7 +69,7 @@ export function bookableDays(a: Availability, now: Date): { first: DateTime; las
  */
 export function daySlots(a: Availability, day: DateTime): Slot[] {
   const w = windowOf(a, day);
-  if (!w || !isOpenDay(a, day)) return [];
+  if (!w || !isOpenDay(a, day) || a.busyDays.includes(day.toISODate()!)) return [];
   const at = (hhmm: string) => {
     const [hour, minute] = hhmm.split(':').map(Number);
     return day.set({ hour, minute, second: 0, millisecond: 0 });
@@ -83,7 +85,14 @@ export function daySlots(a: Availability, day: DateTime): Slot[] {
   return slots;
 }
 
-const overlaps = (s: Slot, r: Range) => s.start.toMillis() < r.end.getTime() && r.start.getTime() < s.end.toMillis();
+/**
+ * Whether a slot comes within `bufferMinutes` (travel time) of a taken range: it may start no sooner
+ * than the buffer after the range ends, and must end at least the buffer before it starts.
+ */
+export const tooClose = (s: { start: DateTime | Date; end: DateTime | Date }, r: Range, bufferMinutes: number) => {
+  const gap = bufferMinutes * 60_000;
+  return s.start.valueOf() < r.end.getTime() + gap && r.start.getTime() - gap < s.end.valueOf();
+};
 
 /**
  * Free slots from the day `from` (yyyy-MM-dd, default today) for `days` days, inside the bookable
@@ -98,7 +107,7 @@ export function freeSlots(a: Availability, opts: { now: Date; from?: string; day
     if (day < first) continue;
     if (day > last) break;
     for (const s of daySlots(a, day)) {
-      if (s.start.toMillis() > opts.now.getTime() && !opts.taken.some((r) => overlaps(s, r))) out.push(s);
+      if (s.start.toMillis() > opts.now.getTime() && !opts.taken.some((r) => tooClose(s, r, a.bufferMinutes))) out.push(s);
     }
   }
   return out;

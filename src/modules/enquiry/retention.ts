@@ -42,6 +42,8 @@ export async function anonymiseOldEnquiries(em: EntityManager, months: number, n
     await tx.execute(`update outbox_mail set recipient = case when audience = 'customer' then '' else recipient end, subject = null, last_error = null where case_id = any(?::int[])`, [idArray]);
     // The customer's manage link dies with the personal data; the booked time stays for the statistics.
     await tx.execute(`update inspection_booking set token = null where enquiry_id = any(?::int[])`, [idArray]);
+    // A job's days in the owner's calendar keep their dates; the customer's name and address go.
+    await tx.execute(`update calendar_block set title = 'Oppdrag', location = null where enquiry_id = any(?::int[])`, [idArray]);
     for (const id of ids) logActivity(tx, null, { action: 'update', entityType: 'contact', entityId: id, details: { anonymised: { from: false, to: true } } });
     return ids.length;
   });

@@ -60,7 +60,7 @@ export const bookingWindowSchema = z
   .object({ closed: z.boolean(), opens: time, closes: time })
   .refine((w) => w.closed || w.opens < w.closes, { path: ['closes'], message: 'Slutt må være etter start' });
 
-/** A whole number in a range, with one message that names the field and the range («Pausen må være 0–240 minutter.»). */
+/** A whole number in a range, with one message that names the field and the range («Reisetiden må være et helt tall fra 0 til 240 minutter.»). */
 const wholeNumber = (what: string, min: number, max: number, unit: string) => {
   const message = `${what} må være et helt tall fra ${min} til ${max} ${unit}.`;
   return z.number({ error: message }).int(message).min(min, message).max(max, message);
@@ -70,7 +70,7 @@ export const bookingSettingsInputSchema = z.object({
   /** Seven windows, Monday first; null follows the opening hours under Firma. */
   windows: z.array(bookingWindowSchema).length(7, 'Vinduene må gjelde alle sju ukedager').nullable(),
   slotMinutes: wholeNumber('Varigheten', 15, 480, 'minutter'),
-  bufferMinutes: wholeNumber('Pausen', 0, 240, 'minutter'),
+  bufferMinutes: wholeNumber('Reisetiden', 0, 240, 'minutter'),
   minNoticeDays: wholeNumber('Varselet', 0, 30, 'dager'),
   daysAhead: wholeNumber('Hvor langt frem', 1, 365, 'dager'),
   blockedDays: z.array(isoDay).max(366, 'Høyst 366 dager'),
@@ -85,3 +85,19 @@ export const bookingSettingsSchema = bookingSettingsInputSchema.extend({
 export type BookingSettingsDto = z.infer<typeof bookingSettingsSchema>;
 
 export const upcomingBookingSchema = bookingSchema.extend({ name: z.string() });
+
+/** A coming day blocked by a job (or another source), as the availability screen lists it. */
+export const busyDaySchema = z.object({
+  day: z.string().meta({ description: 'ÅÅÅÅ-MM-DD' }),
+  /** What blocks it, e.g. «Oppdrag SK-2026-0001 – Kari Nordmann». */
+  titles: z.array(z.string()),
+  /** The owner opened the day for befaringer after all. */
+  open: z.boolean(),
+});
+export type BusyDayDto = z.infer<typeof busyDaySchema>;
+
+/** «Åpne for befaring» (open: true) or «Steng igjen» (open: false) for one blocked day. */
+export const busyDayOpenSchema = z.object({
+  day: isoDay.refine(isCalendarDate, 'Datoen finnes ikke. Skriv en gyldig dato som ÅÅÅÅ-MM-DD.'),
+  open: z.boolean({ error: 'Velg om dagen skal være åpen for befaring.' }),
+});

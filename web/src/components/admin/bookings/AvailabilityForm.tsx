@@ -60,7 +60,7 @@ export function AvailabilityForm({ settings }: { settings: BookingSettingsDto })
         {/* No clamping: a value out of range stays as typed and the schema's message says why it is not saved. */}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <NumberInput label="Varighet per befaring (minutter)" min={15} max={480} step={15} clampBehavior="none" allowDecimal={false} {...form.getInputProps('slotMinutes')} />
-          <NumberInput label="Pause mellom befaringer (minutter)" min={0} max={240} step={5} clampBehavior="none" allowDecimal={false} {...form.getInputProps('bufferMinutes')} />
+          <NumberInput label="Reisetid mellom befaringer (minutter)" min={0} max={240} step={5} clampBehavior="none" allowDecimal={false} {...form.getInputProps('bufferMinutes')} />
           <NumberInput label="Varsel (arbeidsdager før første tid)" min={0} max={30} clampBehavior="none" allowDecimal={false} {...form.getInputProps('minNoticeDays')} />
           <NumberInput label="Hvor langt frem (dager)" min={1} max={365} clampBehavior="none" allowDecimal={false} {...form.getInputProps('daysAhead')} />
         </SimpleGrid>

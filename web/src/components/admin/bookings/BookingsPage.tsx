@@ -1,9 +1,10 @@
 import { Loader, Paper, Stack, Title } from '@mantine/core';
 import { trpc } from '../../../trpc';
 import { AvailabilityForm } from './AvailabilityForm';
+import { BusyDays } from './BusyDays';
 import { UpcomingBookings } from './UpcomingBookings';
 
-/** «Befaringer»: the coming befaringer and the times customers can book. */
+/** «Befaringer»: the coming befaringer, the job days without befaringer and the times customers can book. */
 export function BookingsPage() {
   const settings = trpc.admin.bookings.settings.useQuery();
   return (
@@ -13,6 +14,12 @@ export function BookingsPage() {
           Kommende befaringer
         </Title>
         <UpcomingBookings />
+      </Paper>
+      <Paper withBorder radius="md" shadow="xs" p={{ base: 'md', sm: 'lg' }}>
+        <Title order={2} size="h4" mb="sm">
+          Oppdragsdager
+        </Title>
+        <BusyDays />
       </Paper>
       <Paper withBorder radius="md" shadow="xs" p={{ base: 'md', sm: 'lg' }}>
         <Title order={2} size="h4" mb="sm">
