@@ -38,7 +38,7 @@ const inDays = (n: number) => {
   d.setUTCDate(d.getUTCDate() + n);
   return d.toISOString().slice(0, 10);
 };
-const req = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object, admin = true) =>
+const req = (method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, payload?: object, admin = true) =>
   h.app.inject({ method, url, ...(payload ? { payload } : {}), headers: admin ? { cookie } : {} });
 
 let customerNo = 0;
@@ -148,6 +148,29 @@ describe('the job after an accepted quote', () => {
     expect(withdraw.statusCode).toBe(409);
     expect(withdraw.json<{ message: string }>().message).toContain('Avlys datoene');
     expect(await status(enquiryId)).toBe('planned');
+  });
+});
+
+describe('job days and befaring slots', () => {
+  const slotDays = async () => {
+    const res = await req('GET', '/api/inspection/slots?days=30', undefined, false);
+    expect(res.statusCode).toBe(200);
+    return new Set(res.json<Array<{ start: string }>>().map((s) => s.start.slice(0, 10)));
+  };
+
+  it('offers no befaring on a planned job day, again once the owner opens it, and again when the days are cancelled', async () => {
+    const { job } = await acceptedCase('fixed');
+    const days = [...(await slotDays())].sort();
+    const day = days[1]!;
+    expect((await req('PATCH', `/api/admin/jobs/${job.id}`, { startDate: day, endDate: day })).statusCode).toBe(200);
+    expect(await slotDays()).not.toContain(day);
+    expect(await slotDays()).toContain(days[0]);
+    expect((await req('PUT', `/api/admin/bookings/busy-days/${day}`, { open: true })).statusCode).toBe(200);
+    expect(await slotDays()).toContain(day);
+    expect((await req('PUT', `/api/admin/bookings/busy-days/${day}`, { open: false })).statusCode).toBe(200);
+    expect(await slotDays()).not.toContain(day);
+    expect((await req('PATCH', `/api/admin/jobs/${job.id}`, { status: 'won' })).statusCode).toBe(200);
+    expect(await slotDays()).toContain(day);
   });
 });
 

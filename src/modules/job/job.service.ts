@@ -6,6 +6,7 @@ import { wonStatuses } from '../../shared/domain';
 import { messages } from '../../shared/messages';
 import type { JobDto, JobPatch } from '../../shared/schemas/job';
 import { logActivity, type Actor } from '../activity/activity.service';
+import { clearCalendarBlock, setCalendarBlock } from '../booking/calendar-block';
 import { transition } from '../enquiry/case';
 import type { MailSettings } from '../outbox/outbox.service';
 import { ChangeOrder, Job } from './job.entity';
@@ -37,6 +38,8 @@ export async function ensureJobs(em: EntityManager, enquiryId?: number): Promise
 }
 
 const label = (job: Job) => `${job.enquiry.reference} oppdrag`;
+/** The job's days in the owner's calendar: befaring slots are not offered on them unless the owner opens a day. */
+const blockKey = (job: Job) => `job:${job.id}`;
 
 async function ordersOf(em: EntityManager, job: Job): Promise<ChangeOrder[]> {
   return em.find(ChangeOrder, { job }, { orderBy: { number: 'asc' } });
@@ -129,6 +132,7 @@ export async function patchJob(em: EntityManager, input: JobPatch, actor: Actor,
           details: { startDate: { from: before.startDate, to: startDate }, endDate: { from: before.endDate, to: endDate } },
         });
         if (enquiry.status === 'won') transition(tx, enquiry, 'planned', actor);
+        await setCalendarBlock(tx, blockKey(job), { startDate, endDate, title: `Oppdrag ${enquiry.reference} – ${enquiry.name}`, location: enquiry.address, enquiry });
         await tx.flush();
         await queueJobMail(tx, job, firstTime ? 'planned' : 'moved', settings, before);
       }
@@ -144,6 +148,7 @@ export async function patchJob(em: EntityManager, input: JobPatch, actor: Actor,
         job.sequence += 1;
         logActivity(tx, actor, { action: 'update', entityType: 'job', entityId: job.id, label: label(job), details: { startDate: { from: before.startDate, to: null }, endDate: { from: before.endDate, to: null } } });
         transition(tx, enquiry, 'won', actor);
+        await clearCalendarBlock(tx, blockKey(job));
         await tx.flush();
         await queueJobMail(tx, job, 'cancelled', settings, before);
       } else {
@@ -152,6 +157,9 @@ export async function patchJob(em: EntityManager, input: JobPatch, actor: Actor,
         if (to === 'in_progress' && !job.startedAt) job.startedAt = new Date();
         if (to === 'done') job.doneAt = new Date();
         if (to !== 'done') job.doneAt = null;
+        // A finished job frees the days left of it; taken back to «I gang», it holds them again.
+        if (to === 'done') await clearCalendarBlock(tx, blockKey(job));
+        else if (job.startDate && job.endDate) await setCalendarBlock(tx, blockKey(job), { startDate: job.startDate, endDate: job.endDate, title: `Oppdrag ${enquiry.reference} – ${enquiry.name}`, location: enquiry.address, enquiry });
       }
     }
     await tx.flush();
