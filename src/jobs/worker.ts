@@ -11,6 +11,7 @@ import { enquiryMailRenderers } from '../modules/enquiry/enquiry.mail';
 import { SEND_MAIL_TASK } from '../modules/outbox/outbox.service';
 import { sendMailTask, type MailRenderers } from '../modules/outbox/outbox.worker';
 import { createMailTransport, type MailTransport } from '../modules/outbox/transport';
+import { handoverMailRenderers } from '../modules/handover/handover';
 import { quoteMailRenderers, remindQuote } from '../modules/quote/quote.mail';
 import { QUOTE_REMINDER_TASK } from '../modules/quote/quote.service';
 import { legacyMailTasks } from './legacy-mail-jobs';
@@ -21,11 +22,11 @@ const pending = async () => ({ skip: 'Denne e-posttypen sendes ikke ennå.' });
 const pendingRenderers = {
   job_planned: pending, job_moved: pending, job_cancelled: pending,
   change_order_sent: pending, change_order_accepted: pending, change_order_declined: pending,
-  job_handed_over: pending, review_request: pending, review_received: pending,
+  review_request: pending, review_received: pending,
 };
 
 /** Every kind of mail with the renderer of the part of the case it belongs to (the type checks none is missing). */
-export const mailRenderers: MailRenderers = { ...enquiryMailRenderers(bookedTimeOf), ...bookingMailRenderers, ...quoteMailRenderers, ...pendingRenderers };
+export const mailRenderers: MailRenderers = { ...enquiryMailRenderers(bookedTimeOf), ...bookingMailRenderers, ...quoteMailRenderers, ...handoverMailRenderers, ...pendingRenderers };
 
 /**
  * Recurring jobs. The queue runs each time slot once across all instances; `fill=2d` runs a slot

@@ -17,6 +17,8 @@ import { inboxExportFileRoutes } from '../modules/inbox-export/inbox-export.rout
 import { estimateFileRoutes } from '../modules/estimate/estimate.routes';
 import { imageFileRoutes } from '../modules/image/image.routes';
 import { quoteFileRoutes } from '../modules/quote/quote.routes';
+import { adminHandoverRouter, publicHandoverRouter } from '../modules/handover/handover.router';
+import { handoverFileRoutes } from '../modules/handover/handover.routes';
 import { adminSavedQuoteLineRouter } from '../modules/quote/saved-quote-line.router';
 import { mergeRouters, router } from './init';
 
@@ -31,6 +33,7 @@ export const appRouter = router({
     bookings: publicBookingRouter,
     estimates: publicEstimateRouter,
     quotes: publicQuoteRouter,
+    handover: publicHandoverRouter,
   }),
   auth: authRouter,
   admin: router({
@@ -48,10 +51,11 @@ export const appRouter = router({
     bookings: adminBookingRouter,
     quotes: adminQuoteRouter,
     quoteLines: adminSavedQuoteLineRouter,
+    handover: adminHandoverRouter,
   }),
 });
 
 export type AppRouter = typeof appRouter;
 
 /** Routes that take or answer files rather than JSON (photo upload, CSV, calendar feed, PDFs), each declared by its feature. */
-export const fileRoutes: readonly FileRoute[] = [...imageFileRoutes, ...inboxExportFileRoutes, ...bookingFileRoutes, ...estimateFileRoutes, ...quoteFileRoutes];
+export const fileRoutes: readonly FileRoute[] = [...imageFileRoutes, ...inboxExportFileRoutes, ...bookingFileRoutes, ...estimateFileRoutes, ...quoteFileRoutes, ...handoverFileRoutes];
