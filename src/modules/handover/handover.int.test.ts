@@ -107,7 +107,7 @@ const photo = (r: number, g: number, b: number) =>
     .withExif({ IFD0: { Make: 'Telefon', Model: 'Hemmelig' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '63/1 25/1 0/1' } })
     .jpeg()
     .toBuffer();
-const pdfDoc = (title: string) => renderPdf(title, { name: 'Leverandør AS', orgNumber: '123456789', vatRegistered: true, phone: '1', email: 'a@b.no', address: { street: 'Vei 1', postalCode: '7000', city: 'Trondheim' } }, (doc) => doc.text(title));
+const pdfDoc = (title: string) => renderPdf(title, { name: 'Leverandør AS', orgNumber: '123456789', vatRegistered: true, phone: '1', email: 'a@b.no', address: { street: 'Vei 1', postalCode: '7000', city: 'Trondheim', region: 'Trøndelag', country: 'NO' } }, (doc) => doc.text(title));
 
 function multipart(fields: Record<string, string>, file: { name: string; type: string; data: Buffer }) {
   const boundary = `----h${randomBytes(6).toString('hex')}`;
