@@ -7,6 +7,7 @@ import { trpc } from '../../trpc';
 import { QuoteAnswer } from './QuoteAnswer';
 import { AnswerConfirmation } from './AnswerConfirmation';
 import { QuoteDocument } from './QuoteDocument';
+import { HandoverFolder } from './HandoverFolder';
 import { formatOsloLongDateTime } from '@shared/dates';
 
 const time = (iso: string) => formatOsloLongDateTime(iso);
@@ -66,6 +67,7 @@ export function QuotePage({ token }: { token: string }) {
           }}
         />
       )}
+      <HandoverFolder token={token} />
     </QuoteDocument>
   );
 }

@@ -11,6 +11,7 @@ import { EnquiryBooking } from '../bookings/EnquiryBooking';
 import { EnquiryNotes } from './EnquiryNotes';
 import { EnquiryTimeline } from './EnquiryTimeline';
 import { EnquiryQuotes } from '../quotes/EnquiryQuotes';
+import { HandoverPanel } from '../handover/HandoverPanel';
 import { NotSpamButton, StatusSelect } from './StatusSelect';
 import { estimateHeading, estimateInputRows, shownTotalNote } from './estimate-view';
 
@@ -167,6 +168,7 @@ export function EnquiryDetailModal({ opened, enquiryId, listed, onClose, onDelet
           )}
           <Divider />
           <EnquiryQuotes enquiryId={e.id} customerEmail={e.email} estimate={e.estimate} anonymised={!!e.anonymisedAt} />
+          <HandoverPanel enquiryId={e.id} status={detail.data?.status ?? e.status} />
           <Divider />
           <EnquiryNotes enquiryId={e.id} notes={detail.data?.notes} />
           <Divider />
