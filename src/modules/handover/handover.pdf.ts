@@ -1,3 +1,4 @@
+import { orgNumberDisplay } from '../../shared/company-view';
 import { formatLongDay, formatOsloDate, todayInOslo } from '../../shared/dates';
 import { handoverPhotoStages } from '../../shared/domain';
 import { handoverDocumentCategoryLabels, handoverPhotoStageLabels } from '../../shared/labels';
@@ -14,13 +15,16 @@ export const handoverTitle = (reference: string) => `Overleveringsmappe ${refere
 /** The complaint period's wording, stated in the folder and on the customer's page. */
 export function complaintText(h: Pick<HandoverDto, 'warrantyYears' | 'handedOverAt'>): string {
   const from = h.handedOverAt ? ` Arbeidet ble overlevert ${formatOsloDate(h.handedOverAt)}.` : '';
-  return `Reklamasjon: Du må si fra om en mangel innen rimelig tid etter at du oppdaget den eller burde ha oppdaget den, og senest ${h.warrantyYears} år etter at arbeidet ble overlevert (håndverkertjenesteloven § 25, arbeid på fast eiendom).${from}`;
+  return `Du må si fra om en mangel innen rimelig tid etter at du oppdaget den eller burde ha oppdaget den, og senest ${h.warrantyYears} år etter at arbeidet ble overlevert (håndverkertjenesteloven § 25, arbeid på fast eiendom).${from}`;
 }
 
 export const workPeriod = (h: Pick<HandoverDto, 'startDate' | 'endDate'>) =>
   h.startDate && h.endDate ? (h.startDate === h.endDate ? formatLongDay(h.startDate) : `${formatLongDay(h.startDate)} – ${formatLongDay(h.endDate)}`) : 'Ikke oppgitt';
 
 export const documentLine = (f: HandoverFileDto) => `${f.category ? handoverDocumentCategoryLabels[f.category] : 'Dokument'}: ${f.title} (${f.fileName})`;
+
+/** A photo's height on the page at most: two to a page. */
+const PHOTO_HEIGHT = 300;
 
 export type PhotoData = { file: HandoverFileDto; data: Buffer };
 
@@ -32,7 +36,7 @@ export function handoverPdf(company: Company, h: HandoverDto, photos: readonly P
     if (h.gnr !== null || h.bnr !== null) paragraph(doc, `Gårdsnummer: ${h.gnr ?? '-'}, bruksnummer: ${h.bnr ?? '-'}`);
     paragraph(doc, `Arbeidet utført: ${workPeriod(h)}`);
     paragraph(doc, `Overlevert: ${h.handedOverAt ? formatOsloDate(h.handedOverAt) : `ikke ennå (utkast ${formatLongDay(todayInOslo())})`}`);
-    paragraph(doc, `Utført av: ${company.name}, org.nr. ${company.orgNumber}`);
+    paragraph(doc, `Utført av: ${company.name}, org.nr. ${orgNumberDisplay(company)}`);
 
     heading(doc, 'Sammendrag av arbeidet', 11);
     for (const p of (h.summary || 'Ikke oppgitt.').split(/\n\s*\n/)) paragraph(doc, p.trim());
@@ -64,11 +68,15 @@ export function handoverPdf(company: Company, h: HandoverDto, photos: readonly P
     for (const stage of handoverPhotoStages) {
       const ofStage = photos.filter((p) => p.file.stage === stage);
       if (ofStage.length === 0) continue;
+      const size = (f: HandoverFileDto) => {
+        const width = contentWidth(doc);
+        return { width, height: Math.min(PHOTO_HEIGHT, width * (f.width && f.height ? f.height / f.width : 0.75)) };
+      };
+      // The stage's heading goes with its first photo: a new page first when both would not fit.
+      if (doc.y + 40 + size(ofStage[0]!.file).height > doc.page.height - doc.page.margins.bottom) doc.addPage();
       heading(doc, `Bilder: ${handoverPhotoStageLabels[stage].toLowerCase()}`, 11);
       for (const { file, data } of ofStage) {
-        const width = contentWidth(doc);
-        const ratio = file.width && file.height ? file.height / file.width : 0.75;
-        figure(doc, data, file.title, { width, height: Math.min(320, width * ratio) });
+        figure(doc, data, file.title, size(file));
         paragraph(doc, file.title);
       }
     }
