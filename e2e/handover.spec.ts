@@ -18,7 +18,7 @@ import { Quote } from '../src/modules/quote/quote.entity';
 import { renderPdf } from '../src/modules/pdf/pdf';
 import { dialog, expectToast, choose, osloDay } from './admin-helpers';
 import { E2E_PG_PORT, E2E_PORT } from './config';
-import { expect, loginAsAdmin, test } from './fixtures';
+import { axeViolations, expect, loginAsAdmin, test } from './fixtures';
 
 const run = promisify(execFile);
 
@@ -168,6 +168,7 @@ test('the owner hands over a job with three photos and two PDFs; the customer do
   await desk.getByTestId('handover-folder').scrollIntoViewIfNeeded();
   for (const img of await desk.getByTestId('handover-folder').getByRole('img').all()) await expect.poll(() => img.evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
   await desk.screenshot({ path: join('test-results', 'handover-1280.png'), fullPage: true });
+  expect(await axeViolations(desk)).toEqual([]);
   await wide.close();
   await page.screenshot({ path: join('test-results', 'handover-admin-1280.png'), fullPage: false });
 });
