@@ -204,6 +204,21 @@ describe('the handover folder', () => {
     expect(logged).toBe(5);
   });
 
+  it('keeps one row for the same photo sent twice at once, and removing it deletes its file', async () => {
+    const data = await photo(10, 200, 10);
+    const both = await Promise.all([0, 1].map(() => upload(job.enquiryId, { kind: 'photo', stage: 'after' }, { name: 'to-ganger.jpg', type: 'image/jpeg', data })));
+    expect(both.map((r) => r.statusCode).sort()).toEqual([200, 201]);
+    const [a, b] = both.map((r) => r.json<HandoverFileDto>().id);
+    expect(a).toBe(b);
+    const storage = new LocalImageStorage(h.uploadDir);
+    const keys = async () => (await storage.list()).filter((k) => k.startsWith(`handover/${job.jobId}/`));
+    expect(await keys()).toHaveLength(6);
+    const removed = await h.app.inject({ method: 'DELETE', url: `/api/admin/contact-submissions/${job.enquiryId}/handover/files/${a}`, headers: { cookie, origin: 'http://localhost:80' } });
+    expect(removed.statusCode, removed.body).toBe(204);
+    expect((await get(`/api/admin/contact-submissions/${job.enquiryId}/handover`, true)).json<HandoverDto>().files).toHaveLength(5);
+    expect(await keys()).toHaveLength(5);
+  });
+
   it('keeps the summary, products and the Boligmappa fields, with a Norwegian message for a bad gnr', async () => {
     const base = { id: job.enquiryId, summary: 'Ny terrasse på 30 m² i royalimpregnert furu.\n\nTrapp mot hagen.', products: 'Royalimpregnert terrassebord 28x120\nTerrasseskruer A4 rustfri', address: 'Storgata 1, 7011 Trondheim', bnr: 12 };
     const bad = await h.app.inject({ method: 'PUT', url: `/api/admin/contact-submissions/${job.enquiryId}/handover`, payload: { ...base, gnr: 0 }, headers: { cookie, origin: 'http://localhost:80' } });

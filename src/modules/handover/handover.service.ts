@@ -1,4 +1,4 @@
-import { LockMode } from '@mikro-orm/core';
+import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { TRPCError } from '@trpc/server';
 import type { HandoverDocumentCategory, HandoverPhotoStage } from '../../shared/domain';
@@ -123,7 +123,7 @@ export async function addHandoverFile(em: EntityManager, storage: ImageStorage, 
   const title =
     input.title?.trim() ||
     (input.kind === 'photo' ? `Bilde ${handoverPhotoStageLabels[input.stage ?? 'after'].toLowerCase()}` : input.fileName.replace(/\.[A-Za-z0-9]{1,5}$/, '').trim() || handoverDocumentCategoryLabels[input.category ?? 'other']);
-  const row = await em.transactional(async (tx) => {
+  const insert = () => em.transactional(async (tx) => {
     const locked = await jobOfCase(tx, enquiryId, true);
     assertOpen(locked);
     const f = tx.create(HandoverFile, {
@@ -144,7 +144,13 @@ export async function addHandoverFile(em: EntityManager, storage: ImageStorage, 
     logActivity(tx, actor, { action: 'create', entityType: 'handoverfile', entityId: f.id, label: `${job.enquiry.reference}: ${f.title}`, details: changes(null, { kind: f.kind, title: f.title, fileName: f.fileName }) });
     return f;
   });
-  return { file: toFileDto(row), created: true };
+  try {
+    return { file: toFileDto(await insert()), created: true };
+  } catch (error) {
+    // The same file sent twice at once (two tabs, two instances): the first one's row is the answer.
+    if (!(error instanceof UniqueConstraintViolationException)) throw error;
+    return { file: toFileDto(await em.fork().findOneOrFail(HandoverFile, { job: job.id, sha256: hash })), created: false };
+  }
 }
 
 export async function removeHandoverFile(em: EntityManager, storage: ImageStorage, enquiryId: number, fileId: number, actor: Actor): Promise<HandoverDto> {
