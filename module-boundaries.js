@@ -25,6 +25,7 @@ const features = {
   booking: [...baseNames, 'enquiry', 'estimate', 'pricing'],
   quote: [...baseNames, 'enquiry', 'estimate'],
   job: [...baseNames, 'enquiry', 'quote', 'booking'],
+  handover: [...baseNames, 'enquiry', 'quote', 'job'],
 };
 
 /** Read side: screens that look across features. Nothing imports them but the routers' root. */

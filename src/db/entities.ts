@@ -13,6 +13,7 @@ import { QuoteSchema } from '../modules/quote/quote.entity';
 import { SavedQuoteLineSchema } from '../modules/quote/saved-quote-line.entity';
 import { QuoteChangeRequestSchema } from '../modules/quote/change-request.entity';
 import { ChangeOrderSchema, JobSchema } from '../modules/job/job.entity';
+import { HandoverFileSchema, HandoverSchema } from '../modules/handover/handover.entity';
 import { ServiceSchema } from '../modules/service/service.entity';
 import { HttpSessionSchema } from '../modules/auth/session.entity';
 
@@ -25,6 +26,8 @@ export const entities = [
   OutboxMailSchema,
   JobSchema,
   ChangeOrderSchema,
+  HandoverSchema,
+  HandoverFileSchema,
   EnquiryNoteSchema,
   EnquiryAttemptSchema,
   ActivityLogSchema,

@@ -17,6 +17,12 @@ describe('logPath', () => {
     expect(logPath('/tilbud/abc')).toBe(`/tilbud/${TOKEN_MARK}`);
   });
 
+  it("hides the token of a handover folder's downloads (/api/tilbud/), even one that looks like no token", () => {
+    expect(logPath(`/api/tilbud/${linkToken}/overlevering.pdf`)).toBe(`/api/tilbud/${TOKEN_MARK}/overlevering.pdf`);
+    expect(logPath(`/api/tilbud/${linkToken}/overlevering/filer/12`)).toBe(`/api/tilbud/${TOKEN_MARK}/overlevering/filer/12`);
+    expect(logPath('/api/tilbud/abcdefgh/overlevering.zip')).toBe(`/api/tilbud/${TOKEN_MARK}/overlevering.zip`);
+  });
+
   it('hides the token of a saved estimate and its PDF (/estimat/)', () => {
     expect(logPath(`/estimat/${linkToken}`)).toBe(`/estimat/${TOKEN_MARK}`);
     expect(logPath(`/estimat/${linkToken}.pdf?download=1`)).toBe(`/estimat/${TOKEN_MARK}.pdf`);

@@ -12,6 +12,7 @@ import { SEND_MAIL_TASK } from '../modules/outbox/outbox.service';
 import { sendMailTask, type MailRenderers } from '../modules/outbox/outbox.worker';
 import { createMailTransport, type MailTransport } from '../modules/outbox/transport';
 import { jobMailRenderers } from '../modules/job/job.mail';
+import { handoverMailRenderers } from '../modules/handover/handover';
 import { quoteMailRenderers, remindQuote } from '../modules/quote/quote.mail';
 import { QUOTE_REMINDER_TASK } from '../modules/quote/quote.service';
 import { legacyMailTasks } from './legacy-mail-jobs';
@@ -20,11 +21,11 @@ import { startJobWorker, type LogSink } from './queue';
 // Kinds whose features are being built: nothing queues them yet; each feature's renderers replace these.
 const pending = async () => ({ skip: 'Denne e-posttypen sendes ikke ennå.' });
 const pendingRenderers = {
-  job_handed_over: pending, review_request: pending, review_received: pending,
+  review_request: pending, review_received: pending,
 };
 
 /** Every kind of mail with the renderer of the part of the case it belongs to (the type checks none is missing). */
-export const mailRenderers: MailRenderers = { ...enquiryMailRenderers(bookedTimeOf), ...bookingMailRenderers, ...quoteMailRenderers, ...jobMailRenderers, ...pendingRenderers };
+export const mailRenderers: MailRenderers = { ...enquiryMailRenderers(bookedTimeOf), ...bookingMailRenderers, ...quoteMailRenderers, ...jobMailRenderers, ...handoverMailRenderers, ...pendingRenderers };
 
 /**
  * Recurring jobs. The queue runs each time slot once across all instances; `fill=2d` runs a slot

@@ -87,6 +87,19 @@ export const needsReason = (from: CaseStatus, to: CaseStatus) => reasonRequired.
 /** May a case in `from` move to `to`? (Staying put is no move.) */
 export const canMove = (from: CaseStatus, to: CaseStatus): boolean => (caseMoves[from] as readonly CaseStatus[]).includes(to);
 
+/* ---------- The handover folder of a job ---------- */
+
+/** When a photo of the work was taken. */
+export const handoverPhotoStages = ['before', 'during', 'after'] as const;
+export type HandoverPhotoStage = (typeof handoverPhotoStages)[number];
+
+/** What a document is, as the folder and a Boligmappa upload sort it. */
+export const handoverDocumentCategories = ['fdv', 'datasheet', 'warranty', 'declaration', 'other'] as const;
+export type HandoverDocumentCategory = (typeof handoverDocumentCategories)[number];
+
+/** The absolute complaint period for work on real property, in years (håndverkertjenesteloven § 25). */
+export const HANDOVER_COMPLAINT_YEARS = 5;
+
 /* ---------- Project categories ---------- */
 
 export const projectCategories = ['terrace', 'renovation', 'interior'] as const;

@@ -2,7 +2,7 @@
 // themselves are in domain.ts). Isomorphic: imported by the browser bundle and the server. The activity
 // log's wording is in activity-labels.ts.
 
-import type { ProjectCategory, ProjectTab, ServiceCategory, InspectionProjectType, EnquiryType, EnquiryStatus, QuoteStatus, QuotePriceType, ActivityAction, EntityType, Weekday, MailAudience, MailKind, MailStatus, ChangeOrderKind, ChangeOrderStatus } from './domain';
+import type { ProjectCategory, ProjectTab, ServiceCategory, InspectionProjectType, EnquiryType, EnquiryStatus, QuoteStatus, QuotePriceType, ActivityAction, EntityType, Weekday, MailAudience, MailKind, MailStatus, ChangeOrderKind, ChangeOrderStatus, HandoverDocumentCategory, HandoverPhotoStage } from './domain';
 
 /* ---------- Project categories ---------- */
 
@@ -221,3 +221,20 @@ export const HOME_FEATURED_COUNT = 3;
 export const HOME_SERVICES_COUNT = 3;
 /** The admin projects list: a featured project the home page shows, and one it doesn't. */
 export const projectPlacementLabels = { home: 'Vises på forsiden', featured: 'Utvalgt', no: 'Nei' } as const;
+
+/* ---------- The handover folder ---------- */
+
+export const handoverPhotoStageLabels = {
+  before: 'Før',
+  during: 'Under arbeidet',
+  after: 'Etter',
+} as const satisfies Record<HandoverPhotoStage, string>;
+
+/** Document categories, named as a Boligmappa upload asks for them. */
+export const handoverDocumentCategoryLabels = {
+  fdv: 'FDV-dokumentasjon',
+  datasheet: 'Produktdatablad',
+  warranty: 'Garanti',
+  declaration: 'Samsvarserklæring',
+  other: 'Annet',
+} as const satisfies Record<HandoverDocumentCategory, string>;

@@ -19,6 +19,8 @@ import { inboxExportFileRoutes } from '../modules/inbox-export/inbox-export.rout
 import { estimateFileRoutes } from '../modules/estimate/estimate.routes';
 import { imageFileRoutes } from '../modules/image/image.routes';
 import { quoteFileRoutes } from '../modules/quote/quote.routes';
+import { adminHandoverRouter, publicHandoverRouter } from '../modules/handover/handover.router';
+import { handoverFileRoutes } from '../modules/handover/handover.routes';
 import { adminSavedQuoteLineRouter } from '../modules/quote/saved-quote-line.router';
 import { mergeRouters, router } from './init';
 
@@ -34,6 +36,7 @@ export const appRouter = router({
     estimates: publicEstimateRouter,
     quotes: publicQuoteRouter,
     jobs: publicJobRouter,
+    handover: publicHandoverRouter,
   }),
   auth: authRouter,
   admin: router({
@@ -52,10 +55,11 @@ export const appRouter = router({
     quotes: adminQuoteRouter,
     quoteLines: adminSavedQuoteLineRouter,
     jobs: adminJobRouter,
+    handover: adminHandoverRouter,
   }),
 });
 
 export type AppRouter = typeof appRouter;
 
 /** Routes that take or answer files rather than JSON (photo upload, CSV, calendar feed, PDFs), each declared by its feature. */
-export const fileRoutes: readonly FileRoute[] = [...imageFileRoutes, ...inboxExportFileRoutes, ...bookingFileRoutes, ...estimateFileRoutes, ...quoteFileRoutes, ...jobFileRoutes];
+export const fileRoutes: readonly FileRoute[] = [...imageFileRoutes, ...inboxExportFileRoutes, ...bookingFileRoutes, ...estimateFileRoutes, ...quoteFileRoutes, ...jobFileRoutes, ...handoverFileRoutes];

@@ -165,3 +165,22 @@ export function amountRows(doc: Pdf, rows: Array<{ label: string; amount: string
   table.end();
   doc.font('regular').moveDown(0.5);
 }
+
+/**
+ * A picture (JPEG or PNG) fitted into `width` × `height` at the current position, as a Figure with its
+ * alternative text for a screen reader; a new page first when it would not fit on this one.
+ */
+export function figure(doc: Pdf, image: Buffer, alt: string, size: { width: number; height: number }): Pdf {
+  if (doc.y + size.height > doc.page.height - MARGIN) doc.addPage();
+  const y = doc.y;
+  const draw = () => doc.image(image, MARGIN, y, { fit: [size.width, size.height] });
+  const root = structures.get(doc);
+  if (root) root.add(doc.struct('Figure', { alt }, draw));
+  else draw();
+  doc.x = MARGIN;
+  doc.y = y + size.height;
+  return doc.moveDown(0.4);
+}
+
+/** The width text may take on a page. */
+export const contentWidth = (doc: Pdf) => doc.page.width - 2 * MARGIN;

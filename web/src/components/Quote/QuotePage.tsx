@@ -8,6 +8,7 @@ import { QuoteAnswer } from './QuoteAnswer';
 import { AnswerConfirmation } from './AnswerConfirmation';
 import { QuoteDocument } from './QuoteDocument';
 import { JobSection } from './JobSection';
+import { HandoverFolder } from './HandoverFolder';
 import { formatOsloLongDateTime } from '@shared/dates';
 
 const time = (iso: string) => formatOsloLongDateTime(iso);
@@ -79,6 +80,7 @@ export function QuotePage({ token }: { token: string }) {
           }}
         />
       )}
+      <HandoverFolder token={token} />
     </QuoteDocument>
   );
 }

@@ -13,6 +13,7 @@ import { EnquiryTimeline } from './EnquiryTimeline';
 import { EnquiryQuotes } from '../quotes/EnquiryQuotes';
 import { JobPanel } from '../jobs/JobPanel';
 import { isWon } from '@shared/domain';
+import { HandoverPanel } from '../handover/HandoverPanel';
 import { NotSpamButton, StatusSelect } from './StatusSelect';
 import { estimateHeading, estimateInputRows, shownTotalNote } from './estimate-view';
 
@@ -173,6 +174,7 @@ export function EnquiryDetailModal({ opened, enquiryId, listed, onClose, onDelet
           {isWon(detail.data?.status ?? e.status) && (
             <>
               <JobPanel enquiryId={e.id} />
+              <HandoverPanel enquiryId={e.id} status={detail.data?.status ?? e.status} />
               <Divider />
             </>
           )}

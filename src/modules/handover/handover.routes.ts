@@ -1,0 +1,117 @@
+import type { FastifyReply } from 'fastify';
+import { TRPCError } from '@trpc/server';
+import { pathToken, sendError, type FileRoute } from '../../http/file-routes';
+import { messages } from '../../shared/messages';
+import { idSchema } from '../../shared/schemas/common';
+import { handoverErrors, handoverUploadFieldsSchema, HANDOVER_DOCUMENT_MAX_BYTES } from '../../shared/schemas/handover';
+import { IMAGE_MAX_BYTES } from '../../shared/schemas/image';
+import { ImageInputError } from '../image/processing';
+import { Handover } from './handover.entity';
+import { contentDisposition, HandoverFileError } from './handover-files';
+import { folderFile, publicFile } from './handover.public';
+import { addHandoverFile, fileOfCase, jobOfCase, pdfName, renderFolder, zipName } from './handover.service';
+
+// The handover folder's files: the owner's upload and previews (admin), and the customer's downloads
+// behind the contract's link (/api/tilbud/{token}/overlevering.pdf, .zip and each file).
+
+const pathId = (value: unknown): number => {
+  const id = idSchema.safeParse(value);
+  if (!id.success) throw new TRPCError({ code: 'NOT_FOUND', message: messages.notFound });
+  return id.data;
+};
+
+const TYPES = { pdf: 'application/pdf', zip: 'application/zip', jpg: 'image/jpeg' } as const;
+const send = (reply: FastifyReply, type: keyof typeof TYPES, name: string, data: Buffer, disposition: 'inline' | 'attachment') =>
+  reply.header('Content-Disposition', contentDisposition(disposition, name)).header('X-Content-Type-Options', 'nosniff').type(TYPES[type]).send(data);
+const extOf = (name: string) => (name.endsWith('.pdf') ? 'pdf' : 'jpg');
+
+export const handoverFileRoutes: FileRoute[] = [
+  {
+    method: 'POST',
+    url: '/api/admin/contact-submissions/:id/handover/files',
+    access: 'admin',
+    multipart: { fileSize: Math.max(IMAGE_MAX_BYTES, HANDOVER_DOCUMENT_MAX_BYTES), files: 1, fields: 4, parts: 5, fieldSize: 2000 },
+    handler: async ({ req, reply, em, user, images }) => {
+      const id = pathId((req.params as { id?: unknown }).id);
+      if (!req.isMultipart()) return sendError(reply, 415, messages.multipartRequired, 'MULTIPART_REQUIRED');
+      let file: { data: Buffer; name: string } | null = null;
+      const fields: Record<string, string> = {};
+      try {
+        for await (const part of req.parts()) {
+          if (part.type === 'file') {
+            if (part.fieldname === 'file' && !file) file = { data: await part.toBuffer(), name: part.filename };
+            else part.file.resume();
+          } else if (typeof part.value === 'string' && part.value.trim()) fields[part.fieldname] = part.value;
+        }
+      } catch (error) {
+        const code = (error as { code?: string }).code;
+        if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT') return sendError(reply, 413, handoverErrors.tooLarge, 'FILE_TOO_LARGE');
+        return sendError(reply, 400, messages.invalidUpload, 'BAD_REQUEST');
+      }
+      const parsed = handoverUploadFieldsSchema.safeParse(fields);
+      if (!parsed.success) return sendError(reply, 400, parsed.error.issues[0]?.message ?? messages.invalidInput, 'BAD_REQUEST');
+      if (!file || file.data.length === 0) return sendError(reply, 400, handoverErrors.missingFile, 'BAD_REQUEST');
+      const f = parsed.data;
+      if (f.kind === 'photo' && file.data.length > IMAGE_MAX_BYTES) return sendError(reply, 413, handoverErrors.tooLarge, 'FILE_TOO_LARGE');
+      try {
+        const { file: row, created } = await addHandoverFile(
+          em,
+          images.storage,
+          id,
+          { kind: f.kind, stage: f.kind === 'photo' ? f.stage : null, category: f.kind === 'document' ? f.category : null, title: f.title ?? null, fileName: file.name, data: file.data },
+          user,
+        );
+        return reply.code(created ? 201 : 200).send(row);
+      } catch (error) {
+        if (error instanceof ImageInputError || error instanceof HandoverFileError) return sendError(reply, error.status, error.message, error.status === 413 ? 'FILE_TOO_LARGE' : 'UNSUPPORTED_FILE_TYPE');
+        throw error;
+      }
+    },
+  },
+  {
+    method: 'GET',
+    url: '/api/admin/contact-submissions/:id/handover/files/:fileId',
+    access: 'admin',
+    handler: async ({ req, reply, em, images }) => {
+      const params = req.params as { id?: unknown; fileId?: unknown };
+      const { file, data } = await fileOfCase(em, images.storage, pathId(params.id), pathId(params.fileId));
+      return send(reply, extOf(file.storageKey), file.fileName, data, 'inline');
+    },
+  },
+  // The owner's look at the folder: as it was handed over, or as it would be made now.
+  ...(['pdf', 'zip'] as const).map(
+    (kind): FileRoute => ({
+      method: 'GET',
+      url: `/api/admin/contact-submissions/:id/handover.${kind}`,
+      access: 'admin',
+      handler: async ({ req, reply, em, images }) => {
+        const job = await jobOfCase(em, pathId((req.params as { id?: unknown }).id));
+        const folder = await em.findOne(Handover, { job });
+        const name = kind === 'pdf' ? pdfName(job.enquiry.reference) : zipName(job.enquiry.reference);
+        const key = kind === 'pdf' ? folder?.pdfKey : folder?.zipKey;
+        const data = key ? await images.storage.get(key) : (await renderFolder(em, images.storage, job, folder))[kind];
+        return send(reply, kind, name, data, kind === 'pdf' ? 'inline' : 'attachment');
+      },
+    }),
+  ),
+  ...(['pdf', 'zip'] as const).map(
+    (kind): FileRoute => ({
+      method: 'GET',
+      url: `/api/tilbud/:token/overlevering.${kind}`,
+      access: 'link',
+      handler: async ({ req, reply, em, images }) => {
+        const { name, data } = await folderFile(em, images.storage, pathToken(req.params), kind);
+        return send(reply, kind, name, data, 'attachment');
+      },
+    }),
+  ),
+  {
+    method: 'GET',
+    url: '/api/tilbud/:token/overlevering/filer/:fileId',
+    access: 'link',
+    handler: async ({ req, reply, em, images }) => {
+      const { file, data } = await publicFile(em, images.storage, pathToken(req.params), pathId((req.params as { fileId?: unknown }).fileId));
+      return send(reply, extOf(file.storageKey), file.fileName, data, file.kind === 'photo' ? 'inline' : 'attachment');
+    },
+  },
+];

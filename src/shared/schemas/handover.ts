@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { handoverDocumentCategories, handoverPhotoStages } from '../domain';
+import { idSchema, isoDateTime } from './common';
+import { linkTokenSchema } from './estimate';
+
+// The handover folder (overleveringsmappe) of a job: what the owner adds during and after the work, and
+// what the customer gets on their page once the job is handed over.
+
+/** A document's size limit: FDV and data sheets are rarely above a few MB. */
+export const HANDOVER_DOCUMENT_MAX_BYTES = 20 * 1024 * 1024;
+
+export const handoverErrors = {
+  notPdf: 'Dokumentet må være en PDF-fil.',
+  tooLarge: 'Filen er for stor. Maks 20 MB per dokument og 25 MB per bilde.',
+  missingFile: 'Velg en fil å laste opp (feltet file).',
+  kind: 'Oppgi om filen er et bilde (photo) eller et dokument (document).',
+  stage: 'Velg når bildet er tatt: før, under eller etter.',
+  category: 'Velg hva slags dokument det er.',
+  noJob: 'Henvendelsen har ikke noe oppdrag.',
+  notDone: 'Oppdraget kan overleveres først når det er «Ferdig».',
+  handedOver: 'Oppdraget er overlevert. Overleveringsmappen kan ikke endres.',
+  fileNotFound: 'Filen finnes ikke.',
+} as const;
+
+const plainText = (max: number, message: string) => z.string().trim().max(max, message);
+
+export const handoverTitle = z.string().trim().min(1, 'Skriv en tittel').max(200, 'Maks 200 tegn');
+
+/** Matrikkel numbers (gårdsnummer, bruksnummer): optional, what a Boligmappa upload asks for with the address. */
+const matrikkel = (name: string) =>
+  z
+    .number({ error: `${name} må være et heltall` })
+    .int(`${name} må være et heltall`)
+    .min(1, `${name} er minst 1`)
+    .max(99999, `${name} er høyst 99999`)
+    .nullable();
+
+export const handoverUpdateSchema = z.object({
+  id: idSchema.meta({ description: 'The enquiry (case) id' }),
+  summary: plainText(4000, 'Maks 4000 tegn').meta({ description: 'A short summary of the work' }),
+  products: plainText(4000, 'Maks 4000 tegn').meta({ description: 'Products and materials used, one per line' }),
+  address: plainText(300, 'Maks 300 tegn'),
+  gnr: matrikkel('Gårdsnummer'),
+  bnr: matrikkel('Bruksnummer'),
+});
+export type HandoverUpdate = z.infer<typeof handoverUpdateSchema>;
+
+export const handoverFileSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(['photo', 'document']),
+  stage: z.enum(handoverPhotoStages).nullable(),
+  category: z.enum(handoverDocumentCategories).nullable(),
+  title: z.string(),
+  fileName: z.string(),
+  bytes: z.number().int(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+  createdAt: isoDateTime,
+});
+export type HandoverFileDto = z.infer<typeof handoverFileSchema>;
+
+const moneySchema = z.number().meta({ description: 'NOK incl. 25 % mva' });
+
+/** What the folder states: the same facts for the owner, the customer, the PDF and Boligmappa. */
+export const handoverSchema = z.object({
+  enquiryId: z.number().int(),
+  jobId: z.number().int(),
+  reference: z.string(),
+  status: z.string().meta({ description: 'The case status (planned, in_progress, done, handed_over)' }),
+  customerName: z.string(),
+  address: z.string(),
+  gnr: z.number().int().nullable(),
+  bnr: z.number().int().nullable(),
+  summary: z.string(),
+  products: z.array(z.string()),
+  warrantyYears: z.number().int(),
+  startDate: z.string().nullable(),
+  endDate: z.string().nullable(),
+  handedOverAt: isoDateTime.nullable(),
+  price: z.object({
+    contract: moneySchema,
+    changeOrders: z.array(z.object({ number: z.number().int(), reason: z.string(), total: moneySchema })),
+    total: moneySchema,
+  }),
+  files: z.array(handoverFileSchema),
+});
+export type HandoverDto = z.infer<typeof handoverSchema>;
+
+/** The customer's view adds the download links (relative, behind the same token). */
+export const publicHandoverSchema = handoverSchema.omit({ enquiryId: true, jobId: true, status: true }).extend({
+  pdfUrl: z.string(),
+  zipUrl: z.string(),
+});
+export type PublicHandoverDto = z.infer<typeof publicHandoverSchema>;
+
+export const handoverFileParam = z.object({ id: idSchema.meta({ description: 'The enquiry (case) id' }), fileId: idSchema });
+export const handoverTokenParam = z.object({ token: linkTokenSchema });
+
+/** The text fields of an upload (multipart): a photo names its stage, a document its category. */
+export const handoverUploadFieldsSchema = z.discriminatedUnion(
+  'kind',
+  [
+    z.object({ kind: z.literal('photo'), stage: z.enum(handoverPhotoStages, { error: handoverErrors.stage }), title: z.string().trim().max(200, 'Maks 200 tegn').optional() }),
+    z.object({ kind: z.literal('document'), category: z.enum(handoverDocumentCategories, { error: handoverErrors.category }), title: z.string().trim().max(200, 'Maks 200 tegn').optional() }),
+  ],
+  { error: handoverErrors.kind },
+);
+export type HandoverUploadFields = z.infer<typeof handoverUploadFieldsSchema>;
