@@ -16,6 +16,7 @@ import { Migration20261127140000 } from './Migration20261127140000';
 import { Migration20261127150000 } from './Migration20261127150000';
 import { Migration20261127180000 } from './Migration20261127180000';
 import { Migration20261127170000 } from './Migration20261127170000';
+import { Migration20261127220000 } from './Migration20261127220000';
 
 export const migrationsList = [
   { name: 'Migration20261122040558', class: Migration20261122040558 },
@@ -36,4 +37,5 @@ export const migrationsList = [
   { name: 'Migration20261127150000', class: Migration20261127150000 },
   { name: 'Migration20261127170000', class: Migration20261127170000 },
   { name: 'Migration20261127180000', class: Migration20261127180000 },
+  { name: 'Migration20261127220000', class: Migration20261127220000 },
 ];

@@ -16,6 +16,7 @@ import { Route as PublicAboutRouteImport } from './routes/_public.about'
 import { Route as PublicCalculatorRouteImport } from './routes/_public.calculator'
 import { Route as PublicContactRouteImport } from './routes/_public.contact'
 import { Route as PublicPersonvernRouteImport } from './routes/_public.personvern'
+import { Route as PublicPriserRouteImport } from './routes/_public.priser'
 import { Route as PublicServicesRouteImport } from './routes/_public.services'
 import { Route as AdminIndexRouteImport } from './routes/admin.index'
 import { Route as AdminShellRouteImport } from './routes/admin._shell'
@@ -68,6 +69,11 @@ const PublicContactRoute = PublicContactRouteImport.update({
 const PublicPersonvernRoute = PublicPersonvernRouteImport.update({
   id: '/personvern',
   path: '/personvern',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicPriserRoute = PublicPriserRouteImport.update({
+  id: '/priser',
+  path: '/priser',
   getParentRoute: () => PublicRoute,
 } as any)
 const PublicServicesRoute = PublicServicesRouteImport.update({
@@ -175,6 +181,7 @@ export interface FileRoutesByFullPath {
   '/calculator': typeof PublicCalculatorRoute
   '/contact': typeof PublicContactRoute
   '/personvern': typeof PublicPersonvernRoute
+  '/priser': typeof PublicPriserRoute
   '/services': typeof PublicServicesRoute
   '/admin': typeof AdminShellRouteWithChildren
   '/admin/login': typeof AdminLoginRoute
@@ -201,6 +208,7 @@ export interface FileRoutesByTo {
   '/calculator': typeof PublicCalculatorRoute
   '/contact': typeof PublicContactRoute
   '/personvern': typeof PublicPersonvernRoute
+  '/priser': typeof PublicPriserRoute
   '/services': typeof PublicServicesRoute
   '/admin': typeof AdminIndexRoute
   '/admin/login': typeof AdminLoginRoute
@@ -229,6 +237,7 @@ export interface FileRoutesById {
   '/_public/calculator': typeof PublicCalculatorRoute
   '/_public/contact': typeof PublicContactRoute
   '/_public/personvern': typeof PublicPersonvernRoute
+  '/_public/priser': typeof PublicPriserRoute
   '/_public/services': typeof PublicServicesRoute
   '/admin/_shell': typeof AdminShellRouteWithChildren
   '/admin/login': typeof AdminLoginRoute
@@ -259,6 +268,7 @@ export interface FileRouteTypes {
     | '/calculator'
     | '/contact'
     | '/personvern'
+    | '/priser'
     | '/services'
     | '/admin'
     | '/admin/login'
@@ -285,6 +295,7 @@ export interface FileRouteTypes {
     | '/calculator'
     | '/contact'
     | '/personvern'
+    | '/priser'
     | '/services'
     | '/admin'
     | '/admin/login'
@@ -312,6 +323,7 @@ export interface FileRouteTypes {
     | '/_public/calculator'
     | '/_public/contact'
     | '/_public/personvern'
+    | '/_public/priser'
     | '/_public/services'
     | '/admin/_shell'
     | '/admin/login'
@@ -390,6 +402,13 @@ declare module '@tanstack/react-router' {
       path: '/personvern'
       fullPath: '/personvern'
       preLoaderRoute: typeof PublicPersonvernRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/priser': {
+      id: '/_public/priser'
+      path: '/priser'
+      fullPath: '/priser'
+      preLoaderRoute: typeof PublicPriserRouteImport
       parentRoute: typeof PublicRoute
     }
     '/_public/services': {
@@ -534,6 +553,7 @@ interface PublicRouteChildren {
   PublicCalculatorRoute: typeof PublicCalculatorRoute
   PublicContactRoute: typeof PublicContactRoute
   PublicPersonvernRoute: typeof PublicPersonvernRoute
+  PublicPriserRoute: typeof PublicPriserRoute
   PublicServicesRoute: typeof PublicServicesRoute
   PublicIndexRoute: typeof PublicIndexRoute
   PublicBefaringTokenRoute: typeof PublicBefaringTokenRoute
@@ -549,6 +569,7 @@ const PublicRouteChildren: PublicRouteChildren = {
   PublicCalculatorRoute: PublicCalculatorRoute,
   PublicContactRoute: PublicContactRoute,
   PublicPersonvernRoute: PublicPersonvernRoute,
+  PublicPriserRoute: PublicPriserRoute,
   PublicServicesRoute: PublicServicesRoute,
   PublicIndexRoute: PublicIndexRoute,
   PublicBefaringTokenRoute: PublicBefaringTokenRoute,
