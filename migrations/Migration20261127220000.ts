@@ -17,9 +17,9 @@ export class Migration20261127220000 extends Migration {
     this.addSql(`insert into "pricing_parameter" ("category", "parameter_key", "parameter_name", "parameter_value", "description", "display_order", "is_active", "created_at", "updated_at")
       select v.category, v.parameter_key, v.parameter_name, v.parameter_value, v.description, v.display_order, true, now(), now()
       from (values
-        ('general', 'hour_rate', 'Timepris', '850', 'Pris per time for arbeid som ikke har fast pris, per snekker. Beløp i kroner inkl. mva.', 10),
-        ('general', 'travel_surcharge', 'Reisetillegg utenfor Trondheim', '450', 'Tillegg per arbeidsdag for oppdrag utenfor Trondheim kommune (kjøring og reisetid). Innenfor Trondheim er kjøring inkludert. Beløp i kroner inkl. mva.', 20),
-        ('general', 'minimum_price', 'Minstepris per oppdrag', '1500', 'Det minste et oppdrag koster, også når jobben tar kortere tid. Beløp i kroner inkl. mva.', 30)
+        ('general', 'hour_rate', 'Timepris', '850', 'Pris per time for arbeid som ikke har fast pris, per snekker.', 10),
+        ('general', 'travel_surcharge', 'Reisetillegg utenfor Trondheim', '450', 'Tillegg per arbeidsdag for oppdrag utenfor Trondheim kommune (kjøring og reisetid). Innenfor Trondheim er kjøring inkludert.', 20),
+        ('general', 'minimum_price', 'Minstepris per oppdrag', '1500', 'Det minste et oppdrag koster, også når jobben tar kortere tid.', 30)
       ) as v(category, parameter_key, parameter_name, parameter_value, description, display_order)
       where exists (select 1 from "pricing_parameter")
       on conflict ("category", "parameter_key") do nothing;`);

@@ -2,7 +2,7 @@ import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { companySeed, exampleFacts, faqSeed, teamSeed } from '../../seeders/company';
 import { activityFieldLabel } from '../../shared/activity-labels';
-import { toCompanyPublic } from '../../shared/company-view';
+import { orgNumberDisplay, toCompanyPublic } from '../../shared/company-view';
 import {
   faqInputSchema,
   teamMemberInputSchema,
@@ -58,7 +58,7 @@ export async function getCompanyRecord(em: EntityManager): Promise<CompanyRecord
  */
 export async function companyReadiness(em: EntityManager): Promise<CompanyReadiness> {
   const record = await getCompanyRecord(em);
-  const facts = exampleFacts(record).map((field) => ({ field, label: activityFieldLabel(field, 'company'), value: String(record[field]) }));
+  const facts = exampleFacts(record).map((field) => ({ field, label: activityFieldLabel(field, 'company'), value: field === 'orgNumber' ? orgNumberDisplay({ orgNumber: record.orgNumber, vatRegistered: false }) : record[field] }));
   return { readyForCustomers: facts.length === 0, exampleFacts: facts };
 }
 

@@ -19,7 +19,7 @@ export const defaultPricingParameters: DefaultPricingParameter[] = pricingCatego
     parameterKey: entry.key,
     parameterName: entry.label,
     parameterValue: entry.value,
-    description: entry.unit === 'factor' ? entry.description : `${entry.description} Beløp i kroner inkl. mva.`,
+    description: entry.unit === 'factor' || category === 'general' ? entry.description : `${entry.description} Beløp i kroner inkl. mva.`,
     displayOrder: (index + 1) * 10,
     isActive: true as const,
   })),
