@@ -6,7 +6,7 @@ import { formatKr } from '../src/shared/pricing/vat';
 import type { PricingParameterDto } from '../src/shared/schemas/pricing';
 import { expectToast } from './admin-helpers';
 import { E2E_PORT } from './config';
-import { ADMIN, expect, loginAsAdmin, test } from './fixtures';
+import { ADMIN, axeViolations, expect, loginAsAdmin, test } from './fixtures';
 
 const widths = [390, 1280] as const;
 
@@ -91,6 +91,7 @@ test('the back office names the example facts on every page until Firma is fille
   await expect(banner).toContainText('Eksempelveien 12');
   await expect(banner).toContainText('Organisasjonsnummer');
   await expect(page.getByTestId('customer-readiness')).toContainText('Nei');
+  expect(await axeViolations(page)).toEqual([]);
   // /readyz: the site works meanwhile.
   expect((await page.request.get('/readyz')).status()).toBe(200);
   for (const width of widths) {

@@ -1,29 +1,23 @@
-import { hasTrustFacts } from "@shared/company-view";
-import type { CompanyPublic } from "@shared/schemas/company";
-import { Section } from "../Page/Section";
-import classes from "./Trust.module.css";
+import { hasTrustFacts } from '@shared/company-view';
+import type { CompanyPublic } from '@shared/schemas/company';
+import { Section } from '../Page/Section';
+import classes from './Trust.module.css';
 
-type Trust = CompanyPublic["trust"];
+type Trust = CompanyPublic['trust'];
 
-const taxCertificateLabel = "Skatteattest og MVA-attest";
+const taxCertificateLabel = 'Skatteattest og MVA-attest';
 
 /** /about: mesterbrev, sentral godkjenning, insurance and the tax certificate, each only when filled in. */
 export function TrustSection({ trust }: { trust: Trust }) {
   if (!hasTrustFacts(trust)) return null;
   return (
-    <Section
-      id="godkjenninger"
-      eyebrow="Trygghet for deg"
-      title="Godkjenninger og forsikring"
-      tone="sand"
-    >
+    <Section id="godkjenninger" eyebrow="Trygghet for deg" title="Godkjenninger og forsikring" tone="sand">
       <dl className={classes.list} data-testid="trust-facts">
         {trust.masterCertificate ? (
           <div className={classes.item}>
             <dt>Mesterbrev</dt>
             <dd>
-              {trust.masterCertificate.holder} har mesterbrev i{" "}
-              {trust.masterCertificate.trade}.
+              {trust.masterCertificate.holder} har mesterbrev i {trust.masterCertificate.trade}.
             </dd>
           </div>
         ) : null}
@@ -38,7 +32,7 @@ export function TrustSection({ trust }: { trust: Trust }) {
             <dt>Forsikring</dt>
             <dd>
               Forsikret i {trust.insurance.company}
-              {trust.insurance.coverage ? `: ${trust.insurance.coverage}` : "."}
+              {trust.insurance.coverage ? `: ${trust.insurance.coverage}` : '.'}
             </dd>
           </div>
         ) : null}
@@ -46,13 +40,9 @@ export function TrustSection({ trust }: { trust: Trust }) {
           <div className={classes.item}>
             <dt>{taxCertificateLabel}</dt>
             <dd>
-              <a
-                href={trust.taxCertificateUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-              >
+              <a href={trust.taxCertificateUrl} target="_blank" rel="noopener noreferrer">
                 Se skatteattest og MVA-attest
-              </a>{" "}
+              </a>{' '}
               (åpnes i ny fane)
             </dd>
           </div>
@@ -66,23 +56,13 @@ export function TrustSection({ trust }: { trust: Trust }) {
 export function TrustLine({ trust }: { trust: Trust }) {
   if (!hasTrustFacts(trust)) return null;
   return (
-    <ul
-      className={classes.line}
-      aria-label="Godkjenninger og forsikring"
-      data-testid="trust-line"
-    >
-      {trust.masterCertificate ? (
-        <li>Mesterbrev i {trust.masterCertificate.trade}</li>
-      ) : null}
+    <ul className={classes.line} aria-label="Godkjenninger og forsikring" data-testid="trust-line">
+      {trust.masterCertificate ? <li>Mesterbrev i {trust.masterCertificate.trade}</li> : null}
       {trust.centralApproval ? <li>Sentralt godkjent</li> : null}
       {trust.insurance ? <li>Forsikret i {trust.insurance.company}</li> : null}
       {trust.taxCertificateUrl ? (
         <li>
-          <a
-            href={trust.taxCertificateUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
+          <a href={trust.taxCertificateUrl} target="_blank" rel="noopener noreferrer">
             {taxCertificateLabel}
           </a>
         </li>

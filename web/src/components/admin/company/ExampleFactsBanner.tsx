@@ -1,19 +1,10 @@
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Group,
-  List,
-  Paper,
-  Text,
-  Title,
-} from "@mantine/core";
-import { Link } from "@tanstack/react-router";
-import type { CompanyReadiness } from "@shared/schemas/company";
-import { trpc } from "../../../trpc";
+import { Alert, Anchor, Badge, Group, List, Paper, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import type { CompanyReadiness } from '@shared/schemas/company';
+import { trpc } from '../../../trpc';
 
 /** The facts that still hold the first start's example values, named with the value to replace. */
-function FactList({ facts }: { facts: CompanyReadiness["exampleFacts"] }) {
+function FactList({ facts }: { facts: CompanyReadiness['exampleFacts'] }) {
   return (
     <List size="sm" mt={4} mb={6} spacing={2}>
       {facts.map((f) => (
@@ -39,13 +30,10 @@ export function ExampleFactsBanner() {
       variant="light"
       mb="lg"
       title="Bytt ut eksempelopplysningene før nettsiden tas i bruk"
-      styles={{ title: { color: "var(--mantine-color-orange-9)" } }}
+      styles={{ title: { color: 'var(--mantine-color-oak-9)' } }}
       data-testid="example-facts-banner"
     >
-      <Text size="sm">
-        Disse firmaopplysningene er fortsatt eksempler fra oppstarten og vises
-        slik på nettsiden:
-      </Text>
+      <Text size="sm">Disse firmaopplysningene er fortsatt eksempler fra oppstarten og vises slik på nettsiden:</Text>
       <FactList facts={facts} />
       <Anchor component={Link} to="/admin/company" size="sm" fw={600}>
         Gå til Firma og fyll inn firmaets egne opplysninger
@@ -60,25 +48,19 @@ export function CustomerReadiness() {
   const r = readiness.data;
   if (!r) return null;
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p={{ base: "md", sm: "lg" }}
-      shadow="xs"
-      data-testid="customer-readiness"
-    >
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} shadow="xs" data-testid="customer-readiness">
       <Group gap="sm" mb={4}>
         <Title order={2} size="h4">
           Klar for kunder
         </Title>
-        <Badge color={r.readyForCustomers ? "green" : "red"} variant="light">
-          {r.readyForCustomers ? "Ja" : "Nei"}
+        <Badge color={r.readyForCustomers ? 'green' : 'red'} variant="light">
+          {r.readyForCustomers ? 'Ja' : 'Nei'}
         </Badge>
       </Group>
       <Text size="sm">
         {r.readyForCustomers
-          ? "Firmaopplysningene er firmaets egne. Nettsiden er klar for kunder."
-          : `Nettsiden virker, men er ikke klar for kunder: ${r.exampleFacts.length === 1 ? "én opplysning" : `${r.exampleFacts.length} opplysninger`} er fortsatt eksempler.`}
+          ? 'Firmaopplysningene er firmaets egne. Nettsiden er klar for kunder.'
+          : `Nettsiden virker, men er ikke klar for kunder: ${r.exampleFacts.length === 1 ? 'én opplysning' : `${r.exampleFacts.length} opplysninger`} er fortsatt eksempler.`}
       </Text>
       {r.readyForCustomers ? null : (
         <Anchor component={Link} to="/admin/company" size="sm">
