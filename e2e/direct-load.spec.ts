@@ -6,7 +6,7 @@ import type { ConsoleMessage, Page } from '@playwright/test';
 import { expect, loginAsAdmin, test } from './fixtures';
 import { publicProjects } from './public-helpers';
 
-const PUBLIC = ['/', '/services', '/projects', '/about', '/contact', '/contact?tab=inspection', '/calculator', '/calculator?type=bathroom', '/personvern', '/finnes-ikke'];
+const PUBLIC = ['/', '/services', '/projects', '/about', '/contact', '/contact?tab=inspection', '/calculator', '/calculator?type=bathroom', '/personvern', '/priser', '/finnes-ikke'];
 const ADMIN = ['/admin/dashboard', '/admin/projects', '/admin/services', '/admin/images', '/admin/pricing-parameters', '/admin/contact-submissions', '/admin/company', '/admin/activity-logs', '/admin/settings'];
 
 /** Console errors and warnings and uncaught errors, from now on. */

@@ -18,6 +18,7 @@ import { Migration20261127180000 } from './Migration20261127180000';
 import { Migration20261127200000 } from './Migration20261127200000';
 import { Migration20261127170000 } from './Migration20261127170000';
 import { Migration20261127190000 } from './Migration20261127190000';
+import { Migration20261127220000 } from './Migration20261127220000';
 
 export const migrationsList = [
   { name: 'Migration20261122040558', class: Migration20261122040558 },
@@ -40,4 +41,5 @@ export const migrationsList = [
   { name: 'Migration20261127180000', class: Migration20261127180000 },
   { name: 'Migration20261127190000', class: Migration20261127190000 },
   { name: 'Migration20261127200000', class: Migration20261127200000 },
+  { name: 'Migration20261127220000', class: Migration20261127220000 },
 ];

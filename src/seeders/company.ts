@@ -2,7 +2,7 @@
 // record, the team and the FAQ live in the database and are edited under Firma in the back office;
 // nothing on the site reads this module except the seed (and tests that compare with it).
 import { toCompanyPublic } from '../shared/company-view';
-import type { CompanyPublic, CompanyRecord, FaqInput, TeamMemberInput } from '../shared/schemas/company';
+import { exampleFactFields, type CompanyPublic, type CompanyRecord, type ExampleFactField, type FaqInput, type TeamMemberInput } from '../shared/schemas/company';
 
 const about = [
   'Skarpjern Snekker AS ble startet i Trondheim i 2023 av tømrermester Martin Aune og prosjektleder Ingrid Lervik. ' +
@@ -49,10 +49,25 @@ export const companySeed: CompanyRecord = {
   heroHeadline: 'Solid snekkerarbeid i Trondheim',
   heroIntro: 'Terrasser, oppussing og interiørsnekring – utført av fagfolk som tar ansvar fra befaring til ferdig resultat.',
   footerCreditLabel: 'Nettside av Nordvik Webdesign',
-  footerCreditUrl: 'https://example.com',
+  // No link until the owner names the real web builder's address: the site never links an example.
+  footerCreditUrl: null,
+  masterCertificateHolder: null,
+  masterCertificateTrade: null,
+  centralApproval: null,
+  insuranceCompany: null,
+  insuranceCoverage: null,
+  taxCertificateUrl: null,
   quotePaymentTerms: 'Faktura ved oppstart på 30 % av tilbudt pris, resten ved ferdigstillelse. Betalingsfrist 14 dager.',
   quoteValidityDays: 30,
 };
+
+/**
+ * The facts that still hold the seed's example value (org.nr., address, phone, e-mail, footer credit):
+ * compared with `companySeed` itself, so the seed and this check cannot drift apart.
+ */
+export function exampleFacts(record: Pick<CompanyRecord, ExampleFactField>): ExampleFactField[] {
+  return exampleFactFields.filter((field) => record[field] === companySeed[field]);
+}
 
 export const teamSeed: TeamMemberInput[] = [
   {

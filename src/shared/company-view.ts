@@ -112,6 +112,23 @@ export function openingHoursSpecification(days: readonly PublicDay[]): OpeningHo
   return [...byHours.values()];
 }
 
+/**
+ * The trust facts as the public pages show them: a fact is there only when it is filled in; mesterbrev
+ * needs both who and which trade, insurance at least the company.
+ */
+export function trustFacts(r: CompanyRecord): CompanyPublic['trust'] {
+  return {
+    masterCertificate: r.masterCertificateHolder && r.masterCertificateTrade ? { holder: r.masterCertificateHolder, trade: r.masterCertificateTrade } : null,
+    centralApproval: r.centralApproval,
+    insurance: r.insuranceCompany ? { company: r.insuranceCompany, coverage: r.insuranceCoverage } : null,
+    taxCertificateUrl: r.taxCertificateUrl,
+  };
+}
+
+/** Whether any trust fact is filled in. */
+export const hasTrustFacts = (t: CompanyPublic['trust']): boolean =>
+  Boolean(t.masterCertificate || t.centralApproval || t.insurance || t.taxCertificateUrl);
+
 /** The public shape from a record plus its team and FAQ (the server's read and the seed alike). */
 export function toCompanyPublic(
   r: CompanyRecord,
@@ -135,6 +152,7 @@ export function toCompanyPublic(
     faq,
     hero: { headline: r.heroHeadline, intro: r.heroIntro },
     footerCredit: { label: r.footerCreditLabel, url: r.footerCreditUrl },
+    trust: trustFacts(r),
     updatedAt: updatedAt.toISOString(),
   };
 }

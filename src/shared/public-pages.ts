@@ -93,6 +93,17 @@ export const publicPages: readonly PublicPage[] = [
     },
   },
   {
+    // Made from the services' prices and the general prices (hour rate, surcharges, minimum price).
+    path: '/priser',
+    sitemap: true,
+    cache: 'public',
+    seo: {
+      title: 'Prisliste',
+      description: 'Timepris, fra-priser, priser per m² og meter, minstepris og reisetillegg for snekkerarbeid i Trondheim. Alle priser inkl. mva.',
+      keywords: 'prisliste snekker, timepris snekker Trondheim, pris terrasse, pris lister, minstepris',
+    },
+  },
+  {
     // Each calculator type has a page of its own in the sitemap (http/sitemap.ts), with its own title.
     path: '/calculator',
     sitemap: true,

@@ -16,6 +16,7 @@ import { Route as PublicAboutRouteImport } from './routes/_public.about'
 import { Route as PublicCalculatorRouteImport } from './routes/_public.calculator'
 import { Route as PublicContactRouteImport } from './routes/_public.contact'
 import { Route as PublicPersonvernRouteImport } from './routes/_public.personvern'
+import { Route as PublicPriserRouteImport } from './routes/_public.priser'
 import { Route as PublicServicesRouteImport } from './routes/_public.services'
 import { Route as AdminIndexRouteImport } from './routes/admin.index'
 import { Route as AdminShellRouteImport } from './routes/admin._shell'
@@ -69,6 +70,11 @@ const PublicContactRoute = PublicContactRouteImport.update({
 const PublicPersonvernRoute = PublicPersonvernRouteImport.update({
   id: '/personvern',
   path: '/personvern',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicPriserRoute = PublicPriserRouteImport.update({
+  id: '/priser',
+  path: '/priser',
   getParentRoute: () => PublicRoute,
 } as any)
 const PublicServicesRoute = PublicServicesRouteImport.update({
@@ -181,6 +187,7 @@ export interface FileRoutesByFullPath {
   '/calculator': typeof PublicCalculatorRoute
   '/contact': typeof PublicContactRoute
   '/personvern': typeof PublicPersonvernRoute
+  '/priser': typeof PublicPriserRoute
   '/services': typeof PublicServicesRoute
   '/admin': typeof AdminShellRouteWithChildren
   '/admin/login': typeof AdminLoginRoute
@@ -208,6 +215,7 @@ export interface FileRoutesByTo {
   '/calculator': typeof PublicCalculatorRoute
   '/contact': typeof PublicContactRoute
   '/personvern': typeof PublicPersonvernRoute
+  '/priser': typeof PublicPriserRoute
   '/services': typeof PublicServicesRoute
   '/admin': typeof AdminIndexRoute
   '/admin/login': typeof AdminLoginRoute
@@ -237,6 +245,7 @@ export interface FileRoutesById {
   '/_public/calculator': typeof PublicCalculatorRoute
   '/_public/contact': typeof PublicContactRoute
   '/_public/personvern': typeof PublicPersonvernRoute
+  '/_public/priser': typeof PublicPriserRoute
   '/_public/services': typeof PublicServicesRoute
   '/admin/_shell': typeof AdminShellRouteWithChildren
   '/admin/login': typeof AdminLoginRoute
@@ -268,6 +277,7 @@ export interface FileRouteTypes {
     | '/calculator'
     | '/contact'
     | '/personvern'
+    | '/priser'
     | '/services'
     | '/admin'
     | '/admin/login'
@@ -295,6 +305,7 @@ export interface FileRouteTypes {
     | '/calculator'
     | '/contact'
     | '/personvern'
+    | '/priser'
     | '/services'
     | '/admin'
     | '/admin/login'
@@ -323,6 +334,7 @@ export interface FileRouteTypes {
     | '/_public/calculator'
     | '/_public/contact'
     | '/_public/personvern'
+    | '/_public/priser'
     | '/_public/services'
     | '/admin/_shell'
     | '/admin/login'
@@ -402,6 +414,13 @@ declare module '@tanstack/react-router' {
       path: '/personvern'
       fullPath: '/personvern'
       preLoaderRoute: typeof PublicPersonvernRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/priser': {
+      id: '/_public/priser'
+      path: '/priser'
+      fullPath: '/priser'
+      preLoaderRoute: typeof PublicPriserRouteImport
       parentRoute: typeof PublicRoute
     }
     '/_public/services': {
@@ -553,6 +572,7 @@ interface PublicRouteChildren {
   PublicCalculatorRoute: typeof PublicCalculatorRoute
   PublicContactRoute: typeof PublicContactRoute
   PublicPersonvernRoute: typeof PublicPersonvernRoute
+  PublicPriserRoute: typeof PublicPriserRoute
   PublicServicesRoute: typeof PublicServicesRoute
   PublicIndexRoute: typeof PublicIndexRoute
   PublicBefaringTokenRoute: typeof PublicBefaringTokenRoute
@@ -568,6 +588,7 @@ const PublicRouteChildren: PublicRouteChildren = {
   PublicCalculatorRoute: PublicCalculatorRoute,
   PublicContactRoute: PublicContactRoute,
   PublicPersonvernRoute: PublicPersonvernRoute,
+  PublicPriserRoute: PublicPriserRoute,
   PublicServicesRoute: PublicServicesRoute,
   PublicIndexRoute: PublicIndexRoute,
   PublicBefaringTokenRoute: PublicBefaringTokenRoute,

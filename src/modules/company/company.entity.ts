@@ -24,7 +24,15 @@ export class Company {
   heroHeadline!: string;
   heroIntro!: string;
   footerCreditLabel!: string;
-  footerCreditUrl!: string;
+  /** Null: the credit is shown without a link. */
+  footerCreditUrl: string | null = null;
+  /** Trust facts, each shown only when filled in. */
+  masterCertificateHolder: string | null = null;
+  masterCertificateTrade: string | null = null;
+  centralApproval: string | null = null;
+  insuranceCompany: string | null = null;
+  insuranceCoverage: string | null = null;
+  taxCertificateUrl: string | null = null;
   /** Betalingsvilkår a new quote starts with (the owner can change them per quote). */
   quotePaymentTerms: string | null = null;
   /** A new quote is valid this many days from the day it is made. */
@@ -61,7 +69,13 @@ export const CompanySchema = new EntitySchema<Company>({
     heroHeadline: { type: 'string', length: 120 },
     heroIntro: { type: 'string', length: 400 },
     footerCreditLabel: { type: 'string', length: 100 },
-    footerCreditUrl: { type: 'string', length: 500 },
+    footerCreditUrl: { type: 'string', length: 500, nullable: true },
+    masterCertificateHolder: { type: 'string', length: 100, nullable: true },
+    masterCertificateTrade: { type: 'string', length: 100, nullable: true },
+    centralApproval: { type: 'string', length: 500, nullable: true },
+    insuranceCompany: { type: 'string', length: 200, nullable: true },
+    insuranceCoverage: { type: 'string', length: 500, nullable: true },
+    taxCertificateUrl: { type: 'string', length: 500, nullable: true },
     quotePaymentTerms: { type: 'text', nullable: true },
     quoteValidityDays: { type: 'integer', default: 30 },
     updatedAt: { type: 'datetime', onCreate: () => new Date(), onUpdate: () => new Date() },

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idParam } from '../../shared/schemas/common';
 import {
   companyPublicSchema,
+  companyReadinessSchema,
   companyRecordSchema,
   companyUpdateSchema,
   faqInputSchema,
@@ -22,7 +23,7 @@ import {
   updateFaq,
   updateTeamMember,
 } from './company-lists.service';
-import { getCompany, getCompanyRecord, updateCompany } from './company.service';
+import { companyReadiness, getCompany, getCompanyRecord, updateCompany } from './company.service';
 
 export const publicCompanyRouter = router({
   get: publicProcedure
@@ -55,6 +56,20 @@ export const adminCompanyRouter = router({
     .input(companyUpdateSchema)
     .output(companyRecordSchema)
     .mutation(({ ctx, input }) => updateCompany(ctx.em, input, ctx.user)),
+  readiness: adminProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/admin/company/readiness',
+        summary: 'Er firmaopplysningene klare for kunder?',
+        description: 'Nevner hver opplysning som fortsatt er eksempelverdien fra oppstarten (org.nr., adresse, telefon, e-post, kreditering).',
+        tags,
+        protect: true,
+      },
+    })
+    .input(z.void())
+    .output(companyReadinessSchema)
+    .query(({ ctx }) => companyReadiness(ctx.em)),
 });
 
 const teamTags = ['Admin: team'];

@@ -1,11 +1,13 @@
 import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { companySeed, faqSeed, teamSeed } from '../../seeders/company';
-import { toCompanyPublic } from '../../shared/company-view';
+import { companySeed, exampleFacts, faqSeed, teamSeed } from '../../seeders/company';
+import { activityFieldLabel } from '../../shared/activity-labels';
+import { orgNumberDisplay, toCompanyPublic } from '../../shared/company-view';
 import {
   faqInputSchema,
   teamMemberInputSchema,
   type CompanyPublic,
+  type CompanyReadiness,
   type CompanyRecord,
   type CompanyRecordDto,
   type CompanyUpdate,
@@ -19,7 +21,8 @@ import { listFaq, listTeam } from './company-lists.service';
 export const COMPANY_ID = 1;
 
 const recordFields = ['name', 'orgNumber', 'vatRegistered', 'founded', 'description', 'street', 'postalCode', 'city', 'region', 'phone',
-  'email', 'facebookUrl', 'instagramUrl', 'openingHours', 'about', 'heroHeadline', 'heroIntro', 'footerCreditLabel', 'footerCreditUrl', 'quotePaymentTerms', 'quoteValidityDays'] as const;
+  'email', 'facebookUrl', 'instagramUrl', 'openingHours', 'about', 'heroHeadline', 'heroIntro', 'footerCreditLabel', 'footerCreditUrl',
+  'masterCertificateHolder', 'masterCertificateTrade', 'centralApproval', 'insuranceCompany', 'insuranceCoverage', 'taxCertificateUrl', 'quotePaymentTerms', 'quoteValidityDays'] as const;
 
 const toRecord = (c: Company): CompanyRecord => pick(c, recordFields);
 
@@ -46,6 +49,17 @@ export async function getCompany(em: EntityManager): Promise<CompanyPublic> {
 export async function getCompanyRecord(em: EntityManager): Promise<CompanyRecordDto> {
   const row = await em.findOne(Company, { id: COMPANY_ID });
   return row ? toRecordDto(row) : { ...companySeed, updatedAt: new Date(0).toISOString() };
+}
+
+/**
+ * Whether the company facts are the owner's own: every fact that still holds the seed's example value
+ * (org.nr., address, phone, e-mail, footer credit) is named. The site works meanwhile (/readyz stays
+ * ready); the back office says it is not ready for customers.
+ */
+export async function companyReadiness(em: EntityManager): Promise<CompanyReadiness> {
+  const record = await getCompanyRecord(em);
+  const facts = exampleFacts(record).map((field) => ({ field, label: activityFieldLabel(field, 'company'), value: field === 'orgNumber' ? orgNumberDisplay({ orgNumber: record.orgNumber, vatRegistered: false }) : record[field] }));
+  return { readyForCustomers: facts.length === 0, exampleFacts: facts };
 }
 
 /** Saves the fields sent; the log row names the changed fields (entity type company). */

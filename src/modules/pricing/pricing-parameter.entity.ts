@@ -1,9 +1,9 @@
 import { EntitySchema } from '@mikro-orm/core';
-import { calculatorTypes, type CalculatorType } from '../../shared/calculators/types';
+import { pricingCategories, type PricingCategory } from '../../shared/pricing/categories';
 
 export class PricingParameter {
   id!: number;
-  category!: CalculatorType;
+  category!: PricingCategory;
   parameterKey!: string;
   parameterName!: string;
   parameterValue!: string;
@@ -25,7 +25,7 @@ export const PricingParameterSchema = new EntitySchema<PricingParameter>({
   ],
   properties: {
     id: { type: 'integer', primary: true, autoincrement: true },
-    category: { enum: true, items: () => [...calculatorTypes], type: 'string' },
+    category: { enum: true, items: () => [...pricingCategories], type: 'string' },
     parameterKey: { type: 'string', length: 100 },
     parameterName: { type: 'string', length: 200 },
     parameterValue: { type: 'string', length: 100 },

@@ -1,17 +1,33 @@
 import { z } from 'zod';
 import { idParam } from '../../shared/schemas/common';
-import { pricingCategorySchema, pricingParameterInputSchema, pricingParameterSchema, pricingParameterUpdateSchema, publicParameterSchema } from '../../shared/schemas/pricing';
+import { calculatorTypes } from '../../shared/calculators/types';
+import { priceListRateSchema, pricingParameterInputSchema, pricingParameterSchema, pricingParameterUpdateSchema, publicParameterSchema } from '../../shared/schemas/pricing';
 import { adminProcedure, publicProcedure, router } from '../../trpc/init';
 import { estimateProcedure } from './estimate.procedure';
-import { createParameter, deleteParameter, listParameters, publicParameters, updateParameter } from './pricing.service';
+import { createParameter, deleteParameter, listParameters, priceListRates, publicParameters, updateParameter } from './pricing.service';
 
 export const publicPricingRouter = router({
   byType: publicProcedure
     .meta({ publicCache: true, openapi: { method: 'GET', path: '/pricing/{type}', protect: false, tags: ['Priskalkulator'], summary: 'Aktive prisparametere for én kalkulator' } })
-    .input(z.object({ type: pricingCategorySchema }))
+    .input(z.object({ type: z.enum(calculatorTypes) }))
     .output(z.array(publicParameterSchema))
     .query(({ ctx, input }) => publicParameters(ctx.em, input.type)),
   estimate: estimateProcedure,
+  rates: publicProcedure
+    .meta({
+      publicCache: true,
+      openapi: {
+        method: 'GET',
+        path: '/price-list/rates',
+        protect: false,
+        tags: ['Prisliste'],
+        summary: 'Timepris, tillegg og minstepris',
+        description: 'De aktive generelle prisene som prislisten (/priser) viser, i kroner inkl. mva.',
+      },
+    })
+    .input(z.void())
+    .output(z.array(priceListRateSchema))
+    .query(({ ctx }) => priceListRates(ctx.em)),
 });
 
 const tags = ['Admin: prisparametere'];

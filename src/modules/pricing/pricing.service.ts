@@ -4,7 +4,9 @@ import type { z } from 'zod';
 import { messages } from '../../shared/messages';
 import { catalogueEntry, isPriceValue } from '../../shared/calculators/price-effects';
 import type { CalculatorType } from '../../shared/calculators/types';
-import type { PricingParameterDto, PricingParameterUpdate, PublicParameter, pricingParameterInputSchema } from '../../shared/schemas/pricing';
+import { catalogueOf } from '../../shared/pricing/categories';
+import { usableValue } from '../../shared/pricing/params';
+import type { PriceListRate, PricingParameterDto, PricingParameterUpdate, PublicParameter, pricingParameterInputSchema } from '../../shared/schemas/pricing';
 import { presentFields, type Actor } from '../activity/activity.service';
 import { auditedWrites, pick, timestamps, withoutMeta } from '../activity/audited';
 import { PricingParameter } from './pricing-parameter.entity';
@@ -21,6 +23,20 @@ const rows = auditedWrites({ entity: PricingParameter, entityType: 'pricingparam
 export async function publicParameters(em: EntityManager, category: CalculatorType): Promise<PublicParameter[]> {
   const rows = await em.find(PricingParameter, { category, isActive: true }, { orderBy: { displayOrder: 'asc', id: 'asc' } });
   return rows.map((p) => ({ parameterKey: p.parameterKey, parameterValue: p.parameterValue }));
+}
+
+/**
+ * The general prices for the price list: active, with a usable value, in display order. The unit comes
+ * from the catalogue (a price the owner added under the category counts as a fixed amount).
+ */
+export async function priceListRates(em: EntityManager): Promise<PriceListRate[]> {
+  const rows = await em.find(PricingParameter, { category: 'general', isActive: true }, { orderBy: { displayOrder: 'asc', id: 'asc' } });
+  return rows.flatMap((p) => {
+    const amount = usableValue(p.parameterValue);
+    if (amount === undefined) return [];
+    const unit = catalogueOf('general').find((e) => e.key === p.parameterKey)?.unit === 'hour' ? 'hour' : 'fixed';
+    return [{ key: p.parameterKey, name: p.parameterName, amount, unit, description: p.description }];
+  });
 }
 
 export async function listParameters(em: EntityManager): Promise<PricingParameterDto[]> {

@@ -10,6 +10,7 @@ export const priceUnits = {
   meter: 'kr per meter',
   piece: 'kr per stk',
   step: 'kr per trinn',
+  hour: 'kr per time',
   fixed: 'kr (fast pris)',
   factor: 'faktor',
 } as const;

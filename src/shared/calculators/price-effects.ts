@@ -2,6 +2,7 @@ import { readParams, usableValue, type PublicPricingParameter } from '../pricing
 import type { EstimateLine } from '../pricing/format';
 import type { CatalogueEntry } from './definition';
 import { calculators, type CalculatorInputs, type CalculatorType } from './index';
+import { catalogueOf, type PricingCategory } from '../pricing/categories';
 
 /**
  * What a price change does to estimates, for the price screen and the dashboard. Works on the
@@ -9,8 +10,8 @@ import { calculators, type CalculatorInputs, type CalculatorType } from './index
  */
 
 /** The catalogue entry of a key, or undefined for a parameter the owner added. */
-export function catalogueEntry(type: CalculatorType, key: string): CatalogueEntry | undefined {
-  return calculators[type].catalogue.find((e) => e.key === key);
+export function catalogueEntry(type: PricingCategory, key: string): CatalogueEntry | undefined {
+  return catalogueOf(type).find((e) => e.key === key);
 }
 
 /** Required prices that have no active value above 0: the calculator prices some line at 0 kr. */

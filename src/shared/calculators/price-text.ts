@@ -1,14 +1,14 @@
 import { formatNok, formatQuantity } from '../pricing/format';
 import { readParams, usableValue, type PublicPricingParameter } from '../pricing/params';
 import { priceUnits, type CatalogueEntry } from './definition';
-import { calculators, type CalculatorType } from './index';
+import { catalogueOf, type PricingCategory } from '../pricing/categories';
 
 /**
  * The price screen's words for a price: its value as the carpenter reads it («3 300 kr per m²»,
  * whatever spacing was typed) and which prices stand in for one another.
  */
 
-const entryOf = (type: CalculatorType, key: string): CatalogueEntry | undefined => calculators[type].catalogue.find((e) => e.key === key);
+const entryOf = (type: PricingCategory, key: string): CatalogueEntry | undefined => catalogueOf(type).find((e) => e.key === key);
 
 /** Whole kroner with Norwegian grouping, a price with øre with a decimal comma. */
 const amount = (n: number) => (Number.isInteger(n) ? formatNok(n) : formatQuantity(n));
@@ -17,7 +17,7 @@ const amount = (n: number) => (Number.isInteger(n) ? formatNok(n) : formatQuanti
  * A parameter's value as shown: «3 300 kr per m²», «4 500 kr (fast pris)», «faktor 1,5». A parameter
  * the owner added has no unit of its own: a number is grouped, any other text shown as typed.
  */
-export function priceValueText(type: CalculatorType, key: string, raw: string): string {
+export function priceValueText(type: PricingCategory, key: string, raw: string): string {
   const value = usableValue(raw);
   if (value === undefined) return raw.trim();
   const entry = entryOf(type, key);
@@ -26,8 +26,8 @@ export function priceValueText(type: CalculatorType, key: string, raw: string): 
 }
 
 /** The prices that fall back on `key` when they have no usable value of their own, directly or further down their chain. */
-export function standsInFor(type: CalculatorType, key: string): CatalogueEntry[] {
-  return calculators[type].catalogue.filter((e) => e.fallback?.keys?.includes(key));
+export function standsInFor(type: PricingCategory, key: string): CatalogueEntry[] {
+  return catalogueOf(type).filter((e) => e.fallback?.keys?.includes(key));
 }
 
 /**
@@ -37,7 +37,7 @@ export function standsInFor(type: CalculatorType, key: string): CatalogueEntry[]
  * Null where there is nothing to say.
  */
 export function fallbackNotes(
-  type: CalculatorType,
+  type: PricingCategory,
   key: string,
   active: ReadonlyArray<PublicPricingParameter>,
 ): { fallsBackTo: string | null; standsIn: string | null } {
@@ -63,7 +63,7 @@ export function fallbackNotes(
 
 /** The table's short form of the same: «Mangler den: Royal … (felles) → Grunnpris …», «Reservepris for 2 priser». */
 export function fallbackShortNotes(
-  type: CalculatorType,
+  type: PricingCategory,
   key: string,
   active: ReadonlyArray<PublicPricingParameter>,
 ): { fallsBackTo: string | null; standsIn: string | null } {

@@ -1,8 +1,9 @@
-import { calculators, calculatorTypes, type CalculatorType } from '../calculators';
+import { calculators, type CalculatorType } from '../calculators';
+import { catalogueOf, pricingCategories, type PricingCategory } from './categories';
 
 /** A pricing parameter as seeded into the database. */
 export interface DefaultPricingParameter {
-  category: CalculatorType;
+  category: PricingCategory;
   parameterKey: string;
   parameterName: string;
   parameterValue: string;
@@ -11,14 +12,14 @@ export interface DefaultPricingParameter {
   isActive: true;
 }
 
-/** Seed data: every calculator's catalogue, display order in steps of 10 so new ones fit between. */
-export const defaultPricingParameters: DefaultPricingParameter[] = calculatorTypes.flatMap((category) =>
-  calculators[category].catalogue.map((entry, index) => ({
+/** Seed data: every calculator's catalogue and the general prices, display order in steps of 10 so new ones fit between. */
+export const defaultPricingParameters: DefaultPricingParameter[] = pricingCategories.flatMap((category) =>
+  catalogueOf(category).map((entry, index) => ({
     category,
     parameterKey: entry.key,
     parameterName: entry.label,
     parameterValue: entry.value,
-    description: entry.unit === 'factor' ? entry.description : `${entry.description} Beløp i kroner inkl. mva.`,
+    description: entry.unit === 'factor' || category === 'general' ? entry.description : `${entry.description} Beløp i kroner inkl. mva.`,
     displayOrder: (index + 1) * 10,
     isActive: true as const,
   })),

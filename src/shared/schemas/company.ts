@@ -90,7 +90,15 @@ const fields = {
   heroHeadline: z.string().trim().min(5, 'Overskriften må være minst 5 tegn').max(120, 'Maks 120 tegn'),
   heroIntro: z.string().trim().min(10, 'Ingressen må være minst 10 tegn').max(400, 'Maks 400 tegn'),
   footerCreditLabel: z.string().trim().min(2, 'Skriv inn lenketekst').max(100, 'Maks 100 tegn'),
-  footerCreditUrl: httpsUrl,
+  // Empty: the credit is shown as text, without a link.
+  footerCreditUrl: optionalHttpsUrl,
+  // Trust facts: each shows on /about and in the footer only when filled in.
+  masterCertificateHolder: optionalText(100),
+  masterCertificateTrade: optionalText(100),
+  centralApproval: optionalText(500),
+  insuranceCompany: optionalText(200),
+  insuranceCoverage: optionalText(500),
+  taxCertificateUrl: optionalHttpsUrl,
   quotePaymentTerms: optionalText(4000),
   quoteValidityDays: z
     .number({ error: 'Skriv antall dager, f.eks. 30' })
@@ -126,7 +134,13 @@ export const companyRecordSchema = z.object({
   heroHeadline: z.string(),
   heroIntro: z.string(),
   footerCreditLabel: z.string(),
-  footerCreditUrl: z.string(),
+  footerCreditUrl: z.string().nullable(),
+  masterCertificateHolder: z.string().nullable().meta({ description: 'Mesterbrev: hvem som har det' }),
+  masterCertificateTrade: z.string().nullable().meta({ description: 'Mesterbrev: i hvilket fag' }),
+  centralApproval: z.string().nullable().meta({ description: 'Sentral godkjenning: godkjenningsområder og tiltaksklasser' }),
+  insuranceCompany: z.string().nullable().meta({ description: 'Forsikringsselskap' }),
+  insuranceCoverage: z.string().nullable().meta({ description: 'Hva forsikringen dekker' }),
+  taxCertificateUrl: z.string().nullable().meta({ description: 'Lenke til skatteattest og MVA-attest' }),
   quotePaymentTerms: z.string().nullable().meta({ description: 'Betalingsvilkår et nytt tilbud får' }),
   quoteValidityDays: z.number().int().meta({ description: 'Dager et nytt tilbud gjelder' }),
   updatedAt: isoDateTime,
@@ -206,7 +220,31 @@ export const companyPublicSchema = z.object({
     .meta({ description: 'Mandag først; opens/closes er null når dagen er stengt' }),
   faq: z.array(faqSchema),
   hero: z.object({ headline: z.string(), intro: z.string() }),
-  footerCredit: z.object({ label: z.string(), url: z.string() }),
+  footerCredit: z.object({ label: z.string(), url: z.string().nullable().meta({ description: 'null: vises uten lenke' }) }),
+  trust: z
+    .object({
+      masterCertificate: z.object({ holder: z.string(), trade: z.string() }).nullable(),
+      centralApproval: z.string().nullable(),
+      insurance: z.object({ company: z.string(), coverage: z.string().nullable() }).nullable(),
+      taxCertificateUrl: z.string().nullable(),
+    })
+    .meta({ description: 'Mesterbrev, sentral godkjenning, forsikring og skatteattest; null der det ikke er fylt ut' }),
   updatedAt: isoDateTime,
 });
 export type CompanyPublic = z.infer<typeof companyPublicSchema>;
+
+/* ---------- Facts still as seeded ---------- */
+
+/**
+ * The company facts that are examples until the owner replaces them: while any still holds its seeded
+ * value (src/seeders/company.ts, the one place the example values live), the site is not ready for
+ * customers.
+ */
+export const exampleFactFields = ['orgNumber', 'street', 'phone', 'email', 'footerCreditLabel'] as const;
+export type ExampleFactField = (typeof exampleFactFields)[number];
+
+export const companyReadinessSchema = z.object({
+  readyForCustomers: z.boolean().meta({ description: 'false så lenge noe av firmaopplysningene er eksempelverdier' }),
+  exampleFacts: z.array(z.object({ field: z.enum(exampleFactFields), label: z.string(), value: z.string() })),
+});
+export type CompanyReadiness = z.infer<typeof companyReadinessSchema>;

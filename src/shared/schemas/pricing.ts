@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { calculatorTypes } from '../calculators/types';
+import { pricingCategories } from '../pricing/categories';
 import { isoDateTime, optionalText } from './common';
 
-export const pricingCategorySchema = z.enum(calculatorTypes);
+export const pricingCategorySchema = z.enum(pricingCategories);
 
 const fields = {
   category: pricingCategorySchema,
@@ -50,3 +50,16 @@ export type PricingParameterDto = z.infer<typeof pricingParameterSchema>;
 /** What the public calculator receives: only keys and values. */
 export const publicParameterSchema = z.object({ parameterKey: z.string(), parameterValue: z.string() });
 export type PublicParameter = z.infer<typeof publicParameterSchema>;
+
+/**
+ * One general price as the price list (/priser) shows it: an active hour rate, surcharge or minimum
+ * price with a usable value, NOK incl. mva.
+ */
+export const priceListRateSchema = z.object({
+  key: z.string(),
+  name: z.string(),
+  amount: z.number().meta({ description: 'Kroner inkl. 25 % mva' }),
+  unit: z.enum(['hour', 'fixed']).meta({ description: 'hour: per time; fixed: et fast beløp' }),
+  description: z.string().nullable(),
+});
+export type PriceListRate = z.infer<typeof priceListRateSchema>;

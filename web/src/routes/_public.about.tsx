@@ -5,6 +5,8 @@ import { AboutGallery, AboutReasons, AboutStory, AboutValues } from '../componen
 import { CtaBand } from '../components/Page/CtaBand';
 import { PageHeader } from '../components/Page/PageHeader';
 import { staticHead } from '../lib/seo';
+import { useCompanyData } from '../lib/company';
+import { TrustSection } from '../components/Trust/TrustFacts';
 
 export const Route = createFileRoute('/_public/about')({
   head: staticHead(staticRouteSeo('/about')),
@@ -12,6 +14,7 @@ export const Route = createFileRoute('/_public/about')({
 });
 
 function AboutPage() {
+  const company = useCompanyData();
   return (
     <>
       <PageHeader eyebrow="Om oss" title="Lokale snekkere som tar ansvar for hele jobben" image={CARPENTRY_WORK[3]}>
@@ -20,6 +23,7 @@ function AboutPage() {
       <AboutStory />
       <AboutValues />
       <AboutReasons />
+      <TrustSection trust={company.trust} />
       <AboutGallery />
       <CtaBand title="Skal vi ta en prat?" text="Ring oss eller send en melding, så finner vi et tidspunkt for en gratis befaring." buttonLabel="Kontakt oss" />
     </>

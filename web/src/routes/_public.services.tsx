@@ -65,6 +65,9 @@ function ServicesPage() {
           Vi er snekkere i Trondheim som tar på oss alt fra nye terrasser og totalrenovering til lister, dører og montering av
           møbler. Her ser du hva vi kan hjelpe deg med – og omtrent hva det koster.
         </p>
+        <p>
+          Timepris, minstepris og tillegg står i <Link to="/priser">prislisten</Link>.
+        </p>
       </PageHeader>
       {serviceCategories.map((c) => (
         <ServiceGroup key={c} category={c} services={list} loading={services.isPending} />

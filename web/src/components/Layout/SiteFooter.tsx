@@ -5,6 +5,7 @@ import { useCompanyData } from '../../lib/company';
 import { IconMail, IconMapPin, IconPhone } from '../Icons/Icons';
 import { Logo } from './Logo';
 import { SocialLinks } from './SocialLinks';
+import { TrustLine } from '../Trust/TrustFacts';
 import classes from './SiteFooter.module.css';
 
 // The four links of docs/PRODUCT.md §12, each to its group on /services (the first three are large projects).
@@ -65,6 +66,7 @@ export function SiteFooter() {
           </Button>
         </div>
       </div>
+      <TrustLine trust={company.trust} />
       <div className={classes.bottom}>
         <p>
           © {year} {company.name}. Alle rettigheter reservert.
@@ -73,9 +75,16 @@ export function SiteFooter() {
         <Link to="/personvern" className={classes.link}>
           Personvern
         </Link>
-        <a href={company.footerCredit.url} className={classes.link} target="_blank" rel="noopener noreferrer">
-          {company.footerCredit.label}
-        </a>
+        <Link to="/priser" className={classes.link}>
+          Priser
+        </Link>
+        {company.footerCredit.url ? (
+          <a href={company.footerCredit.url} className={classes.link} target="_blank" rel="noopener noreferrer">
+            {company.footerCredit.label}
+          </a>
+        ) : (
+          <span>{company.footerCredit.label}</span>
+        )}
       </div>
     </footer>
   );

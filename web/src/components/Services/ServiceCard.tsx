@@ -11,14 +11,15 @@ import classes from './Services.module.css';
  * becomes kr), thousands grouped the Norwegian way. The unit defaults to kr. A price text without a
  * number ('Etter avtale') is shown as it is; null when no price is set.
  */
-export function servicePrice(service: Pick<ServiceDto, 'price' | 'priceUnit'>): string | null {
+export function servicePrice(service: Pick<ServiceDto, 'price' | 'priceUnit'>, { vatNote = true } = {}): string | null {
   const price = service.price?.trim();
   if (!price) return null;
   if (!/\d/.test(price)) return price;
   const amount = price.replace(/\d{4,}/g, (n) => formatNok(Number(n)));
   const unit = (service.priceUnit?.trim() || 'kr').replace(/^nok\b/i, 'kr');
   const text = `${amount} ${unit}`;
-  return /mva/i.test(text) ? text : `${text} inkl. mva`;
+  // A table whose heading says «inkl. mva» (the price list) leaves the note out of each cell.
+  return /mva/i.test(text) || !vatNote ? text : `${text} inkl. mva`;
 }
 
 type Props = {

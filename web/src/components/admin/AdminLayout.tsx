@@ -10,6 +10,7 @@ import { AuthFailed } from './AuthFailed';
 import { AuthLoading } from './AuthLoading';
 import { rememberAfterLogin } from './auth-check';
 import { adminNav, adminTitle } from './nav';
+import { ExampleFactsBanner } from './company/ExampleFactsBanner';
 import { useAuthStatus, useIdleLogout, useLogout, useUnauthorizedWatch } from './session';
 import { useHydrationMark } from '../../lib/hydration';
 
@@ -108,6 +109,7 @@ export function AdminLayout() {
         </AppShell.Section>
       </AppShell.Navbar>
       <AppShell.Main id="admin-main" className="admin-shell-main" tabIndex={-1}>
+        <ExampleFactsBanner />
         <Outlet />
       </AppShell.Main>
       <AppShell.Footer>

@@ -23,6 +23,12 @@ const detailsSchema = companyRecordInputSchema.pick({
   openingHours: true,
   footerCreditLabel: true,
   footerCreditUrl: true,
+  masterCertificateHolder: true,
+  masterCertificateTrade: true,
+  centralApproval: true,
+  insuranceCompany: true,
+  insuranceCoverage: true,
+  taxCertificateUrl: true,
   quotePaymentTerms: true,
   quoteValidityDays: true,
 });
@@ -43,6 +49,12 @@ type Values = {
   openingHours: DayHours[];
   footerCreditLabel: string;
   footerCreditUrl: string;
+  masterCertificateHolder: string;
+  masterCertificateTrade: string;
+  centralApproval: string;
+  insuranceCompany: string;
+  insuranceCoverage: string;
+  taxCertificateUrl: string;
   quotePaymentTerms: string;
   quoteValidityDays: number | string;
 };
@@ -61,7 +73,13 @@ const initialValues = (c: CompanyRecordDto): Values => ({
   instagramUrl: c.instagramUrl ?? '',
   openingHours: c.openingHours.map((d) => ({ ...d })),
   footerCreditLabel: c.footerCreditLabel,
-  footerCreditUrl: c.footerCreditUrl,
+  footerCreditUrl: c.footerCreditUrl ?? '',
+  masterCertificateHolder: c.masterCertificateHolder ?? '',
+  masterCertificateTrade: c.masterCertificateTrade ?? '',
+  centralApproval: c.centralApproval ?? '',
+  insuranceCompany: c.insuranceCompany ?? '',
+  insuranceCoverage: c.insuranceCoverage ?? '',
+  taxCertificateUrl: c.taxCertificateUrl ?? '',
   quotePaymentTerms: c.quotePaymentTerms ?? '',
   quoteValidityDays: c.quoteValidityDays,
 });
@@ -70,6 +88,13 @@ const toPayload = (v: Values) => ({
   ...v,
   facebookUrl: v.facebookUrl.trim() || null,
   instagramUrl: v.instagramUrl.trim() || null,
+  footerCreditUrl: v.footerCreditUrl.trim() || null,
+  masterCertificateHolder: v.masterCertificateHolder.trim() || null,
+  masterCertificateTrade: v.masterCertificateTrade.trim() || null,
+  centralApproval: v.centralApproval.trim() || null,
+  insuranceCompany: v.insuranceCompany.trim() || null,
+  insuranceCoverage: v.insuranceCoverage.trim() || null,
+  taxCertificateUrl: v.taxCertificateUrl.trim() || null,
   quotePaymentTerms: v.quotePaymentTerms.trim() || null,
   // An emptied number field is sent as it is and refused by the schema with its message.
   quoteValidityDays: v.quoteValidityDays === '' ? Number.NaN : Number(v.quoteValidityDays),
@@ -105,6 +130,37 @@ function DetailsForm({ company }: { company: CompanyRecordDto }) {
             <TextInput label="Poststed" withAsterisk {...form.getInputProps('city')} />
           </SimpleGrid>
           <TextInput label="Fylke" withAsterisk {...form.getInputProps('region')} />
+        </SimpleGrid>
+      </Fieldset>
+      <Fieldset legend="Godkjenninger og forsikring">
+        <Text size="sm" c="dimmed" mb="sm">
+          Vises under «Om oss» og i bunnteksten på nettsiden når feltene er fylt ut. Tomme felt vises ikke.
+        </Text>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput label="Mesterbrev: hvem" placeholder="f.eks. Martin Aune" {...form.getInputProps('masterCertificateHolder')} />
+          <TextInput label="Mesterbrev: fag" placeholder="f.eks. tømrerfaget" description="Vises når både hvem og fag er fylt ut" {...form.getInputProps('masterCertificateTrade')} />
+          <Textarea
+            label="Sentral godkjenning"
+            placeholder="f.eks. Utførende for tømrerarbeid, tiltaksklasse 1 og 2"
+            description="Godkjenningsområder og tiltaksklasser"
+            autosize
+            minRows={2}
+            {...form.getInputProps('centralApproval')}
+          />
+          <TextInput
+            label="Skatteattest og MVA-attest"
+            placeholder="https://..."
+            description="Lenke til attesten (https)"
+            {...form.getInputProps('taxCertificateUrl')}
+          />
+          <TextInput label="Forsikringsselskap" placeholder="f.eks. If Skadeforsikring" {...form.getInputProps('insuranceCompany')} />
+          <Textarea
+            label="Forsikringen dekker"
+            placeholder="f.eks. ansvarsforsikring og garantiforsikring for arbeidet"
+            autosize
+            minRows={2}
+            {...form.getInputProps('insuranceCoverage')}
+          />
         </SimpleGrid>
       </Fieldset>
       <Fieldset legend="Åpningstider">
@@ -173,7 +229,7 @@ function DetailsForm({ company }: { company: CompanyRecordDto }) {
           <TextInput label="Facebook" placeholder="https://www.facebook.com/..." description="Tomt felt: ingen lenke" {...form.getInputProps('facebookUrl')} />
           <TextInput label="Instagram" placeholder="https://www.instagram.com/..." description="Tomt felt: ingen lenke" {...form.getInputProps('instagramUrl')} />
           <TextInput label="Kreditering i bunnteksten" withAsterisk {...form.getInputProps('footerCreditLabel')} />
-          <TextInput label="Lenke for krediteringen" withAsterisk placeholder="https://..." {...form.getInputProps('footerCreditUrl')} />
+          <TextInput label="Lenke for krediteringen" placeholder="https://..." description="Tomt felt: krediteringen vises uten lenke" {...form.getInputProps('footerCreditUrl')} />
         </SimpleGrid>
       </Fieldset>
     </PageForm>

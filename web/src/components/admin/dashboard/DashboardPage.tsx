@@ -11,6 +11,7 @@ import { ActionBadge } from '../activity/ActionBadge';
 import { ChangeButton } from '../ChangeButton';
 import { UpcomingBookings } from '../bookings/UpcomingBookings';
 import { ConversionCard } from './ConversionCard';
+import { CustomerReadiness } from '../company/ExampleFactsBanner';
 import { formatLongDateTime } from '../format';
 
 type Counter = { label: string; value: number | undefined; to: string };
@@ -170,6 +171,7 @@ export function DashboardPage() {
         </Alert>
       ) : null}
       {d && <MailAlert mail={d.mail} />}
+      <CustomerReadiness />
       <SimpleGrid cols={{ base: 2, md: 4 }} spacing={{ base: 'sm', sm: 'md' }}>
         {counters.map((c) => (
           <CounterCard key={c.label} {...c} />

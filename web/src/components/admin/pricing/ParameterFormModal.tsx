@@ -1,8 +1,8 @@
 import { Alert, Button, List, NumberInput, Select, SimpleGrid, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useRef, useState } from 'react';
-import { calculatorTypes, priceUnits, type CalculatorType } from '@shared/calculators';
-import { calculatorMeta } from '@shared/calculators/meta';
+import { priceUnits } from '@shared/calculators';
+import { isCalculatorCategory, pricingCategories, pricingCategoryLabel, type PricingCategory } from '@shared/pricing/categories';
 import { catalogueEntry, isPriceValue, linesDroppingToZero, withChange } from '@shared/calculators/price-effects';
 import { fallbackNotes, priceValueText } from '@shared/calculators/price-text';
 import { messages } from '@shared/messages';
@@ -31,15 +31,15 @@ type Values = {
   isActive: boolean;
 };
 
-const categoryOptions = calculatorTypes.map((c) => ({ value: c, label: calculatorMeta[c].label }));
+const categoryOptions = pricingCategories.map((c) => ({ value: c, label: pricingCategoryLabel(c) }));
 const resolver = schemaResolver(pricingParameterInputSchema, { sync: true });
 
-const initialValues = (p: PricingParameterDto | null, category: CalculatorType): Values =>
+const initialValues = (p: PricingParameterDto | null, category: PricingCategory): Values =>
   valuesFrom(p, { category: category as string, parameterKey: '', parameterName: '', parameterValue: '', description: '', displayOrder: 0 as number | string, isActive: true });
 
 function toPayload(v: Values) {
   return {
-    category: v.category as CalculatorType,
+    category: v.category as PricingCategory,
     parameterKey: v.parameterKey.trim(),
     parameterName: v.parameterName.trim(),
     parameterValue: v.parameterValue.trim(),
@@ -60,7 +60,7 @@ function validate(v: Values) {
 
 type FormProps = {
   parameter: PricingParameterDto | null;
-  category: CalculatorType;
+  category: PricingCategory;
   /** Every parameter, for the example and the lines a change would price at 0 kr. */
   all: readonly PricingParameterDto[];
   onDone: () => void;
@@ -89,7 +89,7 @@ function ParameterForm({ parameter, category, all, onDone, onDelete }: FormProps
   });
 
   const values = form.getValues();
-  const type = (parameter?.category ?? values.category) as CalculatorType;
+  const type = (parameter?.category ?? values.category) as PricingCategory;
   const key = parameter?.parameterKey ?? values.parameterKey.trim();
   // A price the calculator reads keeps its key and calculator; only name, value, text, order and status change.
   const entry = parameter ? catalogueEntry(parameter.category, parameter.parameterKey) : undefined;
@@ -109,7 +109,7 @@ function ParameterForm({ parameter, category, all, onDone, onDelete }: FormProps
 
   const submit = form.onSubmit(() => {
     // Switching off or zeroing a price some estimate line needs: say which lines would cost 0 kr.
-    const lines = key ? linesDroppingToZero(type, current, key, nextValue) : [];
+    const lines = key && isCalculatorCategory(type) ? linesDroppingToZero(type, current, key, nextValue) : [];
     if (lines.length > 0) setDropping(lines);
     else void save();
   }, onInvalidSubmit);
@@ -151,7 +151,7 @@ function ParameterForm({ parameter, category, all, onDone, onDelete }: FormProps
         </SimpleGrid>
         <Switch
           label="Aktiv"
-          description="Bare aktive parametere brukes av kalkulatoren."
+          description={isCalculatorCategory(type) ? 'Bare aktive parametere brukes av kalkulatoren.' : 'Bare aktive priser vises i prislisten.'}
           {...form.getInputProps('isActive', { type: 'checkbox' })}
         />
         {notes.fallsBackTo || notes.standsIn ? (
@@ -160,7 +160,7 @@ function ParameterForm({ parameter, category, all, onDone, onDelete }: FormProps
             {notes.standsIn ? <Text size="sm">{notes.standsIn}</Text> : null}
           </Alert>
         ) : null}
-        <ExampleEstimate type={type} current={current} changed={changed} priceKey={key || undefined} />
+        {isCalculatorCategory(type) ? <ExampleEstimate type={type} current={current} changed={changed} priceKey={key || undefined} /> : null}
         <Textarea label="Beskrivelse" autosize minRows={2} maxRows={6} {...form.getInputProps('description')} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <Select

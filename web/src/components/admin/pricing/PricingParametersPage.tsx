@@ -1,7 +1,8 @@
-import { Alert, Button, Grid, Group, Tabs, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Grid, Group, Tabs, Text } from '@mantine/core';
 import { useState } from 'react';
-import { calculatorTypes, type CalculatorType } from '@shared/calculators';
-import { calculatorMeta } from '@shared/calculators/meta';
+import { Link } from '@tanstack/react-router';
+import type { CalculatorType } from '@shared/calculators';
+import { isCalculatorCategory, pricingCategories, pricingCategoryLabel, type PricingCategory } from '@shared/pricing/categories';
 import { catalogueEntry, missingRequiredPrices } from '@shared/calculators/price-effects';
 import { fallbackShortNotes, priceValueText } from '@shared/calculators/price-text';
 import type { PublicPricingParameter } from '@shared/pricing';
@@ -21,7 +22,7 @@ import { ParameterFormModal } from './ParameterFormModal';
 type TableProps = {
   rows: PricingParameterDto[];
   status: ListStatus;
-  category: CalculatorType;
+  category: PricingCategory;
   /** The category's active prices, for what stands in for what now. */
   active: readonly PublicPricingParameter[];
   onEdit: (p: PricingParameterDto) => void;
@@ -77,7 +78,7 @@ const columnsFor = (active: readonly PublicPricingParameter[]): Column<PricingPa
 function ParametersTable({ rows, status, category, active, onEdit, onDelete }: TableProps) {
   return (
     <AdminListTable
-      caption={`Prisparametere for ${calculatorMeta[category].label}`}
+      caption={`Prisparametere for ${pricingCategoryLabel(category)}`}
       minWidth={640}
       columns={columnsFor(active)}
       rows={rows}
@@ -102,7 +103,7 @@ function MissingPricesAlert({ type, all }: { type: CalculatorType; all: readonly
 export function PricingParametersPage() {
   const parameters = useAdminList<PricingParameterDto>(trpc.admin.pricingParameters, pricingTexts);
   const { list: all, editor, deleter } = parameters;
-  const [category, setCategory] = useState<CalculatorType>('terrace');
+  const [category, setCategory] = useState<PricingCategory>('terrace');
   const loaded = parameters.query.isSuccess;
 
   const askDelete = (p: PricingParameterDto) => {
@@ -115,17 +116,17 @@ export function PricingParametersPage() {
       <Text c="dimmed" size="sm" mb="md" maw={720}>
         {pricingTexts.intro}
       </Text>
-      <Tabs value={category} onChange={(v) => isOneOf(calculatorTypes, v) && setCategory(v)} keepMounted={false}>
+      <Tabs value={category} onChange={(v) => isOneOf(pricingCategories, v) && setCategory(v)} keepMounted={false}>
         <Tabs.List mb="md">
-          {calculatorTypes.map((c) => (
+          {pricingCategories.map((c) => (
             <Tabs.Tab key={c} value={c}>
-              {calculatorMeta[c].label}
+              {pricingCategoryLabel(c)}
             </Tabs.Tab>
           ))}
         </Tabs.List>
-        {calculatorTypes.map((c) => (
+        {pricingCategories.map((c) => (
           <Tabs.Panel key={c} value={c}>
-            {loaded ? <MissingPricesAlert type={c} all={all} /> : null}
+            {loaded && isCalculatorCategory(c) ? <MissingPricesAlert type={c} all={all} /> : null}
             <Group justify="flex-end" mb="sm">
               <Button onClick={() => editor.open()}>{pricingTexts.add}</Button>
             </Group>
@@ -141,7 +142,14 @@ export function PricingParametersPage() {
                 />
               </Grid.Col>
               <Grid.Col span={{ base: 12, lg: 4 }}>
-                {loaded ? <ExampleEstimate type={c} current={activeOf(all, c)} /> : null}
+                {!loaded ? null : isCalculatorCategory(c) ? (
+                  <ExampleEstimate type={c} current={activeOf(all, c)} />
+                ) : (
+                  <Text size="sm" c="dimmed">
+                    Timepris, reisetillegg og minstepris står i <Anchor component={Link} to="/priser">prislisten på nettsiden</Anchor>, alle inkl. mva,
+                    sammen med prisene på tjenestene.
+                  </Text>
+                )}
               </Grid.Col>
             </Grid>
           </Tabs.Panel>
