@@ -15,6 +15,7 @@ import { Migration20261127130100 } from './Migration20261127130100';
 import { Migration20261127140000 } from './Migration20261127140000';
 import { Migration20261127150000 } from './Migration20261127150000';
 import { Migration20261127180000 } from './Migration20261127180000';
+import { Migration20261127210000 } from './Migration20261127210000';
 import { Migration20261127170000 } from './Migration20261127170000';
 
 export const migrationsList = [
@@ -36,4 +37,5 @@ export const migrationsList = [
   { name: 'Migration20261127150000', class: Migration20261127150000 },
   { name: 'Migration20261127170000', class: Migration20261127170000 },
   { name: 'Migration20261127180000', class: Migration20261127180000 },
+  { name: 'Migration20261127210000', class: Migration20261127210000 },
 ];

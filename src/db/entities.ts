@@ -13,6 +13,7 @@ import { SavedQuoteLineSchema } from '../modules/quote/saved-quote-line.entity';
 import { QuoteChangeRequestSchema } from '../modules/quote/change-request.entity';
 import { ChangeOrderSchema, JobSchema } from '../modules/job/job.entity';
 import { ServiceSchema } from '../modules/service/service.entity';
+import { ReviewSchema } from '../modules/review/review.entity';
 import { HttpSessionSchema } from '../modules/auth/session.entity';
 
 export const entities = [
@@ -40,4 +41,5 @@ export const entities = [
   QuoteSchema,
   SavedQuoteLineSchema,
   QuoteChangeRequestSchema,
+  ReviewSchema,
 ];

@@ -13,6 +13,8 @@ import { sendMailTask, type MailRenderers } from '../modules/outbox/outbox.worke
 import { createMailTransport, type MailTransport } from '../modules/outbox/transport';
 import { quoteMailRenderers, remindQuote } from '../modules/quote/quote.mail';
 import { QUOTE_REMINDER_TASK } from '../modules/quote/quote.service';
+import { reviewMailRenderers } from '../modules/review/review.mail';
+import { queueReviewRequest, REVIEW_REQUEST_TASK } from '../modules/review/review.service';
 import { legacyMailTasks } from './legacy-mail-jobs';
 import { startJobWorker, type LogSink } from './queue';
 
@@ -21,11 +23,11 @@ const pending = async () => ({ skip: 'Denne e-posttypen sendes ikke ennå.' });
 const pendingRenderers = {
   job_planned: pending, job_moved: pending, job_cancelled: pending,
   change_order_sent: pending, change_order_accepted: pending, change_order_declined: pending,
-  job_handed_over: pending, review_request: pending, review_received: pending,
+  job_handed_over: pending,
 };
 
 /** Every kind of mail with the renderer of the part of the case it belongs to (the type checks none is missing). */
-export const mailRenderers: MailRenderers = { ...enquiryMailRenderers(bookedTimeOf), ...bookingMailRenderers, ...quoteMailRenderers, ...pendingRenderers };
+export const mailRenderers: MailRenderers = { ...enquiryMailRenderers(bookedTimeOf), ...bookingMailRenderers, ...quoteMailRenderers, ...reviewMailRenderers, ...pendingRenderers };
 
 /**
  * Recurring jobs. The queue runs each time slot once across all instances; `fill=2d` runs a slot
@@ -94,6 +96,10 @@ export async function startBackgroundJobs(opts: BackgroundJobsOptions): Promise<
     [QUOTE_REMINDER_TASK]: async (payload) => {
       const quoteId = (payload as { quoteId?: unknown }).quoteId;
       if (typeof quoteId === 'number') await remindQuote(opts.orm.em.fork(), quoteId, opts.env);
+    },
+    [REVIEW_REQUEST_TASK]: async (payload) => {
+      const reviewId = (payload as { reviewId?: unknown }).reviewId;
+      if (typeof reviewId === 'number') await queueReviewRequest(opts.orm.em.fork(), reviewId, opts.env);
     },
     [ANONYMISE_TASK]: async () => {
       const count = await anonymiseOldEnquiries(opts.orm.em.fork(), opts.env.ENQUIRY_RETENTION_MONTHS);

@@ -221,3 +221,8 @@ export const HOME_FEATURED_COUNT = 3;
 export const HOME_SERVICES_COUNT = 3;
 /** The admin projects list: a featured project the home page shows, and one it doesn't. */
 export const projectPlacementLabels = { home: 'Vises på forsiden', featured: 'Utvalgt', no: 'Nei' } as const;
+
+/* ---------- Reviews (omtaler) ---------- */
+
+export const reviewStatusLabels = { requested: 'Forespurt', unseen: 'Ikke sett', published: 'Publisert', hidden: 'Skjult' } as const;
+export const reviewNameStyleLabels = { first_name_town: 'Fornavn og sted', initials: 'Initialer' } as const;

@@ -18,6 +18,7 @@ import { estimateFileRoutes } from '../modules/estimate/estimate.routes';
 import { imageFileRoutes } from '../modules/image/image.routes';
 import { quoteFileRoutes } from '../modules/quote/quote.routes';
 import { adminSavedQuoteLineRouter } from '../modules/quote/saved-quote-line.router';
+import { adminReviewRouter, publicReviewRouter } from '../modules/review/review.router';
 import { mergeRouters, router } from './init';
 
 export const appRouter = router({
@@ -31,6 +32,7 @@ export const appRouter = router({
     bookings: publicBookingRouter,
     estimates: publicEstimateRouter,
     quotes: publicQuoteRouter,
+    reviews: publicReviewRouter,
   }),
   auth: authRouter,
   admin: router({
@@ -48,6 +50,7 @@ export const appRouter = router({
     bookings: adminBookingRouter,
     quotes: adminQuoteRouter,
     quoteLines: adminSavedQuoteLineRouter,
+    reviews: adminReviewRouter,
   }),
 });
 
