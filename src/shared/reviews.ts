@@ -47,11 +47,12 @@ type ReviewForLd = { rating: number; text: string; shownName: string; publishedA
 
 /**
  * The page's reviews as schema.org data about the business (the root's LocalBusiness block, joined by
- * its @id): AggregateRating over every published review, and a Review per review shown. Null without
- * published reviews (an AggregateRating of nothing is invalid).
+ * its @id): a Review per review shown, and AggregateRating over every published review where the page
+ * shows the average (`aggregate`). Null when there is nothing to state (an AggregateRating of nothing is invalid).
  */
-export function reviewsJsonLd(origin: string, summary: { count: number; average: number | null; reviews: readonly ReviewForLd[] }) {
-  if (summary.count === 0 || summary.average === null) return null;
+export function reviewsJsonLd(origin: string, summary: { count: number; average: number | null; reviews: readonly ReviewForLd[] }, { aggregate = true } = {}) {
+  const average = aggregate && summary.count > 0 ? summary.average : null;
+  if (average === null && summary.reviews.length === 0) return null;
   const review: Review[] = summary.reviews.map((r) => ({
     '@type': 'Review',
     reviewRating: { '@type': 'Rating', ratingValue: r.rating, bestRating: 5, worstRating: 1 },
@@ -63,7 +64,7 @@ export function reviewsJsonLd(origin: string, summary: { count: number; average:
     '@context': 'https://schema.org',
     '@type': 'LocalBusiness',
     '@id': `${origin}/#business`,
-    aggregateRating: { '@type': 'AggregateRating', ratingValue: summary.average, reviewCount: summary.count, bestRating: 5, worstRating: 1 },
+    ...(average !== null ? { aggregateRating: { '@type': 'AggregateRating' as const, ratingValue: average, reviewCount: summary.count, bestRating: 5, worstRating: 1 } } : {}),
     review,
   } satisfies WithContext<LocalBusiness>;
 }

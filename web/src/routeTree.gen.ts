@@ -22,6 +22,7 @@ import { Route as AdminShellRouteImport } from './routes/admin._shell'
 import { Route as AdminLoginRouteImport } from './routes/admin.login'
 import { Route as PublicBefaringTokenRouteImport } from './routes/_public.befaring.$token'
 import { Route as PublicEstimatTokenRouteImport } from './routes/_public.estimat.$token'
+import { Route as PublicOmtaleTokenRouteImport } from './routes/_public.omtale.$token'
 import { Route as PublicProjectsIndexRouteImport } from './routes/_public.projects.index'
 import { Route as PublicProjectsIdRouteImport } from './routes/_public.projects.$id'
 import { Route as PublicTilbudTokenRouteImport } from './routes/_public.tilbud.$token'
@@ -33,6 +34,7 @@ import { Route as AdminShellDashboardRouteImport } from './routes/admin._shell.d
 import { Route as AdminShellImagesRouteImport } from './routes/admin._shell.images'
 import { Route as AdminShellPricingParametersRouteImport } from './routes/admin._shell.pricing-parameters'
 import { Route as AdminShellProjectsRouteImport } from './routes/admin._shell.projects'
+import { Route as AdminShellReviewsRouteImport } from './routes/admin._shell.reviews'
 import { Route as AdminShellServicesRouteImport } from './routes/admin._shell.services'
 import { Route as AdminShellSettingsRouteImport } from './routes/admin._shell.settings'
 
@@ -100,6 +102,11 @@ const PublicEstimatTokenRoute = PublicEstimatTokenRouteImport.update({
   path: '/estimat/$token',
   getParentRoute: () => PublicRoute,
 } as any)
+const PublicOmtaleTokenRoute = PublicOmtaleTokenRouteImport.update({
+  id: '/omtale/$token',
+  path: '/omtale/$token',
+  getParentRoute: () => PublicRoute,
+} as any)
 const PublicProjectsIndexRoute = PublicProjectsIndexRouteImport.update({
   id: '/projects/',
   path: '/projects/',
@@ -157,6 +164,11 @@ const AdminShellProjectsRoute = AdminShellProjectsRouteImport.update({
   path: '/projects',
   getParentRoute: () => AdminShellRoute,
 } as any)
+const AdminShellReviewsRoute = AdminShellReviewsRouteImport.update({
+  id: '/reviews',
+  path: '/reviews',
+  getParentRoute: () => AdminShellRoute,
+} as any)
 const AdminShellServicesRoute = AdminShellServicesRouteImport.update({
   id: '/services',
   path: '/services',
@@ -181,6 +193,7 @@ export interface FileRoutesByFullPath {
   '/admin/': typeof AdminIndexRoute
   '/befaring/$token': typeof PublicBefaringTokenRoute
   '/estimat/$token': typeof PublicEstimatTokenRoute
+  '/omtale/$token': typeof PublicOmtaleTokenRoute
   '/projects/$id': typeof PublicProjectsIdRoute
   '/tilbud/$token': typeof PublicTilbudTokenRoute
   '/admin/activity-logs': typeof AdminShellActivityLogsRoute
@@ -191,6 +204,7 @@ export interface FileRoutesByFullPath {
   '/admin/images': typeof AdminShellImagesRoute
   '/admin/pricing-parameters': typeof AdminShellPricingParametersRoute
   '/admin/projects': typeof AdminShellProjectsRoute
+  '/admin/reviews': typeof AdminShellReviewsRoute
   '/admin/services': typeof AdminShellServicesRoute
   '/admin/settings': typeof AdminShellSettingsRoute
   '/projects/': typeof PublicProjectsIndexRoute
@@ -207,6 +221,7 @@ export interface FileRoutesByTo {
   '/': typeof PublicIndexRoute
   '/befaring/$token': typeof PublicBefaringTokenRoute
   '/estimat/$token': typeof PublicEstimatTokenRoute
+  '/omtale/$token': typeof PublicOmtaleTokenRoute
   '/projects/$id': typeof PublicProjectsIdRoute
   '/tilbud/$token': typeof PublicTilbudTokenRoute
   '/admin/activity-logs': typeof AdminShellActivityLogsRoute
@@ -217,6 +232,7 @@ export interface FileRoutesByTo {
   '/admin/images': typeof AdminShellImagesRoute
   '/admin/pricing-parameters': typeof AdminShellPricingParametersRoute
   '/admin/projects': typeof AdminShellProjectsRoute
+  '/admin/reviews': typeof AdminShellReviewsRoute
   '/admin/services': typeof AdminShellServicesRoute
   '/admin/settings': typeof AdminShellSettingsRoute
   '/projects': typeof PublicProjectsIndexRoute
@@ -236,6 +252,7 @@ export interface FileRoutesById {
   '/admin/': typeof AdminIndexRoute
   '/_public/befaring/$token': typeof PublicBefaringTokenRoute
   '/_public/estimat/$token': typeof PublicEstimatTokenRoute
+  '/_public/omtale/$token': typeof PublicOmtaleTokenRoute
   '/_public/projects/$id': typeof PublicProjectsIdRoute
   '/_public/tilbud/$token': typeof PublicTilbudTokenRoute
   '/admin/_shell/activity-logs': typeof AdminShellActivityLogsRoute
@@ -246,6 +263,7 @@ export interface FileRoutesById {
   '/admin/_shell/images': typeof AdminShellImagesRoute
   '/admin/_shell/pricing-parameters': typeof AdminShellPricingParametersRoute
   '/admin/_shell/projects': typeof AdminShellProjectsRoute
+  '/admin/_shell/reviews': typeof AdminShellReviewsRoute
   '/admin/_shell/services': typeof AdminShellServicesRoute
   '/admin/_shell/settings': typeof AdminShellSettingsRoute
   '/_public/projects/': typeof PublicProjectsIndexRoute
@@ -265,6 +283,7 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/befaring/$token'
     | '/estimat/$token'
+    | '/omtale/$token'
     | '/projects/$id'
     | '/tilbud/$token'
     | '/admin/activity-logs'
@@ -275,6 +294,7 @@ export interface FileRouteTypes {
     | '/admin/images'
     | '/admin/pricing-parameters'
     | '/admin/projects'
+    | '/admin/reviews'
     | '/admin/services'
     | '/admin/settings'
     | '/projects/'
@@ -291,6 +311,7 @@ export interface FileRouteTypes {
     | '/'
     | '/befaring/$token'
     | '/estimat/$token'
+    | '/omtale/$token'
     | '/projects/$id'
     | '/tilbud/$token'
     | '/admin/activity-logs'
@@ -301,6 +322,7 @@ export interface FileRouteTypes {
     | '/admin/images'
     | '/admin/pricing-parameters'
     | '/admin/projects'
+    | '/admin/reviews'
     | '/admin/services'
     | '/admin/settings'
     | '/projects'
@@ -319,6 +341,7 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/_public/befaring/$token'
     | '/_public/estimat/$token'
+    | '/_public/omtale/$token'
     | '/_public/projects/$id'
     | '/_public/tilbud/$token'
     | '/admin/_shell/activity-logs'
@@ -329,6 +352,7 @@ export interface FileRouteTypes {
     | '/admin/_shell/images'
     | '/admin/_shell/pricing-parameters'
     | '/admin/_shell/projects'
+    | '/admin/_shell/reviews'
     | '/admin/_shell/services'
     | '/admin/_shell/settings'
     | '/_public/projects/'
@@ -434,6 +458,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicEstimatTokenRouteImport
       parentRoute: typeof PublicRoute
     }
+    '/_public/omtale/$token': {
+      id: '/_public/omtale/$token'
+      path: '/omtale/$token'
+      fullPath: '/omtale/$token'
+      preLoaderRoute: typeof PublicOmtaleTokenRouteImport
+      parentRoute: typeof PublicRoute
+    }
     '/_public/projects/': {
       id: '/_public/projects/'
       path: '/projects'
@@ -511,6 +542,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminShellProjectsRouteImport
       parentRoute: typeof AdminShellRoute
     }
+    '/admin/_shell/reviews': {
+      id: '/admin/_shell/reviews'
+      path: '/reviews'
+      fullPath: '/admin/reviews'
+      preLoaderRoute: typeof AdminShellReviewsRouteImport
+      parentRoute: typeof AdminShellRoute
+    }
     '/admin/_shell/services': {
       id: '/admin/_shell/services'
       path: '/services'
@@ -538,6 +576,7 @@ interface PublicRouteChildren {
   PublicIndexRoute: typeof PublicIndexRoute
   PublicBefaringTokenRoute: typeof PublicBefaringTokenRoute
   PublicEstimatTokenRoute: typeof PublicEstimatTokenRoute
+  PublicOmtaleTokenRoute: typeof PublicOmtaleTokenRoute
   PublicProjectsIdRoute: typeof PublicProjectsIdRoute
   PublicTilbudTokenRoute: typeof PublicTilbudTokenRoute
   PublicProjectsIndexRoute: typeof PublicProjectsIndexRoute
@@ -553,6 +592,7 @@ const PublicRouteChildren: PublicRouteChildren = {
   PublicIndexRoute: PublicIndexRoute,
   PublicBefaringTokenRoute: PublicBefaringTokenRoute,
   PublicEstimatTokenRoute: PublicEstimatTokenRoute,
+  PublicOmtaleTokenRoute: PublicOmtaleTokenRoute,
   PublicProjectsIdRoute: PublicProjectsIdRoute,
   PublicTilbudTokenRoute: PublicTilbudTokenRoute,
   PublicProjectsIndexRoute: PublicProjectsIndexRoute,
@@ -570,6 +610,7 @@ interface AdminShellRouteChildren {
   AdminShellImagesRoute: typeof AdminShellImagesRoute
   AdminShellPricingParametersRoute: typeof AdminShellPricingParametersRoute
   AdminShellProjectsRoute: typeof AdminShellProjectsRoute
+  AdminShellReviewsRoute: typeof AdminShellReviewsRoute
   AdminShellServicesRoute: typeof AdminShellServicesRoute
   AdminShellSettingsRoute: typeof AdminShellSettingsRoute
 }
@@ -583,6 +624,7 @@ const AdminShellRouteChildren: AdminShellRouteChildren = {
   AdminShellImagesRoute: AdminShellImagesRoute,
   AdminShellPricingParametersRoute: AdminShellPricingParametersRoute,
   AdminShellProjectsRoute: AdminShellProjectsRoute,
+  AdminShellReviewsRoute: AdminShellReviewsRoute,
   AdminShellServicesRoute: AdminShellServicesRoute,
   AdminShellSettingsRoute: AdminShellSettingsRoute,
 }

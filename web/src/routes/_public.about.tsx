@@ -5,9 +5,13 @@ import { AboutGallery, AboutReasons, AboutStory, AboutValues } from '../componen
 import { CtaBand } from '../components/Page/CtaBand';
 import { PageHeader } from '../components/Page/PageHeader';
 import { staticHead } from '../lib/seo';
+import { ReviewsSection } from '../components/Reviews/ReviewsSection';
+import { withReviewsJsonLd } from '../components/Reviews/reviews-head';
 
 export const Route = createFileRoute('/_public/about')({
-  head: staticHead(staticRouteSeo('/about')),
+  // The reviews come with the HTML, and as AggregateRating/Review in the page's structured data.
+  loader: ({ context: { trpc } }) => trpc.public.reviews.list.ensureData(undefined).then(() => undefined),
+  head: withReviewsJsonLd(staticHead(staticRouteSeo('/about')), undefined),
   component: AboutPage,
 });
 
@@ -21,6 +25,7 @@ function AboutPage() {
       <AboutValues />
       <AboutReasons />
       <AboutGallery />
+      <ReviewsSection />
       <CtaBand title="Skal vi ta en prat?" text="Ring oss eller send en melding, så finner vi et tidspunkt for en gratis befaring." buttonLabel="Kontakt oss" />
     </>
   );
