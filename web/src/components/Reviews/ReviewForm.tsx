@@ -50,7 +50,7 @@ export function ReviewForm({ token }: { token: string }) {
             <Stack gap="lg">
               <fieldset className={classes.fieldset}>
                 <legend className={classes.legend}>Stjerner (1–5)</legend>
-                <Rating value={rating} onChange={setRating} size="xl" count={5} aria-describedby={errors.rating ? 'stjerner-feil' : undefined} />
+                <Rating value={rating} onChange={setRating} size="xl" count={5} getSymbolLabel={(i) => `${i} av 5 stjerner`} aria-describedby={errors.rating ? 'stjerner-feil' : undefined} />
                 {errors.rating && (
                   <p id="stjerner-feil" className={classes.error}>
                     {errors.rating}

@@ -1,0 +1,139 @@
+// A verified review from handover to /about: a case made through the API (quote sent and accepted), moved
+// through the job's states to «Overlevert» and asked for its review as the handover does; the customer
+// reviews at 390 px through the link in the mail (a file in this run: no SMTP server here; the integration
+// test sends it through a real one); the owner sees and publishes it under «Omtaler»; /about then shows it,
+// with AggregateRating in the page's structured data.
+import { simpleParser } from 'mailparser';
+import { readdirSync, readFileSync } from 'node:fs';
+import { initOrm } from '../src/db/orm';
+import { transition } from '../src/modules/enquiry/case';
+import { Enquiry } from '../src/modules/enquiry/enquiry.entity';
+import { scheduleReviewRequest } from '../src/modules/review/review.service';
+import { osloDay } from './admin-helpers';
+import { E2E_PG_PORT, E2E_PORT } from './config';
+import { ADMIN, expect, loginAsAdmin, test } from './fixtures';
+
+const shot = (name: string) => `test-results/${name}.png`;
+const mailDir = `data/e2e-mail-${E2E_PORT}`;
+
+function databaseUrl(): string {
+  const server = process.env.TEST_DATABASE_URL;
+  return server ? Object.assign(new URL(server), { pathname: `/e2e_${E2E_PORT}` }).toString() : `postgres://postgres:postgres@127.0.0.1:${E2E_PG_PORT}/skarpjern`;
+}
+
+/** What the handover does at its end: the case moves on to «Overlevert» and the review is asked for (due at once here). */
+async function handOver(enquiryId: number): Promise<void> {
+  const orm = await initOrm(databaseUrl(), { pool: { min: 0, max: 2 } });
+  try {
+    await orm.em.fork().transactional(async (tx) => {
+      const enquiry = await tx.findOneOrFail(Enquiry, enquiryId);
+      for (const to of ['planned', 'in_progress', 'done', 'handed_over'] as const) transition(tx, enquiry, to, { id: 1 });
+      await tx.flush();
+      await scheduleReviewRequest(tx, enquiry, new Date(), { REVIEW_REQUEST_DAYS: 0 });
+    });
+  } finally {
+    await orm.close(true);
+  }
+}
+
+async function reviewLink(reference: string): Promise<string> {
+  for (let tries = 0; tries < 100; tries++) {
+    const file = readdirSync(mailDir).find((f) => f.includes(`${reference}.review_request.customer.`));
+    if (file) {
+      const link = /\/omtale\/[A-Za-z0-9_-]+/.exec((await simpleParser(readFileSync(`${mailDir}/${file}`))).text ?? '')?.[0];
+      if (link) return link;
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`No review request for ${reference}`);
+}
+
+test('the review mail arrives, the customer reviews at 390 px, and /about shows it once the owner has seen it', async ({ page, browser, baseURL }) => {
+  test.setTimeout(120_000);
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(m.text());
+  });
+  page.on('pageerror', (e) => problems.push(e.message));
+
+  const ownerContext = await browser.newContext({ baseURL });
+  const api = ownerContext.request;
+  const name = `Omtale Kunde ${Date.now().toString(36)}`;
+  const enquiry = await api.post('/api/inspection', { data: { type: 'inspection', name, email: 'omtale@example.no', phone: '91234567', address: 'Lade allé 10, 7041 Trondheim', projectType: 'terrace', message: 'Ny terrasse.' } });
+  expect(enquiry.status()).toBe(201);
+  const { id: enquiryId, reference } = (await enquiry.json()) as { id: number; reference: string };
+  expect((await api.post('/api/login', { data: ADMIN })).ok()).toBe(true);
+  const quote = await api.post(`/api/admin/contact-submissions/${enquiryId}/quotes`, { data: { lines: [{ text: 'Terrasse', quantity: 20, unit: 'm²', unitPrice: 2500 }], priceType: 'fixed', validUntil: osloDay(30) } });
+  const { id: quoteId } = (await quote.json()) as { id: number };
+  const sent = (await (await api.post(`/api/admin/quotes/${quoteId}/send`)).json()) as { url: string };
+  await api.post('/api/logout');
+  expect((await api.post(`/api/quotes/${new URL(sent.url).pathname.split('/').pop()}/accept`, { data: { name, acceptTerms: true } })).ok()).toBe(true);
+  await ownerContext.close();
+
+  await handOver(enquiryId);
+  const link = await reviewLink(reference);
+
+  // The customer at phone width.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const res = await page.goto(link);
+  expect(res?.headers()['cache-control']).toBe('no-store');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Hvordan var jobben?' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Slik kontrollerer vi anmeldelser' })).toBeVisible();
+  await page.screenshot({ path: shot('review-form-390'), fullPage: true });
+
+  // Sent without a choice: the schema's words, and nothing sent.
+  await page.getByRole('button', { name: 'Send omtalen' }).click();
+  await expect(page.getByText('Velg fra 1 til 5 stjerner.')).toBeVisible();
+  await expect(page.getByText('Velg hvordan navnet ditt skal vises.')).toBeVisible();
+
+  // Two stars: a low rating is published like any other.
+  // Mantine's stars are radios under their drawn symbols: the symbol (its label) is what a person taps.
+  const twoStars = page.getByRole('group', { name: 'Stjerner (1–5)' }).getByRole('radio', { name: '2 av 5 stjerner' });
+  await page.locator(`label[for="${await twoStars.getAttribute('id')}"]`).click();
+  await expect(twoStars).toBeChecked();
+  const words = `Bra terrasse, men dere kom to dager for sent (${Date.now().toString(36)}).`;
+  await page.getByLabel(/^Din omtale/).fill(words);
+  await page.getByLabel(/^Fornavn og sted/).check();
+  await page.getByLabel(/^Sted/).fill('Lade');
+  await page.getByRole('button', { name: 'Send omtalen' }).click();
+  await expect(page.getByTestId('review-sent')).toContainText('Takk for omtalen!');
+  await page.screenshot({ path: shot('review-form-sent-390'), fullPage: true });
+
+  // Not shown before the owner has seen it.
+  await page.goto('/about');
+  await expect(page.getByText(words)).toHaveCount(0);
+
+  // The owner sees it under «Omtaler» and publishes it.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await loginAsAdmin(page);
+  await page.getByRole('link', { name: 'Omtaler' }).click();
+  const card = page.getByTestId('admin-review').filter({ hasText: words });
+  await expect(card).toContainText('Ikke sett');
+  await expect(card).toContainText(`Vises som: Omtale, Lade`);
+  await page.screenshot({ path: shot('admin-reviews-1280'), fullPage: true });
+  await card.getByRole('button', { name: 'Sett og publiser' }).click();
+  await expect(card).toContainText('Publisert');
+  await page.getByRole('button', { name: 'Logg ut' }).click();
+
+  // /about shows it, with the average and count in the page and in its structured data.
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/about');
+    const review = page.getByTestId('review').filter({ hasText: words });
+    await expect(review).toContainText('Omtale, Lade');
+    await expect(review.getByRole('img', { name: '2 av 5 stjerner' })).toBeVisible();
+    const count = await page.getByTestId('review').count();
+    const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t) as { aggregateRating?: { reviewCount: number; ratingValue: number }; review?: unknown[] });
+    const rated = ld.find((b) => b.aggregateRating);
+    expect(rated?.aggregateRating?.reviewCount).toBe(count);
+    expect(rated?.review).toHaveLength(count);
+    await expect(page.getByTestId('review-summary')).toContainText(`${count} ${count === 1 ? 'omtale' : 'omtaler'}`);
+    await page.locator('#omtaler').screenshot({ path: shot(`about-reviews-${width}`) });
+  }
+
+  expect(problems).toEqual([]);
+  // The link is used: it leads nowhere now (the browser reports the 404 it was answered with).
+  const again = await page.goto(link);
+  expect(again?.status()).toBe(404);
+});
