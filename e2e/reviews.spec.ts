@@ -73,7 +73,10 @@ test('the review mail arrives, the customer reviews at 390 px, and /about shows 
   await handOver(enquiryId);
   const link = await reviewLink(reference);
 
-  // The customer at phone width.
+  // The form at desktop width, looked at; then the customer at phone width.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(link);
+  await page.screenshot({ path: shot('review-form-1280'), fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   const res = await page.goto(link);
   expect(res?.headers()['cache-control']).toBe('no-store');
@@ -107,7 +110,8 @@ test('the review mail arrives, the customer reviews at 390 px, and /about shows 
   // The owner sees it under «Omtaler» and publishes it.
   await page.setViewportSize({ width: 1280, height: 900 });
   await loginAsAdmin(page);
-  await page.getByRole('link', { name: 'Omtaler' }).click();
+  await expect(page.getByTestId('reviews-hint')).toContainText(/venter på deg/);
+  await page.getByRole('link', { name: 'Omtaler', exact: true }).click();
   const card = page.getByTestId('admin-review').filter({ hasText: words });
   await expect(card).toContainText('Ikke sett');
   await expect(card).toContainText(`Vises som: Omtale, Lade`);

@@ -12,6 +12,7 @@ import { ChangeButton } from '../ChangeButton';
 import { UpcomingBookings } from '../bookings/UpcomingBookings';
 import { ConversionCard } from './ConversionCard';
 import { formatLongDateTime } from '../format';
+import { ReviewsHint } from '../reviews/ReviewsHint';
 
 type Counter = { label: string; value: number | undefined; to: string };
 
@@ -170,6 +171,7 @@ export function DashboardPage() {
         </Alert>
       ) : null}
       {d && <MailAlert mail={d.mail} />}
+      <ReviewsHint />
       <SimpleGrid cols={{ base: 2, md: 4 }} spacing={{ base: 'sm', sm: 'md' }}>
         {counters.map((c) => (
           <CounterCard key={c.label} {...c} />
