@@ -11,7 +11,7 @@ import { Enquiry } from '../src/modules/enquiry/enquiry.entity';
 import { scheduleReviewRequest } from '../src/modules/review/review.service';
 import { osloDay } from './admin-helpers';
 import { E2E_PG_PORT, E2E_PORT } from './config';
-import { ADMIN, expect, loginAsAdmin, test } from './fixtures';
+import { ADMIN, axeViolations, expect, loginAsAdmin, test } from './fixtures';
 
 const shot = (name: string) => `test-results/${name}.png`;
 const mailDir = `data/e2e-mail-${E2E_PORT}`;
@@ -84,6 +84,7 @@ test('the review mail arrives, the customer reviews at 390 px, and /about shows 
   await expect(page.getByRole('heading', { level: 1, name: 'Hvordan var jobben?' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Slik kontrollerer vi anmeldelser' })).toBeVisible();
   await page.screenshot({ path: shot('review-form-390'), fullPage: true });
+  expect(await axeViolations(page)).toEqual([]);
 
   // Sent without a choice: the schema's words, and nothing sent.
   await page.getByRole('button', { name: 'Send omtalen' }).click();
@@ -136,6 +137,10 @@ test('the review mail arrives, the customer reviews at 390 px, and /about shows 
     await page.locator('#omtaler').screenshot({ path: shot(`about-reviews-${width}`) });
   }
 
+  // The home page: the average and count, and the newest reviews.
+  await page.goto('/');
+  await expect(page.getByTestId('review-summary')).toBeVisible();
+  await expect(page.getByTestId('review').filter({ hasText: words })).toBeVisible();
   expect(problems).toEqual([]);
   // The link is used: it leads nowhere now (the browser reports the 404 it was answered with).
   const again = await page.goto(link);
