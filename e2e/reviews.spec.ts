@@ -3,50 +3,10 @@
 // reviews at 390 px through the link in the mail (a file in this run: no SMTP server here; the integration
 // test sends it through a real one); the owner sees and publishes it under «Omtaler»; /about then shows it,
 // with AggregateRating in the page's structured data.
-import { simpleParser } from 'mailparser';
-import { readdirSync, readFileSync } from 'node:fs';
-import { initOrm } from '../src/db/orm';
-import { transition } from '../src/modules/enquiry/case';
-import { Enquiry } from '../src/modules/enquiry/enquiry.entity';
-import { scheduleReviewRequest } from '../src/modules/review/review.service';
-import { osloDay } from './admin-helpers';
-import { E2E_PG_PORT, E2E_PORT } from './config';
-import { ADMIN, axeViolations, expect, loginAsAdmin, test } from './fixtures';
+import { makeReviewLink } from './review-helpers';
+import { axeViolations, expect, loginAsAdmin, test } from './fixtures';
 
 const shot = (name: string) => `test-results/${name}.png`;
-const mailDir = `data/e2e-mail-${E2E_PORT}`;
-
-function databaseUrl(): string {
-  const server = process.env.TEST_DATABASE_URL;
-  return server ? Object.assign(new URL(server), { pathname: `/e2e_${E2E_PORT}` }).toString() : `postgres://postgres:postgres@127.0.0.1:${E2E_PG_PORT}/skarpjern`;
-}
-
-/** What the handover does at its end: the case moves on to «Overlevert» and the review is asked for (due at once here). */
-async function handOver(enquiryId: number): Promise<void> {
-  const orm = await initOrm(databaseUrl(), { pool: { min: 0, max: 2 } });
-  try {
-    await orm.em.fork().transactional(async (tx) => {
-      const enquiry = await tx.findOneOrFail(Enquiry, enquiryId);
-      for (const to of ['planned', 'in_progress', 'done', 'handed_over'] as const) transition(tx, enquiry, to, { id: 1 });
-      await tx.flush();
-      await scheduleReviewRequest(tx, enquiry, new Date(), { REVIEW_REQUEST_DAYS: 0 });
-    });
-  } finally {
-    await orm.close(true);
-  }
-}
-
-async function reviewLink(reference: string): Promise<string> {
-  for (let tries = 0; tries < 100; tries++) {
-    const file = readdirSync(mailDir).find((f) => f.includes(`${reference}.review_request.customer.`));
-    if (file) {
-      const link = /\/omtale\/[A-Za-z0-9_-]+/.exec((await simpleParser(readFileSync(`${mailDir}/${file}`))).text ?? '')?.[0];
-      if (link) return link;
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`No review request for ${reference}`);
-}
 
 test('the review mail arrives, the customer reviews at 390 px, and /about shows it once the owner has seen it', async ({ page, browser, baseURL }) => {
   test.setTimeout(120_000);
@@ -57,21 +17,9 @@ test('the review mail arrives, the customer reviews at 390 px, and /about shows 
   page.on('pageerror', (e) => problems.push(e.message));
 
   const ownerContext = await browser.newContext({ baseURL });
-  const api = ownerContext.request;
   const name = `Omtale Kunde ${Date.now().toString(36)}`;
-  const enquiry = await api.post('/api/inspection', { data: { type: 'inspection', name, email: 'omtale@example.no', phone: '91234567', address: 'Lade allé 10, 7041 Trondheim', projectType: 'terrace', message: 'Ny terrasse.' } });
-  expect(enquiry.status()).toBe(201);
-  const { id: enquiryId, reference } = (await enquiry.json()) as { id: number; reference: string };
-  expect((await api.post('/api/login', { data: ADMIN })).ok()).toBe(true);
-  const quote = await api.post(`/api/admin/contact-submissions/${enquiryId}/quotes`, { data: { lines: [{ text: 'Terrasse', quantity: 20, unit: 'm²', unitPrice: 2500 }], priceType: 'fixed', validUntil: osloDay(30) } });
-  const { id: quoteId } = (await quote.json()) as { id: number };
-  const sent = (await (await api.post(`/api/admin/quotes/${quoteId}/send`)).json()) as { url: string };
-  await api.post('/api/logout');
-  expect((await api.post(`/api/quotes/${new URL(sent.url).pathname.split('/').pop()}/accept`, { data: { name, acceptTerms: true } })).ok()).toBe(true);
+  const { path: link } = await makeReviewLink(ownerContext.request, name);
   await ownerContext.close();
-
-  await handOver(enquiryId);
-  const link = await reviewLink(reference);
 
   // The form at desktop width, looked at; then the customer at phone width.
   await page.setViewportSize({ width: 1280, height: 900 });
