@@ -1,4 +1,4 @@
-import { Alert, Button, Radio, Rating, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Radio, Stack, Textarea, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { REVIEW_TEXT_MAX } from '@shared/reviews';
 import { reviewNameStyleLabels } from '@shared/labels';
@@ -50,7 +50,7 @@ export function ReviewForm({ token }: { token: string }) {
             <Stack gap="lg">
               <fieldset className={classes.fieldset}>
                 <legend className={classes.legend}>Stjerner (1–5)</legend>
-                <Rating value={rating} onChange={setRating} size="xl" count={5} getSymbolLabel={(i) => `${i} av 5 stjerner`} aria-describedby={errors.rating ? 'stjerner-feil' : undefined} />
+                <StarInput value={rating} onChange={setRating} describedBy={errors.rating ? 'stjerner-feil' : undefined} />
                 {errors.rating && (
                   <p id="stjerner-feil" className={classes.error}>
                     {errors.rating}
@@ -85,7 +85,24 @@ export function ReviewForm({ token }: { token: string }) {
           </form>
         </>
       )}
-      <ReviewCheck />
+      <ReviewCheck heading="h2" />
     </article>
+  );
+}
+
+/**
+ * 1–5 stars as native radios, each read out as «n av 5 stjerner» and drawn as a star; the stars up to the
+ * chosen one are filled. (Mantine's Rating puts a div inside its labels, which is not valid HTML.)
+ */
+function StarInput({ value, onChange, describedBy }: { value: number; onChange: (n: number) => void; describedBy?: string }) {
+  return (
+    <div className={classes.starInput}>
+      {[1, 2, 3, 4, 5].map((n) => (
+        <label key={n} className={classes.star} data-on={n <= value || undefined}>
+          <input type="radio" name="rating" value={n} checked={value === n} onChange={() => onChange(n)} className={classes.starRadio} aria-label={`${n} av 5 stjerner`} aria-describedby={describedBy} />
+          <span aria-hidden="true">★</span>
+        </label>
+      ))}
+    </div>
   );
 }

@@ -28,10 +28,10 @@ export function ReviewsSection() {
 }
 
 /** The statement the law asks for, in plain words. */
-export function ReviewCheck() {
+export function ReviewCheck({ heading: Heading = 'h3' }: { heading?: 'h2' | 'h3' }) {
   return (
     <div className={classes.howWeCheck} id="slik-kontrollerer-vi-anmeldelser">
-      <h3>Slik kontrollerer vi anmeldelser</h3>
+      <Heading>Slik kontrollerer vi anmeldelser</Heading>
       <ul>
         <li>
           Bare kunder som har fått en jobb ferdig og overlevert av oss, kan skrive en omtale. Noen dager etter overleveringen får kunden én e-post med en
