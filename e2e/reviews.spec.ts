@@ -41,8 +41,9 @@ test('the review mail arrives, the customer reviews at 390 px, and /about shows 
 
   // Two stars: a low rating is published like any other.
   // The stars are radios under their drawn symbols: the symbol (its label) is what a person taps.
-  const twoStars = page.getByRole('group', { name: 'Stjerner (1–5)' }).getByRole('radio', { name: '2 av 5 stjerner' });
-  await page.locator('label', { has: twoStars }).click();
+  const stars = page.getByRole('group', { name: 'Stjerner (1–5)' });
+  const twoStars = stars.getByRole('radio', { name: '2 av 5 stjerner' });
+  await stars.locator('label', { has: page.getByRole('radio', { name: '2 av 5 stjerner' }) }).click();
   await expect(twoStars).toBeChecked();
   const words = `Bra terrasse, men dere kom to dager for sent (${Date.now().toString(36)}).`;
   await page.getByLabel(/^Din omtale/).fill(words);
