@@ -25,7 +25,9 @@ const features = {
   booking: [...baseNames, 'enquiry', 'estimate', 'pricing'],
   quote: [...baseNames, 'enquiry', 'estimate'],
   job: [...baseNames, 'enquiry', 'quote', 'booking'],
-  handover: [...baseNames, 'enquiry', 'quote', 'job'],
+  handover: [...baseNames, 'enquiry', 'quote', 'job', 'review'],
+  // A review may be linked to the job's reference project.
+  review: [...baseNames, 'enquiry', 'project'],
 };
 
 /** Read side: screens that look across features. Nothing imports them but the routers' root. */

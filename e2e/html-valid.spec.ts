@@ -24,7 +24,7 @@ test('vnu finds no error in the HTML of any public page, token page or the admin
   await owner.dispose();
   const visitor = await playwright.request.newContext({ baseURL });
   const project = (await publicProjects(visitor))[0]!;
-  const byPattern: Record<string, string> = { '/projects/{id}': `/projects/${project.id}`, '/estimat/{token}': tokens.estimate, '/tilbud/{token}': tokens.quote, '/befaring/{token}': tokens.befaring };
+  const byPattern: Record<string, string> = { '/projects/{id}': `/projects/${project.id}`, '/estimat/{token}': tokens.estimate, '/tilbud/{token}': tokens.quote, '/befaring/{token}': tokens.befaring, '/omtale/{token}': tokens.review };
   const paths = [
     ...publicPages.map((p) => byPattern[p.path] ?? p.path),
     ...Object.keys(calculatorMeta).map((type) => `/calculator?type=${type}`),

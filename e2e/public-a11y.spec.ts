@@ -31,7 +31,7 @@ test.beforeAll(async ({ playwright }) => {
   await owner.dispose();
 });
 
-const tokenPath: Record<string, () => string> = { '/estimat/{token}': () => tokens.estimate, '/tilbud/{token}': () => tokens.quote, '/befaring/{token}': () => tokens.befaring };
+const tokenPath: Record<string, () => string> = { '/estimat/{token}': () => tokens.estimate, '/tilbud/{token}': () => tokens.quote, '/befaring/{token}': () => tokens.befaring, '/omtale/{token}': () => tokens.review };
 const routes = [
   ...publicPages.map((p) => p.path).filter((p) => p !== '/projects/{id}'),
   ...Object.keys(calculatorMeta).map((type) => `/calculator?type=${type}`),

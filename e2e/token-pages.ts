@@ -1,12 +1,14 @@
 // Real token pages, made through the app as a customer and the owner make them: a saved estimate, a
-// sent quote and a booked befaring (its manage link comes in the receipt mail, a file in this run).
+// sent quote, a booked befaring (its manage link comes in the receipt mail, a file in this run) and the
+// review form of a handed-over job (review-helpers.ts).
 import type { APIRequestContext } from '@playwright/test';
 import { simpleParser } from 'mailparser';
 import { readdirSync, readFileSync } from 'node:fs';
 import { osloDay } from './admin-helpers';
 import { E2E_ADMIN, E2E_PORT } from './config';
+import { makeReviewLink } from './review-helpers';
 
-export type TokenPages = { estimate: string; quote: string; befaring: string };
+export type TokenPages = { estimate: string; quote: string; befaring: string; review: string };
 
 async function ok<T>(what: string, res: Promise<{ ok(): boolean; status(): number; json(): Promise<unknown> }>): Promise<T> {
   const answer = await res;
@@ -49,5 +51,6 @@ export async function makeTokenPages(request: APIRequestContext, tag: string, sl
   const slots = await ok<{ start: string }[]>('slots', request.get('/api/inspection/slots?days=21'));
   // Among the last free times, far from the ones the booking tests choose; each caller its own.
   const booked = await ok<{ reference: string }>('booking', request.post('/api/inspection', { data: { type: 'inspection', ...customer, slotStart: slots.at(-1 - slotFromEnd)!.start } }));
-  return { estimate: new URL(estimate.url).pathname, quote: new URL(sent.url).pathname, befaring: await receiptLink(booked.reference) };
+  const review = await makeReviewLink(request, `Omtale Kunde ${tag}`);
+  return { estimate: new URL(estimate.url).pathname, quote: new URL(sent.url).pathname, befaring: await receiptLink(booked.reference), review: review.path };
 }

@@ -16,6 +16,7 @@ import { Migration20261127140000 } from './Migration20261127140000';
 import { Migration20261127150000 } from './Migration20261127150000';
 import { Migration20261127180000 } from './Migration20261127180000';
 import { Migration20261127200000 } from './Migration20261127200000';
+import { Migration20261127210000 } from './Migration20261127210000';
 import { Migration20261127170000 } from './Migration20261127170000';
 import { Migration20261127190000 } from './Migration20261127190000';
 import { Migration20261127220000 } from './Migration20261127220000';
@@ -42,4 +43,5 @@ export const migrationsList = [
   { name: 'Migration20261127190000', class: Migration20261127190000 },
   { name: 'Migration20261127200000', class: Migration20261127200000 },
   { name: 'Migration20261127220000', class: Migration20261127220000 },
+  { name: 'Migration20261127210000', class: Migration20261127210000 },
 ];

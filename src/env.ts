@@ -125,6 +125,8 @@ const envSchema = z.object({
   // Days after a quote is sent before the customer gets one reminder, if they have neither accepted,
   // declined nor asked for changes; 0 sends it at once (tests).
   QUOTE_REMINDER_DAYS: z.coerce.number().int().min(0).max(365).default(7),
+  // Days after a job is handed over before the customer gets the one mail asking for a review; 0 = at once.
+  REVIEW_REQUEST_DAYS: z.coerce.number().int().min(0).max(365).default(3),
   // On SIGTERM, how long /readyz answers 503 while requests are still served, before the server stops
   // accepting: a proxy's health check (Caddy: every 1 s in deploy/Caddyfile) takes the instance out of
   // its pool first, so a rolling restart fails no request. 0 = stop at once (no proxy in front).

@@ -15,6 +15,7 @@ import { QuoteChangeRequestSchema } from '../modules/quote/change-request.entity
 import { ChangeOrderSchema, JobSchema } from '../modules/job/job.entity';
 import { HandoverFileSchema, HandoverSchema } from '../modules/handover/handover.entity';
 import { ServiceSchema } from '../modules/service/service.entity';
+import { ReviewSchema } from '../modules/review/review.entity';
 import { HttpSessionSchema } from '../modules/auth/session.entity';
 
 export const entities = [
@@ -46,4 +47,5 @@ export const entities = [
   QuoteSchema,
   SavedQuoteLineSchema,
   QuoteChangeRequestSchema,
+  ReviewSchema,
 ];

@@ -33,6 +33,16 @@ describe('logPath', () => {
     expect(logPath(`/befaring/${bookingToken}?moved=1`)).toBe(`/befaring/${TOKEN_MARK}`);
   });
 
+  it('hides the token of the review form and its REST twin (/omtale/, /api/reviews/{token})', () => {
+    expect(logPath(`/omtale/${linkToken}`)).toBe(`/omtale/${TOKEN_MARK}`);
+    // The prefix decides, whatever the token looks like.
+    expect(logPath('/omtale/abc')).toBe(`/omtale/${TOKEN_MARK}`);
+    expect(logPath('/api/reviews/abc')).toBe(`/api/reviews/${TOKEN_MARK}`);
+    expect(logPath('/reviews/abc')).toBe(`/reviews/${TOKEN_MARK}`);
+    // The public list has no token.
+    expect(logPath('/api/reviews?projectId=3')).toBe('/api/reviews');
+  });
+
   it("hides the owner's calendar secret (/api/calendar/)", () => {
     expect(logPath(`/api/calendar/${calendarSecret}.ics`)).toBe(`/api/calendar/${TOKEN_MARK}.ics`);
     expect(logPath('/api/calendar/short.ics')).toBe(`/api/calendar/${TOKEN_MARK}.ics`);

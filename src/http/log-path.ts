@@ -1,7 +1,8 @@
 /**
  * A request's path as it may appear in a log line. Several links are their own key: a customer's quote
- * (/tilbud/{token}), estimate (/estimat/{token}) and befaring (/befaring/{token}), their PDFs, the REST
- * twins (/api/quotes/{token}/…, the handover folder's files /api/tilbud/{token}/…, /api/bookings/{token}/…, /api/estimates/{token}) and the owner's calendar
+ * (/tilbud/{token}), estimate (/estimat/{token}), befaring (/befaring/{token}) and review form (/omtale/{token}),
+ * their PDFs, the REST twins (/api/quotes/{token}/…, the handover folder's files /api/tilbud/{token}/…, /api/bookings/{token}/…,
+ * /api/estimates/{token}, /api/reviews/{token}) and the owner's calendar
  * feed (/api/calendar/{secret}.ics). A log line with one of them would be a working link for whoever
  * reads the logs, so the secret segment is replaced by TOKEN_MARK before anything is written. The query is
  * dropped too (a search can carry a name; a tRPC call carries its input there, tokens included).
@@ -13,15 +14,18 @@ const SECRET_AFTER: readonly (readonly string[])[] = [
   ['tilbud'],
   ['estimat'],
   ['befaring'],
+  ['omtale'],
   ['api', 'calendar'],
   ['api', 'tilbud'],
   ['api', 'quotes'],
   ['api', 'bookings'],
   ['api', 'estimates'],
+  ['api', 'reviews'],
   // The REST adapter hands the procedure its path without /api (rest-adapter.ts), and request.url follows.
   ['quotes'],
   ['bookings'],
   ['estimates'],
+  ['reviews'],
   ['calendar'],
 ];
 

@@ -15,17 +15,13 @@ import { jobMailRenderers } from '../modules/job/job.mail';
 import { handoverMailRenderers } from '../modules/handover/handover';
 import { quoteMailRenderers, remindQuote } from '../modules/quote/quote.mail';
 import { QUOTE_REMINDER_TASK } from '../modules/quote/quote.service';
+import { reviewMailRenderers } from '../modules/review/review.mail';
+import { queueReviewRequest, REVIEW_REQUEST_TASK } from '../modules/review/review.service';
 import { legacyMailTasks } from './legacy-mail-jobs';
 import { startJobWorker, type LogSink } from './queue';
 
-// Kinds whose features are being built: nothing queues them yet; each feature's renderers replace these.
-const pending = async () => ({ skip: 'Denne e-posttypen sendes ikke ennå.' });
-const pendingRenderers = {
-  review_request: pending, review_received: pending,
-};
-
 /** Every kind of mail with the renderer of the part of the case it belongs to (the type checks none is missing). */
-export const mailRenderers: MailRenderers = { ...enquiryMailRenderers(bookedTimeOf), ...bookingMailRenderers, ...quoteMailRenderers, ...jobMailRenderers, ...handoverMailRenderers, ...pendingRenderers };
+export const mailRenderers: MailRenderers = { ...enquiryMailRenderers(bookedTimeOf), ...bookingMailRenderers, ...quoteMailRenderers, ...jobMailRenderers, ...handoverMailRenderers, ...reviewMailRenderers };
 
 /**
  * Recurring jobs. The queue runs each time slot once across all instances; `fill=2d` runs a slot
@@ -94,6 +90,10 @@ export async function startBackgroundJobs(opts: BackgroundJobsOptions): Promise<
     [QUOTE_REMINDER_TASK]: async (payload) => {
       const quoteId = (payload as { quoteId?: unknown }).quoteId;
       if (typeof quoteId === 'number') await remindQuote(opts.orm.em.fork(), quoteId, opts.env);
+    },
+    [REVIEW_REQUEST_TASK]: async (payload) => {
+      const reviewId = (payload as { reviewId?: unknown }).reviewId;
+      if (typeof reviewId === 'number') await queueReviewRequest(opts.orm.em.fork(), reviewId, opts.env);
     },
     [ANONYMISE_TASK]: async () => {
       const count = await anonymiseOldEnquiries(opts.orm.em.fork(), opts.env.ENQUIRY_RETENTION_MONTHS);

@@ -238,3 +238,7 @@ export const handoverDocumentCategoryLabels = {
   declaration: 'Samsvarserklæring',
   other: 'Annet',
 } as const satisfies Record<HandoverDocumentCategory, string>;
+/* ---------- Reviews (omtaler) ---------- */
+
+export const reviewStatusLabels = { requested: 'Forespurt', unseen: 'Ikke sett', published: 'Publisert', hidden: 'Skjult' } as const;
+export const reviewNameStyleLabels = { first_name_town: 'Fornavn og sted', initials: 'Initialer' } as const;

@@ -113,6 +113,7 @@ export const publicPages: readonly PublicPage[] = [
   tokenPage('/befaring/{token}', { title: 'Din befaring', description: 'Se, flytt eller avlys befaringen du har bestilt hos {name}.' }),
   tokenPage('/estimat/{token}', { title: savedEstimateLabel, description: 'Et lagret prisestimat fra priskalkulatoren.' }),
   tokenPage('/tilbud/{token}', { title: 'Tilbud', description: 'Tilbud fra {name}.' }),
+  tokenPage('/omtale/{token}', { title: 'Skriv en omtale', description: 'Fortell hvordan jobben {name} gjorde for deg, gikk.' }),
 ];
 
 /** The head tags of the entry with this path pattern ('/tilbud/{token}'); for routes whose SEO does not come from data. */

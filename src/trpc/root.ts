@@ -22,6 +22,7 @@ import { quoteFileRoutes } from '../modules/quote/quote.routes';
 import { adminHandoverRouter, publicHandoverRouter } from '../modules/handover/handover.router';
 import { handoverFileRoutes } from '../modules/handover/handover.routes';
 import { adminSavedQuoteLineRouter } from '../modules/quote/saved-quote-line.router';
+import { adminReviewRouter, publicReviewRouter } from '../modules/review/review.router';
 import { mergeRouters, router } from './init';
 
 export const appRouter = router({
@@ -37,6 +38,7 @@ export const appRouter = router({
     quotes: publicQuoteRouter,
     jobs: publicJobRouter,
     handover: publicHandoverRouter,
+    reviews: publicReviewRouter,
   }),
   auth: authRouter,
   admin: router({
@@ -56,6 +58,7 @@ export const appRouter = router({
     quoteLines: adminSavedQuoteLineRouter,
     jobs: adminJobRouter,
     handover: adminHandoverRouter,
+    reviews: adminReviewRouter,
   }),
 });
 

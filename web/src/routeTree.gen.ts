@@ -23,6 +23,7 @@ import { Route as AdminShellRouteImport } from './routes/admin._shell'
 import { Route as AdminLoginRouteImport } from './routes/admin.login'
 import { Route as PublicBefaringTokenRouteImport } from './routes/_public.befaring.$token'
 import { Route as PublicEstimatTokenRouteImport } from './routes/_public.estimat.$token'
+import { Route as PublicOmtaleTokenRouteImport } from './routes/_public.omtale.$token'
 import { Route as PublicProjectsIndexRouteImport } from './routes/_public.projects.index'
 import { Route as PublicProjectsIdRouteImport } from './routes/_public.projects.$id'
 import { Route as PublicTilbudTokenRouteImport } from './routes/_public.tilbud.$token'
@@ -35,6 +36,7 @@ import { Route as AdminShellImagesRouteImport } from './routes/admin._shell.imag
 import { Route as AdminShellJobsRouteImport } from './routes/admin._shell.jobs'
 import { Route as AdminShellPricingParametersRouteImport } from './routes/admin._shell.pricing-parameters'
 import { Route as AdminShellProjectsRouteImport } from './routes/admin._shell.projects'
+import { Route as AdminShellReviewsRouteImport } from './routes/admin._shell.reviews'
 import { Route as AdminShellServicesRouteImport } from './routes/admin._shell.services'
 import { Route as AdminShellSettingsRouteImport } from './routes/admin._shell.settings'
 
@@ -107,6 +109,11 @@ const PublicEstimatTokenRoute = PublicEstimatTokenRouteImport.update({
   path: '/estimat/$token',
   getParentRoute: () => PublicRoute,
 } as any)
+const PublicOmtaleTokenRoute = PublicOmtaleTokenRouteImport.update({
+  id: '/omtale/$token',
+  path: '/omtale/$token',
+  getParentRoute: () => PublicRoute,
+} as any)
 const PublicProjectsIndexRoute = PublicProjectsIndexRouteImport.update({
   id: '/projects/',
   path: '/projects/',
@@ -169,6 +176,11 @@ const AdminShellProjectsRoute = AdminShellProjectsRouteImport.update({
   path: '/projects',
   getParentRoute: () => AdminShellRoute,
 } as any)
+const AdminShellReviewsRoute = AdminShellReviewsRouteImport.update({
+  id: '/reviews',
+  path: '/reviews',
+  getParentRoute: () => AdminShellRoute,
+} as any)
 const AdminShellServicesRoute = AdminShellServicesRouteImport.update({
   id: '/services',
   path: '/services',
@@ -194,6 +206,7 @@ export interface FileRoutesByFullPath {
   '/admin/': typeof AdminIndexRoute
   '/befaring/$token': typeof PublicBefaringTokenRoute
   '/estimat/$token': typeof PublicEstimatTokenRoute
+  '/omtale/$token': typeof PublicOmtaleTokenRoute
   '/projects/$id': typeof PublicProjectsIdRoute
   '/tilbud/$token': typeof PublicTilbudTokenRoute
   '/admin/activity-logs': typeof AdminShellActivityLogsRoute
@@ -205,6 +218,7 @@ export interface FileRoutesByFullPath {
   '/admin/jobs': typeof AdminShellJobsRoute
   '/admin/pricing-parameters': typeof AdminShellPricingParametersRoute
   '/admin/projects': typeof AdminShellProjectsRoute
+  '/admin/reviews': typeof AdminShellReviewsRoute
   '/admin/services': typeof AdminShellServicesRoute
   '/admin/settings': typeof AdminShellSettingsRoute
   '/projects/': typeof PublicProjectsIndexRoute
@@ -222,6 +236,7 @@ export interface FileRoutesByTo {
   '/': typeof PublicIndexRoute
   '/befaring/$token': typeof PublicBefaringTokenRoute
   '/estimat/$token': typeof PublicEstimatTokenRoute
+  '/omtale/$token': typeof PublicOmtaleTokenRoute
   '/projects/$id': typeof PublicProjectsIdRoute
   '/tilbud/$token': typeof PublicTilbudTokenRoute
   '/admin/activity-logs': typeof AdminShellActivityLogsRoute
@@ -233,6 +248,7 @@ export interface FileRoutesByTo {
   '/admin/jobs': typeof AdminShellJobsRoute
   '/admin/pricing-parameters': typeof AdminShellPricingParametersRoute
   '/admin/projects': typeof AdminShellProjectsRoute
+  '/admin/reviews': typeof AdminShellReviewsRoute
   '/admin/services': typeof AdminShellServicesRoute
   '/admin/settings': typeof AdminShellSettingsRoute
   '/projects': typeof PublicProjectsIndexRoute
@@ -253,6 +269,7 @@ export interface FileRoutesById {
   '/admin/': typeof AdminIndexRoute
   '/_public/befaring/$token': typeof PublicBefaringTokenRoute
   '/_public/estimat/$token': typeof PublicEstimatTokenRoute
+  '/_public/omtale/$token': typeof PublicOmtaleTokenRoute
   '/_public/projects/$id': typeof PublicProjectsIdRoute
   '/_public/tilbud/$token': typeof PublicTilbudTokenRoute
   '/admin/_shell/activity-logs': typeof AdminShellActivityLogsRoute
@@ -264,6 +281,7 @@ export interface FileRoutesById {
   '/admin/_shell/jobs': typeof AdminShellJobsRoute
   '/admin/_shell/pricing-parameters': typeof AdminShellPricingParametersRoute
   '/admin/_shell/projects': typeof AdminShellProjectsRoute
+  '/admin/_shell/reviews': typeof AdminShellReviewsRoute
   '/admin/_shell/services': typeof AdminShellServicesRoute
   '/admin/_shell/settings': typeof AdminShellSettingsRoute
   '/_public/projects/': typeof PublicProjectsIndexRoute
@@ -284,6 +302,7 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/befaring/$token'
     | '/estimat/$token'
+    | '/omtale/$token'
     | '/projects/$id'
     | '/tilbud/$token'
     | '/admin/activity-logs'
@@ -295,6 +314,7 @@ export interface FileRouteTypes {
     | '/admin/jobs'
     | '/admin/pricing-parameters'
     | '/admin/projects'
+    | '/admin/reviews'
     | '/admin/services'
     | '/admin/settings'
     | '/projects/'
@@ -312,6 +332,7 @@ export interface FileRouteTypes {
     | '/'
     | '/befaring/$token'
     | '/estimat/$token'
+    | '/omtale/$token'
     | '/projects/$id'
     | '/tilbud/$token'
     | '/admin/activity-logs'
@@ -323,6 +344,7 @@ export interface FileRouteTypes {
     | '/admin/jobs'
     | '/admin/pricing-parameters'
     | '/admin/projects'
+    | '/admin/reviews'
     | '/admin/services'
     | '/admin/settings'
     | '/projects'
@@ -342,6 +364,7 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/_public/befaring/$token'
     | '/_public/estimat/$token'
+    | '/_public/omtale/$token'
     | '/_public/projects/$id'
     | '/_public/tilbud/$token'
     | '/admin/_shell/activity-logs'
@@ -353,6 +376,7 @@ export interface FileRouteTypes {
     | '/admin/_shell/jobs'
     | '/admin/_shell/pricing-parameters'
     | '/admin/_shell/projects'
+    | '/admin/_shell/reviews'
     | '/admin/_shell/services'
     | '/admin/_shell/settings'
     | '/_public/projects/'
@@ -465,6 +489,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicEstimatTokenRouteImport
       parentRoute: typeof PublicRoute
     }
+    '/_public/omtale/$token': {
+      id: '/_public/omtale/$token'
+      path: '/omtale/$token'
+      fullPath: '/omtale/$token'
+      preLoaderRoute: typeof PublicOmtaleTokenRouteImport
+      parentRoute: typeof PublicRoute
+    }
     '/_public/projects/': {
       id: '/_public/projects/'
       path: '/projects'
@@ -549,6 +580,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminShellProjectsRouteImport
       parentRoute: typeof AdminShellRoute
     }
+    '/admin/_shell/reviews': {
+      id: '/admin/_shell/reviews'
+      path: '/reviews'
+      fullPath: '/admin/reviews'
+      preLoaderRoute: typeof AdminShellReviewsRouteImport
+      parentRoute: typeof AdminShellRoute
+    }
     '/admin/_shell/services': {
       id: '/admin/_shell/services'
       path: '/services'
@@ -577,6 +615,7 @@ interface PublicRouteChildren {
   PublicIndexRoute: typeof PublicIndexRoute
   PublicBefaringTokenRoute: typeof PublicBefaringTokenRoute
   PublicEstimatTokenRoute: typeof PublicEstimatTokenRoute
+  PublicOmtaleTokenRoute: typeof PublicOmtaleTokenRoute
   PublicProjectsIdRoute: typeof PublicProjectsIdRoute
   PublicTilbudTokenRoute: typeof PublicTilbudTokenRoute
   PublicProjectsIndexRoute: typeof PublicProjectsIndexRoute
@@ -593,6 +632,7 @@ const PublicRouteChildren: PublicRouteChildren = {
   PublicIndexRoute: PublicIndexRoute,
   PublicBefaringTokenRoute: PublicBefaringTokenRoute,
   PublicEstimatTokenRoute: PublicEstimatTokenRoute,
+  PublicOmtaleTokenRoute: PublicOmtaleTokenRoute,
   PublicProjectsIdRoute: PublicProjectsIdRoute,
   PublicTilbudTokenRoute: PublicTilbudTokenRoute,
   PublicProjectsIndexRoute: PublicProjectsIndexRoute,
@@ -611,6 +651,7 @@ interface AdminShellRouteChildren {
   AdminShellJobsRoute: typeof AdminShellJobsRoute
   AdminShellPricingParametersRoute: typeof AdminShellPricingParametersRoute
   AdminShellProjectsRoute: typeof AdminShellProjectsRoute
+  AdminShellReviewsRoute: typeof AdminShellReviewsRoute
   AdminShellServicesRoute: typeof AdminShellServicesRoute
   AdminShellSettingsRoute: typeof AdminShellSettingsRoute
 }
@@ -625,6 +666,7 @@ const AdminShellRouteChildren: AdminShellRouteChildren = {
   AdminShellJobsRoute: AdminShellJobsRoute,
   AdminShellPricingParametersRoute: AdminShellPricingParametersRoute,
   AdminShellProjectsRoute: AdminShellProjectsRoute,
+  AdminShellReviewsRoute: AdminShellReviewsRoute,
   AdminShellServicesRoute: AdminShellServicesRoute,
   AdminShellSettingsRoute: AdminShellSettingsRoute,
 }

@@ -13,6 +13,10 @@ import { quotePath } from '../quote/quote.view';
 import { Handover } from './handover.entity';
 import { jobOfCase, renderFolder, toHandoverDto } from './handover.service';
 import { handoverTitle } from './handover.pdf';
+import { scheduleReviewRequest } from '../review/review.service';
+import type { Env } from '../../env';
+
+type HandoverSettings = MailSettings & Pick<Env, 'REVIEW_REQUEST_DAYS'>;
 
 // «Overlever»: the job goes from «Ferdig» to «Overlevert», the folder's PDF and ZIP are made once and
 // stored privately (the customer keeps exactly these), and the customer is mailed the link to them.
@@ -22,7 +26,7 @@ import { handoverTitle } from './handover.pdf';
  * the folder, stamps the job, moves the case and queues the customer's mail. Throws CONFLICT unless the
  * case is «Ferdig». Other parts of the case may hook onto a handover by calling this in their transaction.
  */
-export async function handOver(tx: EntityManager, storage: ImageStorage, job: Job, actor: Actor, settings: MailSettings): Promise<HandoverDto> {
+export async function handOver(tx: EntityManager, storage: ImageStorage, job: Job, actor: Actor, settings: HandoverSettings): Promise<HandoverDto> {
   if (job.enquiry.status !== 'done') throw new TRPCError({ code: 'CONFLICT', message: handoverErrors.notDone });
   const folder = (await tx.findOne(Handover, { job })) ?? tx.create(Handover, { job, address: job.enquiry.address ?? '', createdAt: new Date(), updatedAt: new Date() });
   job.handedOverAt = new Date();
@@ -36,12 +40,14 @@ export async function handOver(tx: EntityManager, storage: ImageStorage, job: Jo
   transition(tx, job.enquiry, 'handed_over', actor);
   logActivity(tx, actor, { action: 'update', entityType: 'job', entityId: job.id, label: job.enquiry.reference, details: { handedOverAt: { from: null, to: job.handedOverAt.toISOString() } } });
   await tx.flush();
+  // The one review request, due REVIEW_REQUEST_DAYS after the handover: only a handed-over job's customer can review.
+  await scheduleReviewRequest(tx, job.enquiry, job.handedOverAt, settings);
   await queueMail(tx, { caseId: job.enquiry.id, kind: 'job_handed_over', audience: 'customer', to: job.enquiry.email, data: { quoteId: job.quote.id }, dedupeKey: `job:${job.id}:handed_over` }, settings);
   return toHandoverDto(tx, job, folder);
 }
 
 /** «Overlever» on a case: locks the job so a second click (or instance) waits and then gets 409. */
-export async function handOverCase(em: EntityManager, storage: ImageStorage, enquiryId: number, actor: Actor, settings: MailSettings): Promise<HandoverDto> {
+export async function handOverCase(em: EntityManager, storage: ImageStorage, enquiryId: number, actor: Actor, settings: HandoverSettings): Promise<HandoverDto> {
   return em.transactional(async (tx) => handOver(tx, storage, await jobOfCase(tx, enquiryId, true), actor, settings));
 }
 

@@ -7,9 +7,13 @@ import { PageHeader } from '../components/Page/PageHeader';
 import { staticHead } from '../lib/seo';
 import { useCompanyData } from '../lib/company';
 import { TrustSection } from '../components/Trust/TrustFacts';
+import { ReviewsSection } from '../components/Reviews/ReviewsSection';
+import { withReviewsJsonLd } from '../components/Reviews/reviews-head';
 
 export const Route = createFileRoute('/_public/about')({
-  head: staticHead(staticRouteSeo('/about')),
+  // The reviews come with the HTML, and as AggregateRating/Review in the page's structured data.
+  loader: ({ context: { trpc } }) => trpc.public.reviews.list.ensureData(undefined).then(() => undefined),
+  head: withReviewsJsonLd(staticHead(staticRouteSeo('/about')), undefined),
   component: AboutPage,
 });
 
@@ -25,6 +29,7 @@ function AboutPage() {
       <AboutReasons />
       <TrustSection trust={company.trust} />
       <AboutGallery />
+      <ReviewsSection />
       <CtaBand title="Skal vi ta en prat?" text="Ring oss eller send en melding, så finner vi et tidspunkt for en gratis befaring." buttonLabel="Kontakt oss" />
     </>
   );

@@ -7,13 +7,15 @@ import { FeaturedProjects, ServicesPreview } from '../components/Home/HomeSectio
 import { WhyChooseUs } from '../components/Home/WhyChooseUs';
 import { CtaBand } from '../components/Page/CtaBand';
 import { staticHead } from '../lib/seo';
+import { HomeReviews, homeReviewsInput } from '../components/Reviews/HomeReviews';
+import { withReviewsJsonLd } from '../components/Reviews/reviews-head';
 
 export const Route = createFileRoute('/_public/')({
   // The services and featured projects come with the HTML; the calculator loads near its section.
-  loader: ({ context: { trpc } }) => preload(Promise.all([trpc.public.services.featured.ensureData(), trpc.public.projects.featured.ensureData()])),
+  loader: ({ context: { trpc } }) => preload(Promise.all([trpc.public.services.featured.ensureData(), trpc.public.projects.featured.ensureData(), trpc.public.reviews.list.ensureData(homeReviewsInput)])),
   // The hero image (the largest paint of the first view) is preloaded with fetchpriority high by
   // React itself, from the <img fetchPriority="high"> it renders.
-  head: staticHead(staticRouteSeo('/')),
+  head: withReviewsJsonLd(staticHead(staticRouteSeo('/')), homeReviewsInput),
   component: HomePage,
 });
 
@@ -24,6 +26,7 @@ function HomePage() {
       <ServicesPreview />
       <FeaturedProjects />
       <WhyChooseUs />
+      <HomeReviews />
       <CalculatorSection />
       <CtaBand
         title="Klar for å komme i gang?"

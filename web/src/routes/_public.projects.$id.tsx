@@ -12,6 +12,8 @@ import { ProjectPageSkeleton } from '../components/Projects/ProjectPageSkeleton'
 import { useEntrance } from '../lib/hydration';
 import { seoHead } from '../lib/seo';
 import { trpc } from '../trpc';
+import { ProjectReviews } from '../components/Reviews/ProjectReviews';
+import { withReviewsJsonLd } from '../components/Reviews/reviews-head';
 
 /** The id from the address as a positive integer, or null. */
 function parseId(raw: string): number | null {
@@ -26,13 +28,13 @@ export const Route = createFileRoute('/_public/projects/$id')({
     const id = parseId(params.id);
     if (id === null) throw redirect({ to: '/projects', replace: true });
     try {
-      const [project] = await Promise.all([trpc.public.projects.byId.ensureData({ id }), trpc.public.projects.list.ensureData()]);
-      return { seo: projectSeo(project) };
+      const [project] = await Promise.all([trpc.public.projects.byId.ensureData({ id }), trpc.public.projects.list.ensureData(), trpc.public.reviews.list.ensureData({ projectId: id })]);
+      return { seo: projectSeo(project), id };
     } catch {
       throw redirect({ to: '/projects', replace: true });
     }
   },
-  head: ({ match, loaderData }) => (loaderData ? seoHead(loaderData.seo, match) : { meta: [] }),
+  head: ({ match, loaderData }) => (loaderData ? withReviewsJsonLd(({ match }) => seoHead(loaderData.seo, match), { projectId: loaderData.id }, { aggregate: false })({ match }) : { meta: [] }),
   // A client-side visit waits for the project (its title goes into the head) and shows the skeleton meanwhile.
   pendingComponent: ProjectPageSkeleton,
   pendingMs: 0,
@@ -90,6 +92,7 @@ function ProjectPage() {
             Om Prosjektet
           </h2>
           {paragraphs.length > 0 ? paragraphs.map((p, i) => <p key={i}>{p}</p>) : <p>Mer informasjon om prosjektet kommer.</p>}
+          <ProjectReviews projectId={data.id} />
         </section>
         <aside className={classes.aside} aria-labelledby="lignende-cta">
           <h2 id="lignende-cta" className={classes.asideTitle}>

@@ -8,6 +8,7 @@ export const adminNav = [
   { to: '/admin/contact-submissions', label: 'Henvendelser' },
   { to: '/admin/bookings', label: 'Befaringer' },
   { to: '/admin/jobs', label: 'Oppdrag' },
+  { to: '/admin/reviews', label: 'Omtaler' },
   { to: '/admin/company', label: 'Firma' },
   { to: '/admin/activity-logs', label: 'Aktivitetslogg' },
   { to: '/admin/settings', label: 'Innstillinger' },

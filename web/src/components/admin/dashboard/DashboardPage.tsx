@@ -13,6 +13,7 @@ import { UpcomingBookings } from '../bookings/UpcomingBookings';
 import { ConversionCard } from './ConversionCard';
 import { CustomerReadiness } from '../company/ExampleFactsBanner';
 import { formatLongDateTime } from '../format';
+import { ReviewsHint } from '../reviews/ReviewsHint';
 
 type Counter = { label: string; value: number | undefined; to: string };
 
@@ -172,6 +173,7 @@ export function DashboardPage() {
       ) : null}
       {d && <MailAlert mail={d.mail} />}
       <CustomerReadiness />
+      <ReviewsHint />
       <SimpleGrid cols={{ base: 2, md: 4 }} spacing={{ base: 'sm', sm: 'md' }}>
         {counters.map((c) => (
           <CounterCard key={c.label} {...c} />
