@@ -361,7 +361,9 @@ async function bytesBeforeFirstPaint(path: string): Promise<{ total: number; htm
   const html = page.encoding === 'br' ? brotliDecompressSync(page.body) : page.encoding === 'gzip' ? gunzipSync(page.body) : page.body;
   const doc = parseDocument(html.toString('utf8'));
   const head = DomUtils.findOne((el) => el.name === 'head', doc.children);
-  const links = head ? DomUtils.findAll((el) => el.name === 'link', head.children) : [];
+  // A <noscript> copy of a stylesheet is for browsers without scripts; it is not fetched here.
+  const inNoscript = (el: { parent: unknown }) => (el.parent as { name?: string } | null)?.name === 'noscript';
+  const links = head ? DomUtils.findAll((el) => el.name === 'link' && !inNoscript(el), head.children) : [];
   const screenMedia = (media?: string) => !media || media === 'all' || media === 'screen';
   const blockingCss = links.filter((l) => l.attribs.rel === 'stylesheet' && screenMedia(l.attribs.media)).map((l) => l.attribs.href!);
   const preloads = links.filter((l) => l.attribs.rel === 'preload' || l.attribs.rel === 'modulepreload').map((l) => l.attribs.href!);
