@@ -4,9 +4,12 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { compileSheet, encodePlan } from 'beasties/compiler';
+import { FontaineTransform } from 'fontaine';
 import { defineConfig, type Plugin } from 'vite';
 // With an extension: Vite warns about extensionless relative imports in its config.
 import { loadDotenv } from './src/env.js';
+import { CRITICAL_CSS_PLAN } from './src/http/build-files.js';
 
 // WEB_OUT_DIR may be set in .env like the server's other settings.
 loadDotenv();
@@ -43,6 +46,27 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Compiles the site's one stylesheet into a beasties plan once per build (`beasties/compiler`, as its README's
+ * «Compiler and runtime» describes), so the server only has to pick a page's rules out of it per request
+ * (`beasties/runtime`): the page paints with its critical CSS inline and the whole stylesheet arrives later.
+ */
+function criticalCssPlan(): Plugin {
+  let dir = '';
+  return {
+    name: 'critical-css-plan',
+    apply: 'build',
+    configResolved(config) {
+      dir = resolve(config.root, config.build.outDir);
+    },
+    writeBundle(_options, bundle) {
+      const sheets = Object.values(bundle).filter((file) => file.type === 'asset' && file.fileName.endsWith('.css'));
+      const plans = sheets.map((sheet) => encodePlan(compileSheet(readFileSync(join(dir, sheet.fileName), 'utf8'), { href: `/${sheet.fileName}` })));
+      writeFileSync(join(dir, CRITICAL_CSS_PLAN), JSON.stringify(plans));
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'web',
   publicDir: isSsrBuild ? false : 'public',
@@ -58,7 +82,16 @@ export default defineConfig(({ isSsrBuild }) => ({
       routeFileIgnorePattern: '\\.test\\.tsx?$',
     }),
     react(),
-    ...(isSsrBuild ? [] : [precompress()]),
+    // A metric-matched local face behind each web font ('Inter Variable fallback', 'Source Serif 4 Variable
+    // fallback'; the theme names them after the web fonts), so text drawn before a font arrives takes the
+    // same room and nothing moves when it swaps in.
+    FontaineTransform.vite({
+      // The first of these the device has: iPhones, Macs and Windows (Arial, Georgia), Android (Roboto, Noto Serif),
+      // Linux with Arimo and Tinos (metric copies of Arial and Times New Roman; Debian's fonts-croscore).
+      fallbacks: { 'Inter Variable': ['Arial', 'Roboto', 'Arimo', 'Helvetica Neue'], 'Source Serif 4 Variable': ['Georgia', 'Noto Serif', 'Tinos', 'Times New Roman'] },
+      resolvePath: (id) => new URL(id.startsWith('/') ? `./web${id}` : id, import.meta.url),
+    }),
+    ...(isSsrBuild ? [] : [precompress(), criticalCssPlan()]),
   ],
   build: isSsrBuild
     ? {

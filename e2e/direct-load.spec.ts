@@ -23,6 +23,8 @@ function watchConsole(page: Page) {
 }
 
 test('every public page, the first of its kind since the server started: no console error, warning or CSP violation', async ({ page }) => {
+  // Eleven first loads; each page becomes live only after it has loaded (its scripts wait for that), slower on a busy machine.
+  test.slow();
   const problems = watchConsole(page);
   const project = (await publicProjects(page.request)).find((p) => (p.imageUrls?.length ?? 0) > 1)!;
   for (const path of [...PUBLIC, `/projects/${project.id}`]) {

@@ -44,7 +44,10 @@ test('vnu finds no error in the HTML of any public page, token page or the admin
       writeFileSync(file, await res.body());
       files[file] = path;
     }
-    const { stdout } = await promisify(execFile)('java', ['-jar', vnuJar, '--errors-only', '--exit-zero-always', '--format', 'json', '--stdout', ...Object.keys(files)], { maxBuffer: 64 * 1024 * 1024 });
+    const { stdout } = await promisify(execFile)('java', ['-jar', vnuJar, '--errors-only', '--exit-zero-always',
+      // A page's inline critical CSS is the site's stylesheet, which vnu's CSS checker (behind the browsers: text-box-trim,
+      // @starting-style) never checked as a file; this test checks the HTML.
+      '--filterpattern', 'CSS: .*', '--format', 'json', '--stdout', ...Object.keys(files)], { maxBuffer: 64 * 1024 * 1024 });
     const messages = (JSON.parse(stdout) as { messages: VnuMessage[] }).messages;
     const errors = messages.map((m) => ({ page: files[decodeURIComponent(new URL(m.url ?? 'file:///').pathname)] ?? m.url, line: m.lastLine, message: m.message, extract: m.extract }));
     expect(errors).toEqual([]);

@@ -175,32 +175,7 @@ test.describe('on a phone', () => {
     await expect(page.locator('#terrassekalkulator')).toBeInViewport();
   });
 
-  test('a web font that arrives late does not move the page: it is left out for that view, not swapped in', async ({ page }) => {
-    // As on a slow connection: both fonts come a good while after the page has been painted.
-    let served = 0;
-    await page.route('**/assets/*.woff2', async (route) => {
-      await new Promise((r) => setTimeout(r, 1500));
-      await route.continue();
-      served++;
-    });
-    await page.addInitScript(() => {
-      const w = window as unknown as { shift: number };
-      w.shift = 0;
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!e.hadRecentInput) w.shift += e.value;
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
-    for (const path of ['/about', '/']) {
-      const before = served;
-      await page.goto(path);
-      await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
-      await expect.poll(() => served).toBeGreaterThanOrEqual(before + 2);
-      // Time for the browser to lay the page out again with what arrived.
-      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-      await page.waitForTimeout(300);
-      expect(await page.evaluate(() => (window as unknown as { shift: number }).shift), path).toBe(0);
-    }
-  });
+  // A web font that arrives late is swapped in without moving the page: e2e/first-view.spec.ts.
 
   test('the contact bar is hidden on a phone', async ({ page }) => {
     await page.goto('/');

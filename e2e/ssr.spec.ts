@@ -178,21 +178,34 @@ test('an inline script without the nonce does not run', async ({ page }) => {
   expect(blocked.length).toBeGreaterThan(0);
 });
 
-test("every page links the site's one stylesheet and the entry's module, which the router writes with the page's nonce", async ({ page }) => {
+test("every public page paints with its critical CSS inline and loads the one stylesheet and its scripts off the first paint's path", async ({ page }) => {
   const stylesheets = new Set<string>();
   for (const path of PUBLIC_ROUTES) {
     const html = await (await page.request.get(path)).text();
-    const nonce = /<meta property="csp-nonce" content="([^"]+)"/.exec(html)![1]!;
-    const links = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]!);
-    expect(links, path).toHaveLength(1);
-    stylesheets.add(links[0]!);
-    expect(html, path).toMatch(new RegExp(`<script type="module" src="/assets/entry-client-[^"]+\\.js" nonce="${nonce.replace(/[+/=]/g, '\\$&')}"`));
-    expect(html, path).toMatch(/<link rel="modulepreload" href="\/assets\/[^"]+\.js"/);
+    const nonce = /<meta property="csp-nonce" content="([^"]+)"/.exec(html)![1]!.replace(/[+/=]/g, '\\$&');
+    // The page's own rules inline (beasties), with the nonce; the whole stylesheet as media="print" until a script
+    // (with the nonce) switches it on, and in <noscript> for a browser without scripts.
+    expect(html, path).toMatch(new RegExp(`<style nonce="${nonce}">@layer mantine`));
+    const links = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"[^>]*>/g)].map((m) => m[0]);
+    expect(links, path).toHaveLength(2);
+    expect(links[0], path).toMatch(/media="print" data-beasties-media="all"/);
+    stylesheets.add(/href="([^"]+)"/.exec(links[0]!)![1]!);
+    // No module preload and no entry script tag: an inline loader with the nonce imports the entry after the load.
+    expect(html, path).not.toContain('rel="modulepreload"');
+    expect(html, path).not.toMatch(/<script type="module" src=/);
+    expect(html, path).toMatch(new RegExp(`<script type="module" nonce="${nonce}">let started = false;[^<]*import\\("/assets/entry-client-[^"]+\\.js"\\)`));
   }
   expect(stylesheets.size).toBe(1);
   // Mantine's styles sit in their cascade layer, below the site's own unlayered rules.
   const css = await (await page.request.get([...stylesheets][0]!)).text();
   expect(css).toContain('@layer mantine');
+
+  // The back office is drawn by its scripts: they and the stylesheet load at once.
+  const admin = await (await page.request.get('/admin/login')).text();
+  expect(admin).toMatch(/<script type="module" src="\/assets\/entry-client-[^"]+\.js"/);
+  expect(admin).toMatch(/<link rel="modulepreload" href="\/assets\/[^"]+\.js"/);
+  expect(admin).toMatch(/<link rel="stylesheet" href="\/assets\/[^"]+\.css"[^>]*\/>/);
+  expect(admin).not.toContain('data-beasties-media');
 });
 
 test('the HTML, a script, a stylesheet and a JSON read arrive with brotli', async ({ page }) => {

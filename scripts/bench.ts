@@ -5,18 +5,23 @@
 // scores and timings of every public route (and of / through Caddy's HTTP/2, when caddy is installed)
 // and public-read throughput next to a raw Fastify route serving the same JSON; one client over its API budget
 // beside another (429s, and the other's p99 against idle).
+// Each public route's Lighthouse figures stand beside the same page with its scripts stripped (served by a small
+// proxy in this script), measured in the same run: what the page's code costs its first view.
 //   npm run bench            (BENCH_LIGHTHOUSE=0 skips Lighthouse, BENCH_LIGHTHOUSE_RUNS sets its runs per route;
-//                             CHROME_PATH picks the browser)
+//                             CHROME_PATH picks the browser; BENCH_ROUTES=/,/contact measures only those routes;
+//                             BENCH_ONLY=pages stops after the page figures)
 import { chromium } from '@playwright/test';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import lighthouse from 'lighthouse';
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, request as httpRequest, type Server } from 'node:http';
 import { request as httpsRequest } from 'node:https';
+import { DomUtils, parseDocument } from 'htmlparser2';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { findChromium } from '../e2e/config';
 import { loadDotenv } from '../src/env';
 import { defaultInputs } from '../src/shared/calculators';
@@ -277,16 +282,117 @@ type LighthouseRow = { path: string; error?: string; perf: number; a11y: number;
  * times and the run with the median performance score is shown, with the scores of all.
  */
 async function lighthouseRun(paths: string[], base = origin): Promise<LighthouseRow[]> {
+  return (await lighthouseRuns(paths, [base]))[0]!;
+}
+
+/** The same, for each of `bases` in turn within every run (so a busy moment of the machine hits all alike). */
+async function lighthouseRuns(paths: string[], bases: string[]): Promise<LighthouseRow[][]> {
   const runs = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5));
-  const all: LighthouseRow[][] = [];
-  for (let i = 0; i < runs; i++) all.push(await lighthouseOnce(paths, base));
-  return paths.map((_, p) => {
-    const each = all.map((rows) => rows[p]!);
-    // A run Lighthouse could not score (its runtimeError, shown as «–») does not count towards the median.
-    const scored = each.filter((r) => !r.error).sort((a, b) => a.perf - b.perf);
-    const median = scored[Math.floor(scored.length / 2)] ?? each[0]!;
-    return { ...median, perfs: each.map((r) => (r.error ? '–' : String(r.perf))) };
+  const all: LighthouseRow[][][] = bases.map(() => []);
+  for (let i = 0; i < runs; i++) for (const [b, base] of bases.entries()) all[b]!.push(await lighthouseOnce(paths, base));
+  return all.map((byRun) =>
+    paths.map((_, p) => {
+      const each = byRun.map((rows) => rows[p]!);
+      // A run Lighthouse could not score (its runtimeError, shown as «–») does not count towards the median.
+      const scored = each.filter((r) => !r.error).sort((a, b) => a.perf - b.perf);
+      const median = scored[Math.floor(scored.length / 2)] ?? each[0]!;
+      return { ...median, perfs: each.map((r) => (r.error ? '–' : String(r.perf))) };
+    }),
+  );
+}
+
+/**
+ * The reference a page's scripts are measured against: a proxy in front of the bench's server that hands out every
+ * page with its script elements and module preloads taken out (parsed as HTML, htmlparser2), gzipped as the server
+ * would send it; every other answer passes through unchanged. Returns its origin.
+ */
+async function startNoScriptProxy(port: number): Promise<{ origin: string; server: Server }> {
+  const server = createServer((req, res) => {
+    const upstream = httpRequest(`${origin}${req.url}`, { method: req.method, headers: { ...req.headers, host: `localhost:${PORT}` } }, (up) => {
+      if (!(up.headers['content-type'] ?? '').startsWith('text/html')) {
+        res.writeHead(up.statusCode ?? 502, up.headers);
+        up.pipe(res);
+        return;
+      }
+      const parts: Buffer[] = [];
+      up.on('data', (b: Buffer) => parts.push(b));
+      up.on('end', () => {
+        const raw = Buffer.concat(parts);
+        const decoded = up.headers['content-encoding'] === 'br' ? brotliDecompressSync(raw) : up.headers['content-encoding'] === 'gzip' ? gunzipSync(raw) : raw;
+        const doc = parseDocument(decoded.toString('utf8'));
+        const stripped = DomUtils.findAll((el) => el.name === 'script' || (el.name === 'link' && el.attribs.rel === 'modulepreload'), doc.children);
+        for (const el of stripped) DomUtils.removeElement(el);
+        const body = gzipSync(DomUtils.getOuterHTML(doc, { decodeEntities: false }));
+        const headers = { ...up.headers, 'content-encoding': 'gzip', 'content-length': String(body.length) };
+        delete headers['transfer-encoding'];
+        res.writeHead(up.statusCode ?? 502, headers);
+        res.end(body);
+      });
+    });
+    upstream.on('error', () => res.writeHead(502).end());
+    req.pipe(upstream);
   });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return { origin: `http://localhost:${port}`, server };
+}
+
+/** Raw bytes of one answer as a browser asking for brotli gets them. */
+function transferBytes(url: string): Promise<{ bytes: number; body: Buffer; encoding?: string }> {
+  return new Promise((resolve, reject) => {
+    httpRequest(url, { headers: { 'accept-encoding': 'br, gzip' } }, (res) => {
+      const parts: Buffer[] = [];
+      res.on('data', (b: Buffer) => parts.push(b));
+      res.on('end', () => {
+        const body = Buffer.concat(parts);
+        resolve({ bytes: body.length, body, encoding: res.headers['content-encoding'] });
+      });
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+/**
+ * What a phone must fetch before it can paint a page: the HTML, every stylesheet that blocks rendering (a link in
+ * the head whose media applies to a screen) and everything preloaded (fonts, module preloads), as transferred.
+ */
+async function bytesBeforeFirstPaint(path: string): Promise<{ total: number; html: number; css: number; preloaded: number }> {
+  const page = await transferBytes(origin + path);
+  const html = page.encoding === 'br' ? brotliDecompressSync(page.body) : page.encoding === 'gzip' ? gunzipSync(page.body) : page.body;
+  const doc = parseDocument(html.toString('utf8'));
+  const head = DomUtils.findOne((el) => el.name === 'head', doc.children);
+  // A <noscript> copy of a stylesheet is for browsers without scripts; it is not fetched here.
+  const inNoscript = (el: { parent: unknown }) => (el.parent as { name?: string } | null)?.name === 'noscript';
+  const links = head ? DomUtils.findAll((el) => el.name === 'link' && !inNoscript(el), head.children) : [];
+  const screenMedia = (media?: string) => !media || media === 'all' || media === 'screen';
+  const blockingCss = links.filter((l) => l.attribs.rel === 'stylesheet' && screenMedia(l.attribs.media)).map((l) => l.attribs.href!);
+  const preloads = links.filter((l) => l.attribs.rel === 'preload' || l.attribs.rel === 'modulepreload').map((l) => l.attribs.href!);
+  const size = async (hrefs: string[]) => (await Promise.all(hrefs.map(async (h) => (await transferBytes(new URL(h, origin).href)).bytes))).reduce((a, b) => a + b, 0);
+  const css = await size(blockingCss);
+  const preloaded = await size(preloads);
+  return { total: page.bytes + css + preloaded, html: page.bytes, css, preloaded };
+}
+
+/** Milliseconds from the start of a navigation to `/admin/login` until its username field is visible (lab, unthrottled). */
+async function adminLoginVisible(): Promise<number[]> {
+  const executablePath = findChromium();
+  if (!executablePath) throw new Error('No Chromium found.');
+  const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu'] });
+  const times: number[] = [];
+  try {
+    for (let i = 0; i < 5; i++) {
+      // A new context each time: a first visit, nothing cached.
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await page.goto(`${origin}/admin/login`, { waitUntil: 'commit' });
+      await page.getByRole('textbox', { name: 'Brukernavn' }).waitFor({ state: 'visible' });
+      times.push(await page.evaluate(() => performance.now()));
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return times.sort((a, b) => a - b);
 }
 
 async function lighthouseOnce(paths: string[], base: string): Promise<LighthouseRow[]> {
@@ -299,8 +405,9 @@ async function lighthouseOnce(paths: string[], base: string): Promise<Lighthouse
   const rows: LighthouseRow[] = [];
   try {
     for (const path of paths) {
-      // One warm-up so the server's caches are as a visitor after the first one finds them.
-      await fetch(origin + path);
+      // One warm-up so the server's caches are as a visitor after the first one finds them. On a connection of its
+      // own: a kept-alive one, idle through a Lighthouse run, can be closed by the server just as it is reused.
+      await transferBytes(origin + path);
       const result = await lighthouse(base + path, { port: debugPort, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
       if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
       const { categories, audits, runtimeError } = result.lhr;
@@ -463,27 +570,65 @@ if (!existsSync('dist/web-ssr/entry-server.js')) throw new Error('Build the web 
 const smtp = await new TestSmtpServer().start();
 const server = spawn(process.execPath, ['--import', 'tsx', 'e2e/server.ts'], {
   env: { ...process.env, E2E_PORT: String(PORT), E2E_WEB_ROOT: 'dist/web', E2E_SMTP_URL: smtp.url },
-  stdio: 'ignore',
+  // Its warnings and errors show (a server that fails mid-run would otherwise leave only a closed socket).
+  stdio: ['ignore', 'ignore', 'inherit'],
 });
 try {
   await waitReady();
   const project = ((await (await fetch(`${origin}/api/projects`)).json()) as { id: number }[])[0]!;
-  const routes = ['/', '/services', '/projects', `/projects/${project.id}`, '/about', '/contact', '/calculator', '/personvern', '/finnes-ikke'];
+  const allRoutes = ['/', '/services', '/projects', `/projects/${project.id}`, '/about', '/contact', '/calculator', '/personvern', '/finnes-ikke'];
+
+  const only = process.env.BENCH_ROUTES?.split(',').map((r) => r.trim()).filter(Boolean);
+  const routes = only ? allRoutes.filter((r) => only.includes(r) || (r.startsWith('/projects/') && only.includes('/projects/:id'))) : allRoutes;
 
   if (process.env.BENCH_LIGHTHOUSE !== '0') {
-    console.log('\nLighthouse 12 mobile, the median of each route\'s runs (floors: performance >= 95, the others 100, LCP <= 1.8 s, CLS <= 0.02, home <= 250 KiB):');
-    printLighthouse(await lighthouseRun(routes));
-    const proxy = await startCaddy();
-    if (!proxy) console.log('\n(No caddy on this machine: the pass through the proxy is skipped.)');
-    else {
-      try {
-        console.log('\nThe same for / through Caddy (HTTP/2 over TLS, as deploy/Caddyfile serves visitors):');
-        printLighthouse(await lighthouseRun(['/'], proxy.origin));
-      } finally {
-        proxy.stop();
+    const ref = await startNoScriptProxy(PORT + 5);
+    let rows: LighthouseRow[][];
+    try {
+      rows = await lighthouseRuns(routes, [origin, ref.origin]);
+    } finally {
+      ref.server.close();
+    }
+    const [withScripts, noScripts] = rows as [LighthouseRow[], LighthouseRow[]];
+    console.log('\nLighthouse 12 mobile, the median of each route\'s runs (goals: performance >= 98, the others 100, LCP <= 1.2 s, TBT <= 100 ms, CLS <= 0.02, / <= 200 KiB):');
+    printLighthouse(withScripts);
+    console.log('\nThe same pages with their scripts stripped, measured in the same runs (the reference):');
+    printLighthouse(noScripts);
+    console.log('\nLCP against the reference (goal: <= 1.3x):');
+    for (const [i, r] of withScripts.entries()) {
+      const n = noScripts[i]!;
+      if (r.error || n.error) continue;
+      console.log(`  ${r.path.padEnd(14)} ${(r.lcp / 1000).toFixed(2)} s / ${(n.lcp / 1000).toFixed(2)} s = ${(r.lcp / n.lcp).toFixed(2)}x`);
+    }
+    if (process.env.BENCH_CADDY !== '0' && !only) {
+      const proxy = await startCaddy();
+      if (!proxy) console.log('\n(No caddy on this machine: the pass through the proxy is skipped.)');
+      else {
+        try {
+          console.log('\nThe same for / through Caddy (HTTP/2 over TLS, as deploy/Caddyfile serves visitors):');
+          printLighthouse(await lighthouseRun(['/'], proxy.origin));
+        } finally {
+          proxy.stop();
+        }
       }
     }
   }
+
+  console.log('\nBefore the first paint: HTML + render-blocking CSS + everything preloaded, as transferred (goal on /: <= 60 KiB):');
+  for (const path of routes) {
+    const b = await bytesBeforeFirstPaint(path);
+    console.log(`  ${path.padEnd(14)} ${kib(b.total).padStart(10)}   (HTML ${kib(b.html)}, blocking CSS ${kib(b.css)}, preloaded ${kib(b.preloaded)})`);
+  }
+  const login = await adminLoginVisible();
+  console.log(`\n/admin/login: form visible after navigation (5 first visits, unthrottled; goal <= 1.0 s): median ${percentile(login, 0.5).toFixed(0)} ms, slowest ${login.at(-1)!.toFixed(0)} ms`);
+
+  console.log('\nFirst visit, gzip (JS is what the page loads before it is idle):');
+  for (const path of routes) {
+    const w = await pageWeight(path);
+    console.log(`  ${path.padEnd(14)} JS ${kib(w.js).padStart(10)}   CSS ${kib(w.css).padStart(9)}   ${w.count} files   admin-only chunks: ${w.admin.length ? w.admin.join(', ') : 'none'}   loaded in ${w.loadMs} ms`);
+  }
+  // BENCH_ONLY=pages: the page figures only (the rest loads the machine for minutes).
+  if (process.env.BENCH_ONLY !== 'pages') {
 
   // The same JSON from a bare Fastify route: what the machine can do without the app around it.
   const json = await (await fetch(`${origin}/api/projects`)).text();
@@ -504,12 +649,6 @@ try {
     line('GET / (server-rendered HTML)', pageRun);
   } finally {
     await raw.close();
-  }
-
-  console.log('\nFirst visit, gzip (the site has one stylesheet; JS is what the page loads before it is idle):');
-  for (const path of routes) {
-    const w = await pageWeight(path);
-    console.log(`  ${path.padEnd(14)} JS ${kib(w.js).padStart(10)}   CSS ${kib(w.css).padStart(9)}   ${w.count} files   admin-only chunks: ${w.admin.length ? w.admin.join(', ') : 'none'}   loaded in ${w.loadMs} ms`);
   }
 
   console.log('\nAPI latency on this machine (sequential, loopback):');
@@ -536,6 +675,7 @@ try {
   // Last: the flood uses up this address's failed logins for 15 minutes, so nothing after it could log in.
   await loginFlood();
   console.log('');
+  }
 } finally {
   server.kill('SIGTERM');
   await smtp.stop();

@@ -14,3 +14,6 @@ export function pathKind(path: string): 'api' | 'file' | 'page' {
 export function pageCache(path: string): 'public' | 'no-store' | null {
   return pathKind(path) === 'page' ? (publicPage(path)?.cache ?? null) : null;
 }
+
+/** The back office's pages (`/admin…`): drawn in the browser, never server-rendered. */
+export const isBackOfficePath = (path: string) => path === '/admin' || path.startsWith('/admin/');

@@ -1,5 +1,6 @@
 import { rootRouteId, type Manifest } from '@tanstack/react-router';
 import type { TRPCLink } from '@trpc/client';
+import { createProcessor, type CompactPlan } from 'beasties/runtime';
 import type { FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -7,6 +8,8 @@ import { pathToFileURL } from 'node:url';
 import type { ViteDevServer } from 'vite';
 import type { AppRouter } from '../trpc/root';
 import type { RenderOptions, RenderResult } from '../../web/src/entry-server';
+import { CRITICAL_CSS_PLAN } from './build-files';
+import { isBackOfficePath } from './paths';
 
 type Entry = { render: (opts: RenderOptions) => Promise<RenderResult> };
 type ViteChunk = { file: string; isEntry?: boolean; imports?: string[]; css?: string[] };
@@ -23,9 +26,42 @@ export type PageRenderer = {
  * The page's assets as Vite's backend integration guide reads them from the build manifest: the
  * entry's module script, a modulepreload for each chunk it imports, and its stylesheet (the build
  * has one, cssCodeSplit off). The router writes them into every page (its root route's manifest
- * entry); route chunks load as the router needs them.
+ * entry); route chunks load as the router needs them. This is the back office's manifest: its pages
+ * are drawn by their scripts, so those load at once.
  */
 export function entryManifest(vite: ViteManifest): Manifest {
+  const { entry, imported, stylesheets } = entryAssets(vite);
+  return {
+    routes: {
+      [rootRouteId]: {
+        preloads: imported.map((file) => `/${file}`),
+        css: stylesheets,
+        scripts: [{ attrs: { type: 'module', src: `/${entry}` } }],
+      },
+    },
+  };
+}
+
+/**
+ * A server-rendered public page's manifest (docs/decisions/0020-first-view.md): the same stylesheet, no
+ * modulepreload, and instead of the entry's script tag a few lines that import it once the page has loaded, so
+ * no script is on the first paint's path. The page works before then: links, the menu (a popover) and forms
+ * are HTML. A press, key or focus starts the scripts at once, and a form sent before they run is held (not sent
+ * as a query string) and marked; the form sends it itself once it is live (`useSubmitHeldBeforeLive`).
+ */
+export function publicPageManifest(vite: ViteManifest): Manifest {
+  const { entry, stylesheets } = entryAssets(vite);
+  const loader = [
+    'let started = false;',
+    `const start = () => { if (!started) { started = true; import(${JSON.stringify(`/${entry}`)}); } };`,
+    "if (document.readyState === 'complete') start(); else addEventListener('load', start, { once: true });",
+    "for (const type of ['pointerdown', 'keydown', 'focusin']) addEventListener(type, start, { once: true, capture: true, passive: true });",
+    "addEventListener('submit', (event) => { if (event.target.hasAttribute('data-live')) return; event.preventDefault(); event.target.setAttribute('data-send-when-live', ''); start(); }, true);",
+  ].join('\n');
+  return { routes: { [rootRouteId]: { css: stylesheets, scripts: [{ attrs: { type: 'module' }, children: loader }] } } };
+}
+
+function entryAssets(vite: ViteManifest) {
   const entryKey = Object.keys(vite).find((key) => vite[key]!.isEntry);
   if (!entryKey) throw new Error('The build manifest has no entry chunk');
   const imported = new Set<string>();
@@ -41,15 +77,7 @@ export function entryManifest(vite: ViteManifest): Manifest {
   // With cssCodeSplit off, Vite lists the one extracted stylesheet as a manifest entry of its own
   // (`style.css`) rather than under the entry's `css`.
   const stylesheets = [...chunks.flatMap((c) => c.css ?? []), ...Object.values(vite).filter((c) => c.file.endsWith('.css')).map((c) => c.file)];
-  return {
-    routes: {
-      [rootRouteId]: {
-        preloads: [...imported].map((key) => `/${vite[key]!.file}`),
-        css: [...new Set(stylesheets)].map((file) => `/${file}`),
-        scripts: [{ attrs: { type: 'module', src: `/${vite[entryKey]!.file}` } }],
-      },
-    },
-  };
+  return { entry: vite[entryKey]!.file, imported: [...imported].map((key) => vite[key]!.file), stylesheets: [...new Set(stylesheets)].map((file) => `/${file}`) };
 }
 
 /**
@@ -88,10 +116,18 @@ function requestOf(req: FastifyRequest, origin: string): Request {
   return new Request(new URL(req.url, origin), { method: 'GET', headers });
 }
 
-function renderer(entry: () => Promise<Entry>, manifest: Manifest): PageRenderer {
+type Manifests = { backOffice: Manifest; publicPage: Manifest };
+type CriticalCss = ReturnType<typeof createProcessor>;
+
+function renderer(entry: () => Promise<Entry>, manifests: Manifests, critical?: CriticalCss): PageRenderer {
   return {
     async render(req, { origin, nonce, link }) {
-      return (await entry()).render({ request: requestOf(req, origin), origin, nonce, link, manifest });
+      const backOffice = isBackOfficePath(req.url.split('?', 1)[0] ?? '');
+      const page = await (await entry()).render({ request: requestOf(req, origin), origin, nonce, link, manifest: backOffice ? manifests.backOffice : manifests.publicPage });
+      // A public page paints with the rules its own HTML uses, inline; the whole stylesheet loads without blocking
+      // (beasties' `media-script`, its one script with this response's nonce). The back office has no HTML to paint.
+      if (!critical || backOffice || !page.html) return page;
+      return { ...page, html: critical.process(page.html, { nonce }) };
     },
   };
 }
@@ -101,12 +137,22 @@ export function loadPageRenderer(webRoot: string): PageRenderer | null {
   const entryFile = ssrEntryPath(webRoot);
   const manifestFile = join(webRoot, '.vite', 'manifest.json');
   if (!existsSync(entryFile) || !existsSync(manifestFile)) return null;
-  const manifest = entryManifest(JSON.parse(readFileSync(manifestFile, 'utf8')) as ViteManifest);
+  const vite = JSON.parse(readFileSync(manifestFile, 'utf8')) as ViteManifest;
+  const planFile = join(webRoot, CRITICAL_CSS_PLAN);
+  const critical = existsSync(planFile)
+    ? createProcessor(JSON.parse(readFileSync(planFile, 'utf8')) as CompactPlan[], {
+        preload: 'media-script',
+        // The font faces come with the critical CSS (text can start in the web font); the root route preloads
+        // the one font of the largest text itself.
+        inlineFonts: true,
+        preloadFonts: false,
+      })
+    : undefined;
   const entry = import(pathToFileURL(entryFile).href) as Promise<Entry>;
-  return renderer(() => entry, manifest);
+  return renderer(() => entry, { backOffice: entryManifest(vite), publicPage: publicPageManifest(vite) }, critical);
 }
 
 /** `npm run dev`: the renderer loaded through Vite on every request, so an edit shows on the next one. */
 export function devPageRenderer(vite: ViteDevServer): PageRenderer {
-  return renderer(() => vite.ssrLoadModule('/src/entry-server.tsx') as Promise<Entry>, devManifest);
+  return renderer(() => vite.ssrLoadModule('/src/entry-server.tsx') as Promise<Entry>, { backOffice: devManifest, publicPage: devManifest });
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type RefObject } from 'react';
 
 // Whether the visitor has navigated in the browser yet. Until then everything on screen came in the
 // server's HTML and must render exactly like it (React hydrates each Suspense boundary in its own
@@ -48,4 +48,33 @@ export function useHydrationMark(): void {
 export function useEntrance(): string {
   const [entrance] = useState(() => (hasNavigated() ? 'rise' : ''));
   return entrance;
+}
+
+/**
+ * The text typed into a server-rendered field (found by its id) before the page's scripts ran; undefined when
+ * there is none, and always after a navigation in the browser (the field was not in the server's HTML then).
+ * Read when the field is first rendered in the browser, before hydration would set it back to its empty state.
+ */
+export function typedBeforeLive(id: string): string | undefined {
+  if (typeof document === 'undefined' || hasNavigated()) return undefined;
+  const field = document.getElementById(id);
+  return field instanceof HTMLInputElement && field.value !== '' ? field.value : undefined;
+}
+
+/**
+ * A public page's scripts start after it has loaded (docs/decisions/0020-first-view.md); a form sent before then is
+ * held by the page's loader (src/http/ssr.ts) and marked `data-send-when-live`, not sent as a query string. This
+ * marks the form live (`data-live`: the loader lets its submits through) and, once it is, sends a held one through
+ * the form's own submit handler. Spread the result onto the <form>.
+ */
+export function useSubmitHeldBeforeLive(formRef: RefObject<HTMLFormElement | null>): { 'data-live'?: true } {
+  const [live, setLive] = useState(false);
+  useEffect(() => setLive(true), []);
+  useEffect(() => {
+    const form = formRef.current;
+    if (!live || !form?.hasAttribute('data-send-when-live')) return;
+    form.removeAttribute('data-send-when-live');
+    form.requestSubmit();
+  }, [live, formRef]);
+  return live ? { 'data-live': true } : {};
 }

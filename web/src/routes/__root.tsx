@@ -2,8 +2,6 @@ import { MantineProvider, mantineHtmlProps } from '@mantine/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, HeadContent, Outlet, Scripts, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import interFont from '../assets/fonts/inter-wght-400-700.woff2?url';
-import serifFont from '../assets/fonts/source-serif-4-650.woff2?url';
 import { scrollToId } from '../components/Layout/nav';
 import { Toasts } from '../components/Layout/Toasts';
 import { NotFoundPage } from '../components/NotFound/NotFoundPage';
@@ -69,12 +67,10 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   loader: async ({ context: { trpc } }) => {
     await trpc.public.company.get.ensureData();
   },
-  head: ({ match }) => {
-    const site = siteHead(match);
-    // Fonts of the first view, cut down to the site's characters and weights: fetched with the HTML.
-    const fonts = [interFont, serifFont].map((href) => ({ rel: 'preload', href, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' }));
-    return { meta: site.meta, links: [...(site.links ?? []), ...fonts] };
-  },
+  // No font is preloaded: text is drawn at once in a metric-matched local face and the web fonts swap in
+  // (styles/fonts.css); their faces come with the page's critical CSS, so they are fetched from the first paint on
+  // without competing with the HTML and the largest image.
+  head: ({ match }) => siteHead(match),
   component: RootDocument,
   notFoundComponent: NotFoundPage,
 });

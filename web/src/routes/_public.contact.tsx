@@ -1,6 +1,5 @@
-import { Tabs } from '@mantine/core';
-import { createFileRoute } from '@tanstack/react-router';
-import { useState } from 'react';
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { staticRouteSeo } from '@shared/seo';
 import classes from '../components/Contact/Contact.module.css';
 import { ContactForm } from '../components/Contact/ContactForm';
@@ -21,18 +20,31 @@ export const Route = createFileRoute('/_public/contact')({
   component: ContactPage,
 });
 
+const tabs: ReadonlyArray<{ value: ContactTab; label: string; search: ContactSearch }> = [
+  { value: 'contact', label: 'Send melding', search: {} },
+  { value: 'inspection', label: 'Bestill befaring', search: { tab: 'inspection' } },
+];
+
 function ContactPage() {
   const search = Route.useSearch();
-  const navigate = Route.useNavigate();
-  const choose = (next: string | null) => {
-    if (next !== 'contact' && next !== 'inspection') return;
-    void navigate({ search: { tab: next === 'inspection' ? 'inspection' : undefined }, replace: true, resetScroll: false });
-  };
   const current: ContactTab = search.tab === 'inspection' ? 'inspection' : 'contact';
   // A form is built when its tab is first shown, then kept (with what was typed into it) when the
   // visitor switches back and forth: the page starts with one form to bring to life, not two.
   const [opened, setOpened] = useState<ContactTab[]>([current]);
   if (!opened.includes(current)) setOpened([...opened, current]);
+  const list = useRef<HTMLDivElement>(null);
+  // The tabs are links to /contact and /contact?tab=inspection, pages the server renders: a tap works before the
+  // page's scripts have run. Once they have, the router swaps the form in place. Arrow keys move between the tabs
+  // as in any tab list.
+  const arrows = (event: KeyboardEvent) => {
+    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+    const links = [...(list.current?.querySelectorAll<HTMLAnchorElement>('[role="tab"]') ?? [])];
+    const next = links[(links.indexOf(event.target as HTMLAnchorElement) + (event.key === 'ArrowRight' ? 1 : -1) + links.length) % links.length];
+    event.preventDefault();
+    next?.focus();
+    next?.click();
+  };
+  const id = (tab: ContactTab, part: 'tab' | 'panel') => `contact-${tab}-${part}`;
 
   return (
     <>
@@ -44,16 +56,31 @@ function ContactPage() {
       </PageHeader>
       <Container className={classes.layout}>
         <div>
-          <Tabs value={current} onChange={choose} classNames={{ list: classes.tabList ?? '', tab: classes.tab ?? '' }}>
-            <Tabs.List aria-label="Velg skjema">
-              <Tabs.Tab value="contact">Send melding</Tabs.Tab>
-              <Tabs.Tab value="inspection">Bestill befaring</Tabs.Tab>
-            </Tabs.List>
-            <Tabs.Panel value="contact">{opened.includes('contact') ? <ContactForm /> : null}</Tabs.Panel>
-            <Tabs.Panel value="inspection">
-              {opened.includes('inspection') ? <InspectionForm active={current === 'inspection'} /> : null}
-            </Tabs.Panel>
-          </Tabs>
+          <div ref={list} role="tablist" aria-label="Velg skjema" className={classes.tabList} onKeyDown={arrows}>
+            {tabs.map((tab) => (
+              <Link
+                key={tab.value}
+                to="/contact"
+                search={tab.search}
+                replace
+                resetScroll={false}
+                role="tab"
+                id={id(tab.value, 'tab')}
+                aria-selected={current === tab.value}
+                aria-controls={id(tab.value, 'panel')}
+                tabIndex={current === tab.value ? 0 : -1}
+                className={classes.tab}
+                data-active={current === tab.value || undefined}
+              >
+                {tab.label}
+              </Link>
+            ))}
+          </div>
+          {tabs.map((tab) => (
+            <div key={tab.value} role="tabpanel" id={id(tab.value, 'panel')} aria-labelledby={id(tab.value, 'tab')} hidden={current !== tab.value}>
+              {!opened.includes(tab.value) ? null : tab.value === 'contact' ? <ContactForm /> : <InspectionForm active={current === 'inspection'} />}
+            </div>
+          ))}
         </div>
         <ContactInfoCard />
       </Container>

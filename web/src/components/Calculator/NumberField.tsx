@@ -1,5 +1,6 @@
 import { NumberInput, type NumberInputProps } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { typedBeforeLive } from '../../lib/hydration';
 import { parseNumberInput } from './helpers';
 
 type Props = Omit<NumberInputProps, 'value' | 'onChange' | 'defaultValue' | 'onValueChange'> & {
@@ -21,15 +22,26 @@ type Props = Omit<NumberInputProps, 'value' | 'onChange' | 'defaultValue' | 'onV
  * (arrow keys step by `step`), and the step as data-step.
  */
 export function NumberField({ value, onValueChange, emptyValue, integer = false, ...props }: Props) {
-  const [raw, setRaw] = useState<number | string>(value ?? '');
+  const ownId = useId();
+  const id = props.id ?? ownId;
+  // What was typed into the server-rendered field before the page's scripts ran stays, and becomes the value.
+  const [typed] = useState(() => typedBeforeLive(id));
+  const [raw, setRaw] = useState<number | string>(typed ?? value ?? '');
+  const [handedOver, setHandedOver] = useState(typed === undefined);
+  useEffect(() => {
+    if (handedOver) return;
+    onValueChange(parseNumberInput(typed ?? '', emptyValue));
+    setHandedOver(true);
+  }, [handedOver, typed, emptyValue, onValueChange]);
   const parsed = parseNumberInput(raw, emptyValue);
-  if (parsed !== value) {
+  if (handedOver && parsed !== value) {
     // Changed from outside (reset, default on a switch): show the new value.
     setRaw(value ?? '');
   }
   return (
     <NumberInput
       {...props}
+      id={id}
       value={raw}
       onChange={(next) => {
         setRaw(next);

@@ -138,7 +138,7 @@ export function InspectionForm({ active }: { active: boolean }) {
     <div className={classes.formCard}>
       <h2 className={classes.formTitle}>Bestill befaring</h2>
       <p className={classes.formText}>Fortell oss litt om prosjektet, så kontakter vi deg for å avtale tidspunkt for en gratis og uforpliktende befaring.</p>
-      <form ref={formRef} onSubmit={flow.onSubmit} {...loadSchemasOnTouch} noValidate aria-label="Bestill befaring">
+      <form ref={formRef} {...flow.live} onSubmit={flow.onSubmit} {...loadSchemasOnTouch} noValidate aria-label="Bestill befaring">
         <Stack gap="md">
           {flow.guard.field}
           <div className={classes.row}>

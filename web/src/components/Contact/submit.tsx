@@ -5,6 +5,7 @@ import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { slotText } from '@shared/booking-time';
 import { phoneHref } from '@shared/company-view';
 import { useCompanyData } from '../../lib/company';
+import { useSubmitHeldBeforeLive } from '../../lib/hydration';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { serverFieldErrors, serverMessage } from '../../lib/trpc-errors';
 import classes from './Contact.module.css';
@@ -65,6 +66,7 @@ export function useEnquirySubmit<V extends Record<string, unknown>>(opts: {
 }) {
   const { form, formRef, send, texts, onSent } = opts;
   const guard = useSpamGuard();
+  const live = useSubmitHeldBeforeLive(formRef);
   const [pending, setPending] = useState(false);
   const [sent, setSent] = useState<Sent | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -96,6 +98,8 @@ export function useEnquirySubmit<V extends Record<string, unknown>>(opts: {
 
   return {
     guard,
+    /** For the <form>: marks it live, so a send before the page's scripts ran is sent now (lib/hydration.ts). */
+    live,
     pending,
     sent,
     /** What stopped the last send, shown beside the button until the next try (the toast goes after 5 s). */

@@ -1,39 +1,19 @@
 import { Button } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { phoneHref } from '@shared/company-view';
 import { useCompanyData } from '../../lib/company';
 import { IconPhone } from '../Icons/Icons';
 import { Logo } from './Logo';
 import { MenuBurger } from './MenuBurger';
+import { MOBILE_MENU_ID, MobileMenu } from './MobileMenu';
 import { NavLinks } from './NavLinks';
 import classes from './SiteHeader.module.css';
 
-// The slide-out menu (a drawer with focus trapping and scroll locking) is only needed on small screens
-// once the burger is used: it loads when the burger is first hovered, focused or pressed.
-const loadMenu = () => import('./MobileMenu');
-const MobileMenu = lazy(() => loadMenu().then((m) => ({ default: m.MobileMenu })));
-
 export function SiteHeader() {
-  const [opened, { open, close }] = useDisclosure(false);
-  const [menuWanted, setMenuWanted] = useState(false);
+  const [opened, setOpened] = useState(false);
   const company = useCompanyData();
-  const burger = useRef<HTMLButtonElement>(null);
-  // Escape, the close button or the backdrop: focus goes back to the burger, as a dialog's should. Done here
-  // because Mantine's own return only works for a drawer mounted before it opened, and this one mounts lazily,
-  // sometimes in the same render that opens it. A timer, not a frame: the drawer's focus trap moves focus in
-  // from a timer queued when it opened, and a menu closed at once (Enter, then Escape) must not leave focus on
-  // a link that is about to disappear; timers run in order, so this one comes after it. Choosing an item
-  // navigates instead (`close`).
-  const dismiss = () => {
-    close();
-    setTimeout(() => burger.current?.focus());
-  };
-  const prepare = () => {
-    void loadMenu();
-    setMenuWanted(true);
-  };
+  const menu = useRef<HTMLDivElement>(null);
   return (
     <header className={classes.header}>
       <div className={classes.inner}>
@@ -61,26 +41,11 @@ export function SiteHeader() {
           <Button component={Link} to="/contact" className={classes.cta} size="md">
             Bestill befaring
           </Button>
-          <MenuBurger
-            ref={burger}
-            opened={opened}
-            onClick={() => {
-              prepare();
-              open();
-            }}
-            onPointerEnter={prepare}
-            onFocus={prepare}
-            className={classes.burger}
-            aria-label="Åpne meny"
-            aria-expanded={opened}
-          />
+          {/* Opens the menu through the browser (`popovertarget`), also before the page's scripts have run. */}
+          <MenuBurger popoverTarget={MOBILE_MENU_ID} opened={opened} className={classes.burger} aria-label="Åpne meny" />
         </div>
       </div>
-      {menuWanted && (
-        <Suspense fallback={null}>
-          <MobileMenu opened={opened} onClose={dismiss} onNavigate={close} />
-        </Suspense>
-      )}
+      <MobileMenu ref={menu} onToggle={setOpened} onNavigate={() => menu.current?.hidePopover()} />
     </header>
   );
 }

@@ -1,7 +1,8 @@
 import { Alert, Button, Checkbox, Stack, Textarea, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { startEarlyText } from '@shared/angrerett';
 import { quoteAcceptSchema, type PublicQuoteDto } from '@shared/schemas/quote';
+import { useSubmitHeldBeforeLive } from '../../lib/hydration';
 import { errorCode, serverMessage } from '../../lib/trpc-errors';
 import { trpc } from '../../trpc';
 import { AnswerConfirmation } from './AnswerConfirmation';
@@ -22,6 +23,13 @@ export function QuoteAnswer({ token, hasTerms, onAnswered, onStale }: { token: s
   const [changes, setChanges] = useState('');
   const [changesSent, setChangesSent] = useState(false);
   const [reason, setReason] = useState('');
+  // A form sent before the page's scripts ran is sent once they have (lib/hydration.ts).
+  const acceptForm = useRef<HTMLFormElement>(null);
+  const changesForm = useRef<HTMLFormElement>(null);
+  const declineForm = useRef<HTMLFormElement>(null);
+  const acceptLive = useSubmitHeldBeforeLive(acceptForm);
+  const changesLive = useSubmitHeldBeforeLive(changesForm);
+  const declineLive = useSubmitHeldBeforeLive(declineForm);
   const onError = (error: unknown) => {
     if (errorCode(error) === 'CONFLICT') onStale();
   };
@@ -46,7 +54,7 @@ export function QuoteAnswer({ token, hasTerms, onAnswered, onStale }: { token: s
     <>
       <section aria-labelledby="aksepter" className={classes.noPrint}>
         <h2 id="aksepter">Aksepter tilbudet</h2>
-        <form onSubmit={onAccept} noValidate className={classes.form}>
+        <form ref={acceptForm} {...acceptLive} onSubmit={onAccept} noValidate className={classes.form}>
           <Stack gap="md">
             <TextInput label="Fullt navn" autoComplete="name" required value={name} onChange={(e) => setName(e.currentTarget.value)} error={errors.name} />
             <Checkbox
@@ -86,6 +94,8 @@ export function QuoteAnswer({ token, hasTerms, onAnswered, onStale }: { token: s
           </AnswerConfirmation>
         ) : (
           <form
+            ref={changesForm}
+            {...changesLive}
             noValidate
             onSubmit={(e) => {
               e.preventDefault();
@@ -106,6 +116,8 @@ export function QuoteAnswer({ token, hasTerms, onAnswered, onStale }: { token: s
       <section aria-labelledby="avsla" className={classes.noPrint}>
         <h2 id="avsla">Avslå</h2>
         <form
+          ref={declineForm}
+          {...declineLive}
           noValidate
           onSubmit={(e) => {
             e.preventDefault();
