@@ -36,8 +36,8 @@ test('the owner plans the job and adds change orders under the 15 % rule; the cu
 
   // A case with a prisoverslag of 100 000 kr, sent and accepted by the customer.
   const name = `Jobb Kunde ${stamp}`;
-  const created = await api.post('/api/inspection', { data: { type: 'inspection', name, email: 'jobb@example.no', phone: '91234567', address: 'Lade allé 12, 7041 Trondheim', projectType: 'renovation', message: 'Nytt bad.' } });
-  expect(created.status()).toBe(201);
+  const created = await api.post('/api/inspection', { data: { type: 'inspection', name, email: 'jobb@example.no', phone: '91234567', address: 'Lade allé 12, 7041 Trondheim', projectType: 'terrace', message: 'Ny terrasse og nytt bad.' } });
+  expect(created.status(), await created.text()).toBe(201);
   const { id, reference } = (await created.json()) as { id: number; reference: string };
   const quote = await api.post(`/api/admin/contact-submissions/${id}/quotes`, { data: { lines: [{ text: 'Nytt bad', quantity: 1, unit: 'stk', unitPrice: 100_000 }], priceType: 'estimate', validUntil: osloDay(30) } });
   const sent = await api.post(`/api/admin/quotes/${((await quote.json()) as { id: number }).id}/send`);

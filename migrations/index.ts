@@ -42,6 +42,6 @@ export const migrationsList = [
   { name: 'Migration20261127180000', class: Migration20261127180000 },
   { name: 'Migration20261127190000', class: Migration20261127190000 },
   { name: 'Migration20261127200000', class: Migration20261127200000 },
-  { name: 'Migration20261127220000', class: Migration20261127220000 },
   { name: 'Migration20261127210000', class: Migration20261127210000 },
+  { name: 'Migration20261127220000', class: Migration20261127220000 },
 ];

@@ -1,72 +1,43 @@
-import { Alert, Button, Stack, Textarea, TextInput } from "@mantine/core";
-import { useState, type FormEvent } from "react";
-import { formatWeekdayLongDay } from "@shared/dates";
-import { changeOrderKindLabels, enquiryStatusLabels } from "@shared/labels";
-import { formatKr } from "@shared/pricing/vat";
-import {
-  changeOrderAcceptSchema,
-  type PublicChangeOrderDto,
-  type PublicJobDto,
-} from "@shared/schemas/job";
-import { formatOsloLongDateTime } from "@shared/dates";
-import { errorCode, serverMessage } from "../../lib/trpc-errors";
-import { trpc } from "../../trpc";
-import { AnswerConfirmation } from "./AnswerConfirmation";
-import classes from "./Quote.module.css";
+import { Alert, Button, Stack, Textarea, TextInput } from '@mantine/core';
+import { useRef, useState, type FormEvent } from 'react';
+import { formatWeekdayLongDay } from '@shared/dates';
+import { changeOrderKindLabels, enquiryStatusLabels } from '@shared/labels';
+import { formatKr } from '@shared/pricing/vat';
+import { changeOrderAcceptSchema, type PublicChangeOrderDto, type PublicJobDto } from '@shared/schemas/job';
+import { formatOsloLongDateTime } from '@shared/dates';
+import { useSubmitHeldBeforeLive } from '../../lib/hydration';
+import { errorCode, serverMessage } from '../../lib/trpc-errors';
+import { trpc } from '../../trpc';
+import { AnswerConfirmation } from './AnswerConfirmation';
+import classes from './Quote.module.css';
 
-const span = (start: string, end: string) =>
-  start === end
-    ? formatWeekdayLongDay(start)
-    : `${formatWeekdayLongDay(start)} – ${formatWeekdayLongDay(end)}`;
-const failed = (error: unknown) =>
-  serverMessage(error) ??
-  "Det gikk ikke å sende svaret. Sjekk nettforbindelsen og prøv igjen.";
+const span = (start: string, end: string) => (start === end ? formatWeekdayLongDay(start) : `${formatWeekdayLongDay(start)} – ${formatWeekdayLongDay(end)}`);
+const failed = (error: unknown) => serverMessage(error) ?? 'Det gikk ikke å sende svaret. Sjekk nettforbindelsen og prøv igjen.';
 
 /**
  * The customer's job behind the quote's link, once the quote is accepted: how it stands, the planned
  * days, the agreed price (and for a prisoverslag how far it is above the estimate, § 32), and the
  * change orders: those waiting to be answered here, the answered ones with their PDF.
  */
-export function JobSection({
-  token,
-  job,
-}: {
-  token: string;
-  job: PublicJobDto;
-}) {
+export function JobSection({ token, job }: { token: string; job: PublicJobDto }) {
   const utils = trpc.useUtils();
   const [answered, setAnswered] = useState<{
     id: number;
     accepted: boolean;
   } | null>(null);
-  const waiting = job.changeOrders.filter((o) => o.status === "sent");
-  const answeredOrders = job.changeOrders.filter((o) => o.status !== "sent");
+  const waiting = job.changeOrders.filter((o) => o.status === 'sent');
+  const answeredOrders = job.changeOrders.filter((o) => o.status !== 'sent');
   const limit = job.priceLimit;
   return (
-    <section
-      aria-labelledby="oppdraget"
-      className={classes.box}
-      data-testid="job-section"
-    >
+    <section aria-labelledby="oppdraget" className={classes.box} data-testid="job-section">
       <h2 id="oppdraget" className={classes.boxTitle}>
         {`Oppdraget: ${enquiryStatusLabels[job.status]}`}
       </h2>
-      <p>
-        {job.startDate && job.endDate
-          ? `Planlagt: ${span(job.startDate, job.endDate)}.`
-          : "Vi tar kontakt for å avtale datoer. Du får dem på e-post med en kalenderoppføring."}
-      </p>
-      {job.startDate && job.status === "planned" && (
-        <p className={classes.muted}>
-          Må datoene endres, ta kontakt med oss, så flytter vi oppdraget og
-          sender deg de nye datoene.
-        </p>
-      )}
+      <p>{job.startDate && job.endDate ? `Planlagt: ${span(job.startDate, job.endDate)}.` : 'Vi tar kontakt for å avtale datoer. Du får dem på e-post med en kalenderoppføring.'}</p>
+      {job.startDate && job.status === 'planned' && <p className={classes.muted}>Må datoene endres, ta kontakt med oss, så flytter vi oppdraget og sender deg de nye datoene.</p>}
       <p>
         {`Avtalt pris: ${formatKr(job.agreedTotal)} inkl. mva`}
-        {job.agreedTotal !== job.contractTotal
-          ? ` (tilbudet ${formatKr(job.contractTotal)} og godkjente endringer).`
-          : "."}
+        {job.agreedTotal !== job.contractTotal ? ` (tilbudet ${formatKr(job.contractTotal)} og godkjente endringer).` : '.'}
       </p>
       {limit && (
         <p data-testid="price-limit">
@@ -74,25 +45,12 @@ export function JobSection({
           {limit.newLimitAgreedAt
             ? `Du har sagt ja til en ny prisramme: prisen kan bli inntil ${formatKr(limit.limit)} inkl. mva. `
             : `Etter håndverkertjenesteloven § 32 kan prisen ikke bli mer enn 15 % høyere (${formatKr(limit.limit)}) uten at du sier ja til det. `}
-          {`Avtalt pris er nå ${limit.agreedPercent.toLocaleString("nb-NO")} % over prisoverslaget.`}
+          {`Avtalt pris er nå ${limit.agreedPercent.toLocaleString('nb-NO')} % over prisoverslaget.`}
         </p>
       )}
       {answered && (
-        <AnswerConfirmation
-          color={answered.accepted ? "forest" : "gray"}
-          title={
-            answered.accepted
-              ? "Endringen er godkjent"
-              : "Du har avslått endringen"
-          }
-          focus
-          testId="change-order-answer"
-        >
-          <p>
-            {answered.accepted
-              ? "Du får en bekreftelse med endringen som PDF på e-post."
-              : "Takk for svaret. Vi tar kontakt om endringen."}
-          </p>
+        <AnswerConfirmation color={answered.accepted ? 'forest' : 'gray'} title={answered.accepted ? 'Endringen er godkjent' : 'Du har avslått endringen'} focus testId="change-order-answer">
+          <p>{answered.accepted ? 'Du får en bekreftelse med endringen som PDF på e-post.' : 'Takk for svaret. Vi tar kontakt om endringen.'}</p>
         </AnswerConfirmation>
       )}
       {waiting.map((o) => (
@@ -116,15 +74,11 @@ export function JobSection({
                 <span className={classes.lineText}>
                   {`Endring ${o.number}: ${o.reason}`}
                   <span className={classes.lineDetail}>
-                    {o.status === "accepted" && o.acceptedAt
-                      ? `Godkjent av ${o.acceptedName ?? ""} ${formatOsloLongDateTime(o.acceptedAt)} · `
-                      : "Avslått · "}
+                    {o.status === 'accepted' && o.acceptedAt ? `Godkjent av ${o.acceptedName ?? ''} ${formatOsloLongDateTime(o.acceptedAt)} · ` : 'Avslått · '}
                     <a href={`/tilbud/${token}/endring/${o.number}.pdf`}>PDF</a>
                   </span>
                 </span>
-                <span className={classes.amount}>
-                  {formatKr(o.totals.total)}
-                </span>
+                <span className={classes.amount}>{formatKr(o.totals.total)}</span>
               </li>
             ))}
           </ul>
@@ -134,23 +88,17 @@ export function JobSection({
   );
 }
 
-function WaitingOrder({
-  token,
-  order,
-  onAnswered,
-  onStale,
-}: {
-  token: string;
-  order: PublicChangeOrderDto;
-  onAnswered: (job: PublicJobDto, accepted: boolean) => void;
-  onStale: () => void;
-}) {
-  const [name, setName] = useState("");
+function WaitingOrder({ token, order, onAnswered, onStale }: { token: string; order: PublicChangeOrderDto; onAnswered: (job: PublicJobDto, accepted: boolean) => void; onStale: () => void }) {
+  const [name, setName] = useState('');
   const [nameError, setNameError] = useState<string | undefined>();
-  const [reason, setReason] = useState("");
+  const [reason, setReason] = useState('');
+  // A form sent before the page's scripts ran is sent once they have (lib/hydration.ts).
+  const acceptForm = useRef<HTMLFormElement>(null);
+  const declineForm = useRef<HTMLFormElement>(null);
+  const acceptLive = useSubmitHeldBeforeLive(acceptForm);
+  const declineLive = useSubmitHeldBeforeLive(declineForm);
   const onError = (error: unknown) => {
-    if (errorCode(error) === "CONFLICT" || errorCode(error) === "NOT_FOUND")
-      onStale();
+    if (errorCode(error) === 'CONFLICT' || errorCode(error) === 'NOT_FOUND') onStale();
   };
   const accept = trpc.public.jobs.acceptChangeOrder.useMutation({
     onSuccess: (j) => onAnswered(j, true),
@@ -168,9 +116,7 @@ function WaitingOrder({
       name,
     });
     if (!parsed.success) {
-      setNameError(
-        parsed.error.issues.find((i) => i.path[0] === "name")?.message,
-      );
+      setNameError(parsed.error.issues.find((i) => i.path[0] === 'name')?.message);
       return;
     }
     setNameError(undefined);
@@ -178,50 +124,27 @@ function WaitingOrder({
   };
   const heading = `change-order-${order.id}`;
   return (
-    <section
-      aria-labelledby={heading}
-      className={classes.changeOrder}
-      data-testid="waiting-change-order"
-    >
-      <h3
-        id={heading}
-      >{`Endring ${order.number} venter på ditt svar: ${changeOrderKindLabels[order.kind].toLowerCase()}`}</h3>
-      <p style={{ whiteSpace: "pre-line" }}>{order.reason}</p>
+    <section aria-labelledby={heading} className={classes.changeOrder} data-testid="waiting-change-order">
+      <h3 id={heading}>{`Endring ${order.number} venter på ditt svar: ${changeOrderKindLabels[order.kind].toLowerCase()}`}</h3>
+      <p style={{ whiteSpace: 'pre-line' }}>{order.reason}</p>
       <ul className={classes.lines}>
         {order.lines.map((l, i) => (
           <li key={i} className={classes.line}>
             <span className={classes.lineText}>
               {l.text}
-              <span
-                className={classes.lineDetail}
-              >{`${l.quantity.toLocaleString("nb-NO")} ${l.unit} à ${formatKr(l.unitPrice)}`}</span>
+              <span className={classes.lineDetail}>{`${l.quantity.toLocaleString('nb-NO')} ${l.unit} à ${formatKr(l.unitPrice)}`}</span>
             </span>
             <span className={classes.amount}>{formatKr(l.amount)}</span>
           </li>
         ))}
       </ul>
-      <p
-        className={classes.grand}
-      >{`Endringen: ${formatKr(order.totals.total)} inkl. mva`}</p>
+      <p className={classes.grand}>{`Endringen: ${formatKr(order.totals.total)} inkl. mva`}</p>
       <p>
-        <a href={`/tilbud/${token}/endring/${order.number}.pdf`}>
-          Last ned endringen (PDF)
-        </a>
+        <a href={`/tilbud/${token}/endring/${order.number}.pdf`}>Last ned endringen (PDF)</a>
       </p>
-      <form
-        onSubmit={onAccept}
-        noValidate
-        className={`${classes.form} ${classes.noPrint}`}
-      >
+      <form ref={acceptForm} {...acceptLive} onSubmit={onAccept} noValidate className={`${classes.form} ${classes.noPrint}`}>
         <Stack gap="sm">
-          <TextInput
-            label="Fullt navn"
-            autoComplete="name"
-            required
-            value={name}
-            onChange={(e) => setName(e.currentTarget.value)}
-            error={nameError}
-          />
+          <TextInput label="Fullt navn" autoComplete="name" required value={name} onChange={(e) => setName(e.currentTarget.value)} error={nameError} />
           {accept.error && <Alert color="red">{failed(accept.error)}</Alert>}
           <Button type="submit" loading={accept.isPending}>
             Godkjenn endringen
@@ -229,6 +152,8 @@ function WaitingOrder({
         </Stack>
       </form>
       <form
+        ref={declineForm}
+        {...declineLive}
         noValidate
         className={`${classes.form} ${classes.noPrint}`}
         onSubmit={(e) => {
@@ -241,20 +166,9 @@ function WaitingOrder({
         }}
       >
         <Stack gap="sm">
-          <Textarea
-            label="Begrunnelse hvis du avslår (valgfritt)"
-            autosize
-            minRows={2}
-            value={reason}
-            onChange={(e) => setReason(e.currentTarget.value)}
-          />
+          <Textarea label="Begrunnelse hvis du avslår (valgfritt)" autosize minRows={2} value={reason} onChange={(e) => setReason(e.currentTarget.value)} />
           {decline.error && <Alert color="red">{failed(decline.error)}</Alert>}
-          <Button
-            type="submit"
-            variant="outline"
-            color="red.9"
-            loading={decline.isPending}
-          >
+          <Button type="submit" variant="outline" color="red.9" loading={decline.isPending}>
             Avslå endringen
           </Button>
         </Stack>

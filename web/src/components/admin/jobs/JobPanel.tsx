@@ -1,24 +1,14 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Paper,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from "@mantine/core";
-import { useState } from "react";
-import { todayInOslo } from "@shared/dates";
-import { enquiryStatusLabels } from "@shared/labels";
-import { formatKr } from "@shared/pricing/vat";
-import { jobPlanSchema, type JobDto } from "@shared/schemas/job";
-import { trpc } from "../../../trpc";
-import { ChangeButton } from "../ChangeButton";
-import { useAdminChange } from "../useAdminChange";
-import { ChangeOrders } from "./ChangeOrders";
-import { jobStatusColor, spanText } from "./job-format";
+import { Alert, Badge, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useState } from 'react';
+import { todayInOslo } from '@shared/dates';
+import { enquiryStatusLabels } from '@shared/labels';
+import { formatKr } from '@shared/pricing/vat';
+import { jobPlanSchema, type JobDto } from '@shared/schemas/job';
+import { trpc } from '../../../trpc';
+import { ChangeButton } from '../ChangeButton';
+import { useAdminChange } from '../useAdminChange';
+import { ChangeOrders } from './ChangeOrders';
+import { jobStatusColor, spanText } from './job-format';
 
 /**
  * The job of an accepted quote, on its enquiry: the days (planned, moved or cancelled, each mailed to
@@ -31,26 +21,18 @@ export function JobPanel({ enquiryId }: { enquiryId: number }) {
 }
 
 export function JobCard({ job }: { job: JobDto }) {
-  const handedOver = job.status === "handed_over";
+  const handedOver = job.status === 'handed_over';
   return (
     <Stack gap="sm" aria-labelledby={`job-${job.id}`} component="section">
       <Group gap="sm" justify="space-between">
         <Title order={3} size="h4" id={`job-${job.id}`}>
           Oppdrag
         </Title>
-        <Badge
-          color={jobStatusColor[job.status] ?? "gray"}
-          variant="light"
-          tt="none"
-        >
+        <Badge color={jobStatusColor[job.status] ?? 'gray'} variant="light" tt="none">
           {enquiryStatusLabels[job.status]}
         </Badge>
       </Group>
-      <Text size="sm">
-        {job.startDate && job.endDate
-          ? `Planlagt: ${spanText(job.startDate, job.endDate)}`
-          : "Ikke planlagt ennå."}
-      </Text>
+      <Text size="sm">{job.startDate && job.endDate ? `Planlagt: ${spanText(job.startDate, job.endDate)}` : 'Ikke planlagt ennå.'}</Text>
       {!handedOver && <JobDates job={job} />}
       {!handedOver && <JobSteps job={job} />}
       <JobPrice job={job} />
@@ -60,8 +42,8 @@ export function JobCard({ job }: { job: JobDto }) {
 }
 
 function JobDates({ job }: { job: JobDto }) {
-  const [start, setStart] = useState(job.startDate ?? "");
-  const [end, setEnd] = useState(job.endDate ?? "");
+  const [start, setStart] = useState(job.startDate ?? '');
+  const [end, setEnd] = useState(job.endDate ?? '');
   const [error, setError] = useState<string | null>(null);
   const update = trpc.admin.jobs.update.useMutation();
   const change = useAdminChange();
@@ -73,64 +55,43 @@ function JobDates({ job }: { job: JobDto }) {
       endDate: end || start,
     });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? "Velg datoer.");
+      setError(parsed.error.issues[0]?.message ?? 'Velg datoer.');
       return;
     }
     setError(null);
     await change({
-      kind: "update",
-      thing: "datoene",
+      kind: 'update',
+      thing: 'datoene',
       run: () => update.mutateAsync(parsed.data),
       success: {
-        title: planned ? "Oppdraget er flyttet" : "Oppdraget er planlagt",
-        message: "Kunden får datoene på e-post med en kalenderoppføring.",
+        title: planned ? 'Oppdraget er flyttet' : 'Oppdraget er planlagt',
+        message: 'Kunden får datoene på e-post med en kalenderoppføring.',
       },
       onError: (_e, message) => setError(message),
     });
   };
-  const unchanged =
-    start === (job.startDate ?? "") && (end || start) === (job.endDate ?? "");
+  const unchanged = start === (job.startDate ?? '') && (end || start) === (job.endDate ?? '');
   return (
     <Paper withBorder p="sm">
       <Group gap="sm" align="flex-end" wrap="wrap">
-        <TextInput
-          type="date"
-          label="Første dag"
-          min={planned ? undefined : todayInOslo()}
-          value={start}
-          onChange={(e) => setStart(e.currentTarget.value)}
-          w={170}
-        />
-        <TextInput
-          type="date"
-          label="Siste dag"
-          min={start || undefined}
-          value={end}
-          onChange={(e) => setEnd(e.currentTarget.value)}
-          w={170}
-        />
-        <Button
-          size="sm"
-          onClick={() => void save()}
-          loading={update.isPending}
-          disabled={!start || unchanged}
-        >
-          {planned ? "Flytt oppdraget" : "Planlegg oppdraget"}
+        <TextInput type="date" label="Første dag" min={planned ? undefined : todayInOslo()} value={start} onChange={(e) => setStart(e.currentTarget.value)} w={170} />
+        <TextInput type="date" label="Siste dag" min={start || undefined} value={end} onChange={(e) => setEnd(e.currentTarget.value)} w={170} />
+        <Button size="sm" onClick={() => void save()} loading={update.isPending} disabled={!start || unchanged}>
+          {planned ? 'Flytt oppdraget' : 'Planlegg oppdraget'}
         </Button>
-        {job.status === "planned" && (
+        {job.status === 'planned' && (
           <ChangeButton
             size="sm"
             variant="light"
             color="red"
             pending={update.isPending}
             change={{
-              kind: "update",
-              thing: "datoene",
-              run: () => update.mutateAsync({ id: job.id, status: "won" }),
+              kind: 'update',
+              thing: 'datoene',
+              run: () => update.mutateAsync({ id: job.id, status: 'won' }),
               success: {
-                title: "Datoene er avlyst",
-                message:
-                  "Kunden får beskjed, og kalenderoppføringen trekkes tilbake.",
+                title: 'Datoene er avlyst',
+                message: 'Kunden får beskjed, og kalenderoppføringen trekkes tilbake.',
               },
             }}
           >
@@ -144,8 +105,7 @@ function JobDates({ job }: { job: JobDto }) {
         </Text>
       )}
       <Text size="xs" c="dimmed" mt={6}>
-        Kunden får datoene på e-post med en kalenderoppføring (.ics). Dagene
-        holdes av for befaringer.
+        Kunden får datoene på e-post med en kalenderoppføring (.ics). Dagene holdes av for befaringer.
       </Text>
     </Paper>
   );
@@ -154,20 +114,15 @@ function JobDates({ job }: { job: JobDto }) {
 /** The next step (and the one back), as the case allows: Planlagt → I gang → Ferdig. */
 function JobSteps({ job }: { job: JobDto }) {
   const update = trpc.admin.jobs.update.useMutation();
-  const step = (
-    status: "planned" | "in_progress" | "done",
-    label: string,
-    message: string,
-    variant: "filled" | "default" = "filled",
-  ) => (
+  const step = (status: 'planned' | 'in_progress' | 'done', label: string, message: string, variant: 'filled' | 'default' = 'filled') => (
     <ChangeButton
       key={status}
       size="xs"
       variant={variant}
       pending={update.isPending}
       change={{
-        kind: "update",
-        thing: "statusen",
+        kind: 'update',
+        thing: 'statusen',
         run: () => update.mutateAsync({ id: job.id, status }),
         success: { title: label, message },
       }}
@@ -177,29 +132,10 @@ function JobSteps({ job }: { job: JobDto }) {
   );
   const buttons = {
     won: [],
-    planned: [step("in_progress", "Start oppdraget", "Oppdraget er «I gang».")],
-    in_progress: [
-      step(
-        "done",
-        "Marker som ferdig",
-        "Oppdraget er «Ferdig». Neste steg er overleveringen.",
-      ),
-      step(
-        "planned",
-        "Tilbake til planlagt",
-        "Oppdraget er «Planlagt» igjen.",
-        "default",
-      ),
-    ],
-    done: [
-      step(
-        "in_progress",
-        "Tilbake til i gang",
-        "Oppdraget er «I gang» igjen.",
-        "default",
-      ),
-    ],
-  }[job.status as "won" | "planned" | "in_progress" | "done"];
+    planned: [step('in_progress', 'Start oppdraget', 'Oppdraget er «I gang».')],
+    in_progress: [step('done', 'Marker som ferdig', 'Oppdraget er «Ferdig». Neste steg er overleveringen.'), step('planned', 'Tilbake til planlagt', 'Oppdraget er «Planlagt» igjen.', 'default')],
+    done: [step('in_progress', 'Tilbake til i gang', 'Oppdraget er «I gang» igjen.', 'default')],
+  }[job.status as 'won' | 'planned' | 'in_progress' | 'done'];
   return buttons?.length ? <Group gap="xs">{buttons}</Group> : null;
 }
 
@@ -209,21 +145,11 @@ function JobPrice({ job }: { job: JobDto }) {
   return (
     <Stack gap={4}>
       <Text size="sm">{`Tilbud (versjon ${job.quoteVersion}): ${formatKr(job.contractTotal)} · Avtalt pris med godkjente endringer: ${formatKr(job.agreedTotal)}`}</Text>
-      {job.proposedTotal > 0 && (
-        <Text
-          size="sm"
-          c="dimmed"
-        >{`Venter på kundens svar: ${formatKr(job.proposedTotal)}`}</Text>
-      )}
+      {job.proposedTotal > 0 && <Text size="sm" c="dimmed">{`Venter på kundens svar: ${formatKr(job.proposedTotal)}`}</Text>}
       {limit && (
-        <Alert
-          color={over > 15 ? "red" : over > 10 ? "yellow" : "gray"}
-          variant="light"
-          p="xs"
-          title={`Prisoverslag: ${formatKr(limit.estimate)}`}
-        >
+        <Alert color={over > 15 ? 'red' : over > 10 ? 'yellow' : 'gray'} variant="light" p="xs" title={`Prisoverslag: ${formatKr(limit.estimate)}`}>
           <Text size="sm">
-            {`Avtalt: ${limit.agreedPercent.toLocaleString("nb-NO")} % over. Med endringer som venter på svar: ${limit.proposedPercent.toLocaleString("nb-NO")} % over. `}
+            {`Avtalt: ${limit.agreedPercent.toLocaleString('nb-NO')} % over. Med endringer som venter på svar: ${limit.proposedPercent.toLocaleString('nb-NO')} % over. `}
             {limit.newLimitAgreedAt
               ? `Kunden har sagt ja til en ny prisramme på ${formatKr(limit.limit)}.`
               : `Uten ny avtale kan prisen ikke bli mer enn 15 % over prisoverslaget (${formatKr(limit.limit)}).`}
