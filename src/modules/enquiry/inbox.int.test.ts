@@ -64,9 +64,13 @@ describe('status', () => {
     expect(log[0]).toMatchObject({ action: 'update', details: { status: { from: 'new', to: 'contacted' } } });
     expect(log[0]!.userId).not.toBeNull();
 
-    const bad = await api('PATCH', `/admin/contact-submissions/${e.id}`, { status: 'done' });
+    const bad = await api('PATCH', `/admin/contact-submissions/${e.id}`, { status: 'finished' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('Velg en gyldig status');
+    // The job's states are set on the job, with its dates and mails: not by the status select.
+    const job = await api('PATCH', `/admin/contact-submissions/${e.id}`, { status: 'done' });
+    expect(job.statusCode).toBe(409);
+    expect(job.json().message).toContain('«Oppdrag»');
     expect((await h.orm.em.fork().findOneOrFail(Enquiry, e.id)).status).toBe('contacted');
     expect((await api('PATCH', '/admin/contact-submissions/999999', { status: 'won' })).statusCode).toBe(404);
   });
@@ -79,7 +83,7 @@ describe('status', () => {
     expect((await api('GET', '/admin/contact-submissions/counts')).json()).toEqual({
       new: 2,
       spam: 1,
-      byStatus: { new: 2, contacted: 0, inspection_booked: 0, quote_sent: 0, won: 1, lost: 0, spam: 1 },
+      byStatus: { new: 2, contacted: 0, inspection_booked: 0, quote_sent: 0, won: 1, planned: 0, in_progress: 0, done: 0, handed_over: 0, lost: 0, spam: 1 },
     });
   });
 });
