@@ -32,6 +32,8 @@ export function ExampleFactsBanner() {
       title="Bytt ut eksempelopplysningene før nettsiden tas i bruk"
       styles={{ title: { color: 'var(--mantine-color-oak-9)' } }}
       data-testid="example-facts-banner"
+      // A standing notice, not an urgent one: a named region a screen reader can find, not an alert announced on every page.
+      role="region"
     >
       <Text size="sm">Disse firmaopplysningene er fortsatt eksempler fra oppstarten og vises slik på nettsiden:</Text>
       <FactList facts={facts} />
