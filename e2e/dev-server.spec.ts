@@ -2,7 +2,8 @@
 // component updates the open page in place (hot module replacement, the page's state kept), on a
 // public page and in the back office alike.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, cpSync, mkdtempSync, openSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, closeSync, cpSync, mkdtempSync, openSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { E2E_PORT } from './config';
@@ -26,6 +27,15 @@ async function ready(url: string, until: number): Promise<void> {
   throw new Error(`npm run dev did not answer ${url} in time`);
 }
 
+/** A port no one listens on now, from the system: a fixed one may be held by any outgoing connection. */
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((r) => server.listen({ port: 0, host: '::' }, r));
+  const { port } = server.address() as { port: number };
+  await new Promise<void>((r) => server.close(() => r()));
+  return port;
+}
+
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   tree = mkdtempSync(join(tmpdir(), 'skarpjern-dev-'));
@@ -35,20 +45,23 @@ test.beforeAll(async () => {
     cpSync(join(root, entry), join(tree, entry), { recursive: true });
   }
   symlinkSync(join(root, 'node_modules'), join(tree, 'node_modules'), 'dir');
+  // One descriptor for both streams, so that neither writes over the other.
+  const log = openSync(join(tree, 'dev.log'), 'a');
   dev = spawn(process.execPath, ['scripts/dev.mjs'], {
     cwd: tree,
     detached: true,
     // Its output in the copied tree, for a look when it does not come up.
-    stdio: ['ignore', openSync(join(tree, 'dev.log'), 'w'), openSync(join(tree, 'dev.log'), 'a')],
+    stdio: ['ignore', log, log],
     env: {
       ...process.env,
       PORT: String(PORT),
-      EMBEDDED_PG_PORT: String(PORT + 51000),
+      EMBEDDED_PG_PORT: String(await freePort()),
       EMBEDDED_PG_DIR: 'data/postgres',
       ADMIN_PASSWORD: 'dev-test-passord-123',
       LOG_LEVEL: 'warn',
     },
   });
+  closeSync(log); // the child has its own
   await ready(`http://localhost:${PORT}/readyz`, Date.now() + 150_000).catch((error: Error) => {
     throw new Error(`${error.message}\n${readFileSync(join(tree, 'dev.log'), 'utf8').slice(-3000)}`);
   });

@@ -205,6 +205,9 @@ export async function startEmbeddedPostgres(opts: { dir: string; port: number; l
   const log = opts.log ?? (() => {});
   assertSameMajor(dir);
   const lock = acquireLock(dir);
+  // PostgreSQL's last lines: when it exits while starting (the port is taken, say), the package
+  // rejects with no reason, and these lines are the reason.
+  const lastLines: string[] = [];
   const pg = new EmbeddedPostgres({
     databaseDir: dir,
     port: opts.port,
@@ -214,7 +217,10 @@ export async function startEmbeddedPostgres(opts: { dir: string; port: number; l
     // As root, initdb and postgres must run as an unprivileged user that the package creates.
     createPostgresUser: process.getuid?.() === 0,
     initdbFlags: ['--encoding=UTF8', '--locale=C'],
-    onLog: () => {},
+    onLog: (message) => {
+      lastLines.push(...String(message).split('\n').filter((line) => line.trim() !== ''));
+      lastLines.splice(0, Math.max(0, lastLines.length - 8));
+    },
     onError: (e) => log(`postgres: ${String(e)}`),
   });
   try {
@@ -223,7 +229,10 @@ export async function startEmbeddedPostgres(opts: { dir: string; port: number; l
       await pg.initialise();
     }
     await recoverStalePostmaster(dir, log);
-    await pg.start();
+    await pg.start().catch((error: unknown) => {
+      if (error instanceof Error) throw error;
+      throw new Error(`PostgreSQL stopped while starting on port ${opts.port}:\n${lastLines.join('\n')}`);
+    });
     const child = serverProcess(pg);
     if (child) {
       running.add(child);
