@@ -183,19 +183,31 @@ test("every public page paints with its critical CSS inline and loads the one st
   for (const path of PUBLIC_ROUTES) {
     const html = await (await page.request.get(path)).text();
     const nonce = /<meta property="csp-nonce" content="([^"]+)"/.exec(html)![1]!.replace(/[+/=]/g, '\\$&');
-    // The page's own rules inline (beasties), with the nonce; the whole stylesheet as media="print" until a script
-    // (with the nonce) switches it on, and in <noscript> for a browser without scripts.
+    // The page's own rules inline (beasties), with the nonce; the whole stylesheet only in <noscript> (for a browser
+    // without scripts): with scripts, the loader links it after the load.
     expect(html, path).toMatch(new RegExp(`<style nonce="${nonce}">@layer mantine`));
-    const links = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"[^>]*>/g)].map((m) => m[0]);
-    expect(links, path).toHaveLength(2);
-    expect(links[0], path).toMatch(/media="print" data-beasties-media="all"/);
-    stylesheets.add(/href="([^"]+)"/.exec(links[0]!)![1]!);
+    const links = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"[^>]*>/g)];
+    expect(links, path).toHaveLength(1);
+    expect(html, path).toContain(`<noscript>${links[0]![0]}</noscript>`);
+    stylesheets.add(links[0]![1]!);
     // No module preload and no entry script tag: an inline loader with the nonce imports the entry after the load.
     expect(html, path).not.toContain('rel="modulepreload"');
     expect(html, path).not.toMatch(/<script type="module" src=/);
     expect(html, path).toMatch(new RegExp(`<script type="module" nonce="${nonce}">let started = false;[^<]*import\\("/assets/entry-client-[^"]+\\.js"\\)`));
   }
   expect(stylesheets.size).toBe(1);
+  // In a browser the stylesheet is fetched once the page has loaded, and linked once, also after hydration.
+  await page.goto('/');
+  await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(1);
+  await page.waitForFunction((href) => [...document.styleSheets].some((sheet) => sheet.href?.endsWith(href)), [...stylesheets][0]!);
+  const order = await page.evaluate((href) => {
+    const loaded = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart;
+    const sheet = performance.getEntriesByType('resource').find((entry) => entry.name.endsWith(href))!;
+    return { loaded, requested: sheet.startTime };
+  }, [...stylesheets][0]!);
+  expect(order.requested).toBeGreaterThanOrEqual(order.loaded);
+  await page.waitForFunction(() => !('$_TSR' in self));
+  await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(1);
   // Mantine's styles sit in their cascade layer, below the site's own unlayered rules.
   const css = await (await page.request.get([...stylesheets][0]!)).text();
   expect(css).toContain('@layer mantine');

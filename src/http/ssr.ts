@@ -1,6 +1,6 @@
 import { rootRouteId, type Manifest } from '@tanstack/react-router';
 import type { TRPCLink } from '@trpc/client';
-import { createProcessor, type CompactPlan } from 'beasties/runtime';
+import { collectPrograms, decodePlan, renderCriticalCss, scanHtml, type CompactPlan } from 'beasties/runtime';
 import type { FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -43,22 +43,57 @@ export function entryManifest(vite: ViteManifest): Manifest {
 }
 
 /**
- * A server-rendered public page's manifest (docs/decisions/0020-first-view.md): the same stylesheet, no
- * modulepreload, and instead of the entry's script tag a few lines that import it once the page has loaded, so
- * no script is on the first paint's path. The page works before then: links, the menu (a popover) and forms
- * are HTML. A press, key or focus starts the scripts at once, and a form sent before they run is held (not sent
- * as a query string) and marked; the form sends it itself once it is live (`useSubmitHeldBeforeLive`).
+ * A server-rendered public page's manifest (docs/decisions/0020-first-view.md): no modulepreload, and instead of
+ * the entry's script tag a few lines that, once the page has loaded, link the whole stylesheet and import the entry,
+ * so neither is on the first paint's path: the page paints with its critical CSS inline (`inlineCriticalCss`), and
+ * a stylesheet fetched beside the page would compete with it for the line and restyle it while it is being read.
+ * Without a critical-CSS plan (a build without one) the stylesheet stays in the head, render-blocking.
+ * The page works before then: links, the menu (a popover) and forms are HTML. A press, key or focus starts at once,
+ * and a form sent before the scripts run is held (not sent as a query string) and marked; the form sends it itself
+ * once it is live (`useSubmitHeldBeforeLive`).
  */
-export function publicPageManifest(vite: ViteManifest): Manifest {
+export function publicPageManifest(vite: ViteManifest, opts: { criticalCss: boolean }): Manifest {
   const { entry, stylesheets } = entryAssets(vite);
+  const later = opts.criticalCss ? stylesheets : [];
   const loader = [
     'let started = false;',
-    `const start = () => { if (!started) { started = true; import(${JSON.stringify(`/${entry}`)}); } };`,
+    `const sheets = ${JSON.stringify(later)};`,
+    'const start = () => {',
+    '  if (started) return;',
+    '  started = true;',
+    // The router runs these lines again once it has hydrated: a stylesheet already linked is not linked twice.
+    '  for (const href of sheets) {',
+    '    if (document.querySelector(`link[rel="stylesheet"][href="${href}"]`)) continue;',
+    "    document.head.append(Object.assign(document.createElement('link'), { rel: 'stylesheet', href }));",
+    '  }',
+    `  import(${JSON.stringify(`/${entry}`)});`,
+    '};',
     "if (document.readyState === 'complete') start(); else addEventListener('load', start, { once: true });",
     "for (const type of ['pointerdown', 'keydown', 'focusin']) addEventListener(type, start, { once: true, capture: true, passive: true });",
     "addEventListener('submit', (event) => { if (event.target.hasAttribute('data-live')) return; event.preventDefault(); event.target.setAttribute('data-send-when-live', ''); start(); }, true);",
   ].join('\n');
-  return { routes: { [rootRouteId]: { css: stylesheets, scripts: [{ attrs: { type: 'module' }, children: loader }] } } };
+  return { routes: { [rootRouteId]: { css: opts.criticalCss ? [] : stylesheets, scripts: [{ attrs: { type: 'module' }, children: loader }] } } };
+}
+
+/**
+ * The rules a public page's HTML uses, inline at the end of its head with the response's nonce, and the whole
+ * stylesheet in `<noscript>` for a browser without scripts (with scripts, the loader links it after the load).
+ * beasties' documented runtime functions pick the rules out of the plan the build compiled (about 1 ms); its
+ * `process()` is not used because it works on the stylesheet's `<link>`, which this page does not have.
+ */
+export function criticalCssInliner(plans: CompactPlan[], hrefs: string[]): (html: string, nonce: string) => string {
+  const sheets = plans.map(decodePlan);
+  const programs = collectPrograms(sheets);
+  const fallback = hrefs.map((href) => `<link rel="stylesheet" href="${href}">`).join('');
+  return (html, nonce) => {
+    const tokens = scanHtml(html, programs);
+    // The font faces come with the critical CSS (text can start in the web font); none is preloaded.
+    const css = sheets.map((sheet) => renderCriticalCss(sheet, tokens, { inlineFonts: true, preloadFonts: false }).css).join('');
+    // The document's own end of head: anything before it that looks like one is escaped text or JSON.
+    const end = html.indexOf('</head>');
+    if (end < 0) return html;
+    return `${html.slice(0, end)}<style nonce="${nonce}">${css}</style><noscript>${fallback}</noscript>${html.slice(end)}`;
+  };
 }
 
 function entryAssets(vite: ViteManifest) {
@@ -117,17 +152,17 @@ function requestOf(req: FastifyRequest, origin: string): Request {
 }
 
 type Manifests = { backOffice: Manifest; publicPage: Manifest };
-type CriticalCss = ReturnType<typeof createProcessor>;
+type CriticalCss = ReturnType<typeof criticalCssInliner>;
 
 function renderer(entry: () => Promise<Entry>, manifests: Manifests, critical?: CriticalCss): PageRenderer {
   return {
     async render(req, { origin, nonce, link }) {
       const backOffice = isBackOfficePath(req.url.split('?', 1)[0] ?? '');
       const page = await (await entry()).render({ request: requestOf(req, origin), origin, nonce, link, manifest: backOffice ? manifests.backOffice : manifests.publicPage });
-      // A public page paints with the rules its own HTML uses, inline; the whole stylesheet loads without blocking
-      // (beasties' `media-script`, its one script with this response's nonce). The back office has no HTML to paint.
+      // A public page paints with the rules its own HTML uses, inline; its loader links the whole stylesheet after
+      // the load. The back office has no HTML to paint.
       if (!critical || backOffice || !page.html) return page;
-      return { ...page, html: critical.process(page.html, { nonce }) };
+      return { ...page, html: critical(page.html, nonce) };
     },
   };
 }
@@ -140,16 +175,10 @@ export function loadPageRenderer(webRoot: string): PageRenderer | null {
   const vite = JSON.parse(readFileSync(manifestFile, 'utf8')) as ViteManifest;
   const planFile = join(webRoot, CRITICAL_CSS_PLAN);
   const critical = existsSync(planFile)
-    ? createProcessor(JSON.parse(readFileSync(planFile, 'utf8')) as CompactPlan[], {
-        preload: 'media-script',
-        // The font faces come with the critical CSS (text can start in the web font); the root route preloads
-        // the one font of the largest text itself.
-        inlineFonts: true,
-        preloadFonts: false,
-      })
+    ? criticalCssInliner(JSON.parse(readFileSync(planFile, 'utf8')) as CompactPlan[], entryAssets(vite).stylesheets)
     : undefined;
   const entry = import(pathToFileURL(entryFile).href) as Promise<Entry>;
-  return renderer(() => entry, { backOffice: entryManifest(vite), publicPage: publicPageManifest(vite) }, critical);
+  return renderer(() => entry, { backOffice: entryManifest(vite), publicPage: publicPageManifest(vite, { criticalCss: !!critical }) }, critical);
 }
 
 /** `npm run dev`: the renderer loaded through Vite on every request, so an edit shows on the next one. */
