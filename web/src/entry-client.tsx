@@ -1,8 +1,6 @@
-// Mantine's styles whole, in their cascade layer (`@layer mantine`): the site's own rules, outside
-// any layer, win over them whatever order the stylesheets arrive in.
-import '@mantine/core/styles.layer.css';
-import '@mantine/dates/styles.layer.css';
-import '@mantine/notifications/styles.layer.css';
+// Mantine's styles of the components the site uses, in their cascade layer (`@layer mantine`): the site's own
+// rules, outside any layer, win over them whatever order the stylesheets arrive in.
+import './styles/mantine';
 import './styles/fonts.css';
 import './styles/global.css';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
