@@ -216,6 +216,8 @@ test("every public page paints with its critical CSS inline and loads the one st
   const admin = await (await page.request.get('/admin/login')).text();
   expect(admin).toMatch(/<script type="module" src="\/assets\/entry-client-[^"]+\.js"/);
   expect(admin).toMatch(/<link rel="modulepreload" href="\/assets\/[^"]+\.js"/);
+  // Its route's own chunk is preloaded beside the entry's, not fetched after the entry has run.
+  expect(admin).toMatch(/<link rel="modulepreload" href="\/assets\/admin\.login-[^"]+\.js"/);
   expect(admin).toMatch(/<link rel="stylesheet" href="\/assets\/[^"]+\.css"[^>]*\/>/);
   expect(admin).not.toContain('data-beasties-media');
 });

@@ -26,13 +26,20 @@ export type PageRenderer = {
  * The page's assets as Vite's backend integration guide reads them from the build manifest: the
  * entry's module script, a modulepreload for each chunk it imports, and its stylesheet (the build
  * has one, cssCodeSplit off). The router writes them into every page (its root route's manifest
- * entry); route chunks load as the router needs them. This is the back office's manifest: its pages
- * are drawn by their scripts, so those load at once.
+ * entry). This is the back office's manifest: its pages are drawn by their scripts, so those load at
+ * once, and each route's own chunks are preloaded beside the entry (the router writes a matched
+ * route's `preloads`) rather than fetched after the entry has run and matched the route.
  */
 export function entryManifest(vite: ViteManifest): Manifest {
   const { entry, imported, stylesheets } = entryAssets(vite);
+  const routes: Manifest['routes'] = {};
+  for (const [routeId, files] of Object.entries(routeChunks(vite))) {
+    if (!routeId.startsWith('/admin')) continue;
+    routes[routeId] = { preloads: files.filter((file) => file !== entry && !imported.includes(file)).map((file) => `/${file}`) };
+  }
   return {
     routes: {
+      ...routes,
       [rootRouteId]: {
         preloads: imported.map((file) => `/${file}`),
         css: stylesheets,
@@ -40,6 +47,38 @@ export function entryManifest(vite: ViteManifest): Manifest {
       },
     },
   };
+}
+
+/**
+ * The route id of a file in web/src/routes by the router's file naming (`admin._shell.jobs` is
+ * `/admin/_shell/jobs`, `admin.index` is `/admin/`), as routeTree.gen.ts lists them.
+ */
+export function routeIdOfFile(name: string): string {
+  return `/${name
+    .split('.')
+    .map((part) => (part === 'index' ? '' : part))
+    .join('/')}`;
+}
+
+/** Each route's split component chunk and every chunk it imports, by route id. */
+function routeChunks(vite: ViteManifest): Record<string, string[]> {
+  const byRoute: Record<string, string[]> = {};
+  for (const key of Object.keys(vite)) {
+    const route = /^src\/routes\/(.+)\.tsx\?tsr-split=component$/.exec(key)?.[1];
+    if (!route) continue;
+    const files = new Set<string>([vite[key]!.file]);
+    const visit = (at: string) => {
+      for (const next of vite[at]?.imports ?? []) {
+        const file = vite[next]?.file;
+        if (!file || files.has(file)) continue;
+        files.add(file);
+        visit(next);
+      }
+    };
+    visit(key);
+    byRoute[routeIdOfFile(route)] = [...files];
+  }
+  return byRoute;
 }
 
 /**
