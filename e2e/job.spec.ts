@@ -56,6 +56,11 @@ test('the owner plans the job and adds change orders under the 15 % rule; the cu
   await expectToast(owner.page, 'Oppdraget er planlagt');
   await expect(job.getByText('Planlagt', { exact: true })).toBeVisible();
   await owner.page.screenshot({ path: shot('job-planned-390') });
+  // The accepted quote is the contract now: no new version, and its acceptance is not withdrawn until the dates are
+  // cancelled (the server refuses both); the quote says so instead of offering buttons that fail.
+  await expect(view.getByRole('button', { name: 'Ny versjon' })).toHaveCount(0);
+  await expect(view.getByRole('button', { name: 'Trekk tilbake aksepten' })).toHaveCount(0);
+  await expect(view.getByTestId('quote-locked')).toHaveText('Oppdraget er planlagt. Avlys datoene for oppdraget først; da får kunden beskjed.');
 
   // The customer's mail carries the days as an all-day invite.
   await expect.poll(() => mailsOf(reference, 'job_planned').length, { timeout: 20_000 }).toBe(1);

@@ -169,7 +169,7 @@ export function EnquiryDetailModal({ opened, enquiryId, listed, onClose, onDelet
             </>
           )}
           <Divider />
-          <EnquiryQuotes enquiryId={e.id} customerEmail={e.email} estimate={e.estimate} anonymised={!!e.anonymisedAt} />
+          <EnquiryQuotes enquiryId={e.id} customerEmail={e.email} estimate={e.estimate} anonymised={!!e.anonymisedAt} caseStatus={e.status} />
           <Divider />
           {isWon(detail.data?.status ?? e.status) && (
             <>

@@ -2,7 +2,8 @@ import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { formatLongDay } from '@shared/dates';
 import { quotePriceTypeLabels, quoteStatusLabels } from '@shared/labels';
-import { type QuoteStatus } from '@shared/domain';
+import { isWon, type CaseStatus, type QuoteStatus } from '@shared/domain';
+import { messages } from '@shared/messages';
 import { formatKr } from '@shared/pricing/vat';
 import type { StoredEstimate } from '@shared/schemas/enquiry';
 import { linesFromEstimate, type QuoteDto } from '@shared/schemas/quote';
@@ -27,7 +28,7 @@ async function copyLink(url: string) {
   }
 }
 
-function QuoteRow({ q, customerEmail, onEdit }: { q: QuoteDto; customerEmail: string | null; onEdit: () => void }) {
+function QuoteRow({ q, customerEmail, jobPlanned, onEdit }: { q: QuoteDto; customerEmail: string | null; jobPlanned: boolean; onEdit: () => void }) {
   const send = trpc.admin.quotes.send.useMutation();
   const change = useAdminChange();
   const [preview, setPreview] = useState<'look' | 'send' | null>(null);
@@ -54,6 +55,11 @@ function QuoteRow({ q, customerEmail, onEdit }: { q: QuoteDto; customerEmail: st
       {q.changeRequest && <Text size="xs">{`Ønsker endringer: ${q.changeRequest}`}</Text>}
       {q.declineReason && <Text size="xs">{`Avslått: ${q.declineReason}`}</Text>}
       {q.withdrawnAt && <Text size="xs" c="red.8">{`Aksepten trukket tilbake ${formatLongDateTime(q.withdrawnAt)}: ${q.withdrawReason ?? ''}`}</Text>}
+      {q.status === 'accepted' && !q.withdrawnAt && jobPlanned && (
+        <Text size="xs" c="dimmed" data-testid="quote-locked">
+          {messages.quoteJobPlanned}
+        </Text>
+      )}
       <Group gap="xs">
         <Button size="xs" variant="default" onClick={() => setPreview('look')}>
           Forhåndsvis
@@ -63,7 +69,8 @@ function QuoteRow({ q, customerEmail, onEdit }: { q: QuoteDto; customerEmail: st
             Kopier kundens lenke
           </Button>
         )}
-        {q.status === 'accepted' && !q.withdrawnAt && <WithdrawAcceptance q={q} />}
+        {/* Once the job has its dates, the acceptance is withdrawn only after they are cancelled (the server refuses it). */}
+        {q.status === 'accepted' && !q.withdrawnAt && !jobPlanned && <WithdrawAcceptance q={q} />}
         {q.status === 'draft' && !q.replacedAt && (
           <>
             <Button size="xs" variant="default" onClick={onEdit}>
@@ -89,16 +96,31 @@ function QuoteRow({ q, customerEmail, onEdit }: { q: QuoteDto; customerEmail: st
 }
 
 /** The quotes of an enquiry with their state, and the editor for a new version or a draft. */
-export function EnquiryQuotes({ enquiryId, customerEmail = null, estimate, anonymised }: { enquiryId: number; customerEmail?: string | null; estimate: StoredEstimate | null; anonymised: boolean }) {
+export function EnquiryQuotes({
+  enquiryId,
+  customerEmail = null,
+  estimate,
+  anonymised,
+  caseStatus,
+}: {
+  enquiryId: number;
+  customerEmail?: string | null;
+  estimate: StoredEstimate | null;
+  anonymised: boolean;
+  caseStatus: CaseStatus;
+}) {
   const quotes = trpc.admin.quotes.ofEnquiry.useQuery({ id: enquiryId });
   const [editing, setEditing] = useState<QuoteDto | 'new' | null>(null);
+  // An accepted quote is final (a new version is refused); once the job has its dates, so is the acceptance.
+  const won = isWon(caseStatus);
+  const jobPlanned = won && caseStatus !== 'won';
   return (
     <Stack gap="sm">
       <Group justify="space-between">
         <Title order={3} size="h5">
           Tilbud
         </Title>
-        {!anonymised && editing === null && (
+        {!anonymised && !won && editing === null && (
           <Button size="xs" onClick={() => setEditing('new')}>
             {quotes.data?.length ? 'Ny versjon' : 'Lag tilbud'}
           </Button>
@@ -124,7 +146,7 @@ export function EnquiryQuotes({ enquiryId, customerEmail = null, estimate, anony
         </Text>
       )}
       <Stack gap="md" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Tilbud, nyeste først">
-        {quotes.data?.map((q) => <QuoteRow key={q.id} q={q} customerEmail={customerEmail} onEdit={() => setEditing(q)} />)}
+        {quotes.data?.map((q) => <QuoteRow key={q.id} q={q} customerEmail={customerEmail} jobPlanned={jobPlanned} onEdit={() => setEditing(q)} />)}
       </Stack>
     </Stack>
   );
