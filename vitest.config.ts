@@ -24,9 +24,14 @@ export default defineConfig({
           name: 'integration',
           include: ['src/**/*.int.test.ts'],
           globalSetup: ['src/test/global-setup.ts'],
-          // One database per test file keeps files independent; files still run one at a time
-          // on two cores because argon2 and PostgreSQL compete for the CPU.
-          fileParallelism: false,
+          // One database per test file (and free ports, temporary folders) keeps files independent,
+          // so they run side by side. Three workers on two cores: a file spends much of its time waiting
+          // for PostgreSQL, SMTP or a child process, so a third keeps both cores busy
+          // (docs/decisions/0030-parallel-integration-tier.md).
+          maxWorkers: 3,
+          // After the unit tier when both run in one `vitest run`: vitest runs projects with different
+          // worker counts in separate groups.
+          sequence: { groupOrder: 1 },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
