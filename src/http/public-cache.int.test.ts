@@ -1,8 +1,10 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { initOrm } from '../db/orm';
+import { CACHE_CHANNEL, PublicCache } from './public-cache';
 import { loadEnv } from '../env';
 import { createHarness, loginCookie, type Harness } from '../test/harness';
 
@@ -141,6 +143,38 @@ describe("npm start's configuration", () => {
     } finally {
       await started.close();
       await dev.close();
+    }
+  });
+});
+
+describe('invalidation across instances', () => {
+  it('an admin write waits until every other listening instance has dropped its cache', async () => {
+    // A listener that answers only when told to: PostgreSQL wakes each listener on its own time, so the
+    // writer must not return on its own notification alone.
+    const slow = new pg.Client({ connectionString: h.orm.config.getClientUrl() });
+    await slow.connect();
+    try {
+      await slow.query(`LISTEN ${CACHE_CHANNEL}`);
+      await slow.query("SET application_name = 'public-cache-listener'");
+      const received = new Promise<string>((resolve) => slow.on('notification', (msg) => resolve(msg.payload ?? '')));
+      const cache = new PublicCache(h.orm.config.getClientUrl(), h.app.log);
+      await cache.start();
+      try {
+        let resolved = false;
+        // The second app instance of this file listens too, and answers on its own.
+        const write = cache.invalidate().then(() => (resolved = true));
+        const [kind, origin, token] = (await received).split(':');
+        expect(kind).toBe('inv');
+        await new Promise((r) => setTimeout(r, 300));
+        expect(resolved).toBe(false);
+        await slow.query('SELECT pg_notify($1, $2)', [CACHE_CHANNEL, `ack:${origin}:${token}:slow-listener`]);
+        await write;
+        expect(resolved).toBe(true);
+      } finally {
+        await cache.close();
+      }
+    } finally {
+      await slow.end();
     }
   });
 });

@@ -7,9 +7,14 @@ import pg from 'pg';
 // all of them are dropped on every admin write. Several app instances on one database tell each
 // other through PostgreSQL LISTEN/NOTIFY; while an instance is not listening (start-up, a lost
 // connection) it serves nothing from memory, so it can never show what another instance replaced.
+// PostgreSQL wakes each listener on its own time, so every listener answers an invalidation with an
+// acknowledgement, and the write waits for all of them (a dead instance for at most ACK_TIMEOUT_MS).
 // Hand-written because the available caching plugins keep either one process's memory or need Redis.
 
 export const CACHE_CHANNEL = 'public_cache';
+/** The listening connection's application_name once it listens: how an instance counts the others. */
+const LISTENER_NAME = 'public-cache-listener';
+const ACK_TIMEOUT_MS = 2000;
 /** Stands in for the per-request CSP nonce in stored pages; replaced on every response. */
 export const NONCE_PLACEHOLDER = `__csp_nonce_${randomUUID().replace(/-/g, '')}__`;
 
@@ -30,7 +35,8 @@ export class PublicCache {
   private client: pg.Client | null = null;
   private closed = false;
   private readonly id = randomUUID();
-  private echoes = new Map<string, () => void>();
+  /** Invalidations of this instance waiting for the other instances' acknowledgements, by token. */
+  private pending = new Map<string, (from: string) => void>();
   private retry: NodeJS.Timeout | null = null;
 
   constructor(
@@ -56,13 +62,22 @@ export class PublicCache {
     client.on('end', () => lost());
     client.on('notification', (msg) => {
       if (msg.channel !== CACHE_CHANNEL) return;
-      const [origin, token] = (msg.payload ?? '').split(':');
-      if (origin === this.id && token) this.echoes.get(token)?.();
-      else this.clear();
+      // `inv:<origin>:<token>` drops every cache; `ack:<origin>:<token>:<from>` answers one.
+      const [kind, origin, token, from] = (msg.payload ?? '').split(':');
+      if (kind === 'ack') {
+        if (origin === this.id && token && from) this.pending.get(token)?.(from);
+        return;
+      }
+      if (origin === this.id) return;
+      this.clear();
+      if (kind === 'inv' && origin && token) {
+        client.query('SELECT pg_notify($1, $2)', [CACHE_CHANNEL, `ack:${origin}:${token}:${this.id}`]).catch(() => {});
+      }
     });
     this.client = client;
     await client.connect();
     await client.query(`LISTEN ${CACHE_CHANNEL}`);
+    await client.query(`SET application_name = '${LISTENER_NAME}'`);
     this.listening = true;
   }
 
@@ -97,29 +112,38 @@ export class PublicCache {
   }
 
   /**
-   * After an admin write: forget everything here and tell the other instances. Resolves once the
-   * notification has come back through PostgreSQL (it reaches every listener at the same time), so
-   * the next request to any instance sees the change.
+   * After an admin write: forget everything here and tell the other instances. Resolves once every
+   * other listening instance has acknowledged (or after ACK_TIMEOUT_MS), so the next request to any
+   * instance sees the change.
    */
   async invalidate(): Promise<void> {
     this.clear();
     const client = this.client;
     if (!client || !this.listening) return;
     const token = randomUUID();
-    const echoed = new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, 2000);
-      this.echoes.set(token, () => {
-        clearTimeout(timer);
-        resolve();
-      });
-    });
     try {
-      await client.query('SELECT pg_notify($1, $2)', [CACHE_CHANNEL, `${this.id}:${token}`]);
-      await echoed;
+      const { rows } = await client.query<{ others: number }>(
+        'SELECT count(*)::int - 1 AS others FROM pg_stat_activity WHERE datname = current_database() AND application_name = $1',
+        [LISTENER_NAME],
+      );
+      const others = rows[0]?.others ?? 0;
+      const acked = new Set<string>();
+      const done = new Promise<void>((resolve) => {
+        if (others <= 0) return resolve();
+        const timer = setTimeout(resolve, ACK_TIMEOUT_MS);
+        this.pending.set(token, (from) => {
+          acked.add(from);
+          if (acked.size < others) return;
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+      await client.query('SELECT pg_notify($1, $2)', [CACHE_CHANNEL, `inv:${this.id}:${token}`]);
+      await done;
     } catch (err) {
       this.log.error({ err }, 'public cache: could not notify the other instances');
     } finally {
-      this.echoes.delete(token);
+      this.pending.delete(token);
     }
   }
 }
