@@ -38,7 +38,7 @@ describe('the dashboard and mails that do not get through', () => {
     smtp.refuse = '550 5.1.1 mailbox unavailable';
     worker = await startBackgroundJobs({ orm: h.orm, env: { ...h.env, SMTP_URL: smtp.url }, connectionString: h.url, root: projectRoot, log: silent, pollInterval: 100 });
     let mail = (await dashboardStats(h.orm.em.fork())).mail;
-    for (let i = 0; i < 100 && mail.failed < 4; i++) {
+    for (let i = 0; i < 300 && mail.failed < 4; i++) {
       await new Promise((r) => setTimeout(r, 100));
       mail = (await dashboardStats(h.orm.em.fork())).mail;
     }
@@ -69,7 +69,7 @@ describe('the dashboard and mails that do not get through', () => {
     expect(sent[0]!.parsed.attachments.some((a) => a.contentType.startsWith('text/calendar'))).toBe(true);
 
     let mail = (await dashboardStats(h.orm.em.fork())).mail;
-    for (let i = 0; i < 50 && mail.failed > 3; i++) {
+    for (let i = 0; i < 300 && mail.failed > 3; i++) {
       await new Promise((r) => setTimeout(r, 100));
       mail = (await dashboardStats(h.orm.em.fork())).mail;
     }
