@@ -10,6 +10,8 @@ import { defineConfig, type Plugin } from 'vite';
 // With an extension: Vite warns about extensionless relative imports in its config.
 import { loadDotenv } from './src/env.js';
 import { CRITICAL_CSS_PLAN } from './src/http/build-files.js';
+import { mantineHeadCss } from './web/src/lib/mantine-styles.js';
+import { theme } from './web/src/theme.js';
 
 // WEB_OUT_DIR may be set in .env like the server's other settings.
 loadDotenv();
@@ -43,6 +45,21 @@ function precompress(): Plugin {
         writeFileSync(`${file}.gz`, gzipSync(raw, { level: 9 }));
       }
     },
+  };
+}
+
+/**
+ * The theme's CSS variables and Mantine's breakpoint classes (web/src/lib/mantine-styles.ts) as a stylesheet
+ * module, `virtual:mantine-theme.css`, in the site's one stylesheet: a public page's critical CSS takes from it
+ * only the variables the page reads, and the whole stylesheet brings the rest. Vite restarts the dev server
+ * when theme.ts, a file its config imports, changes.
+ */
+function mantineThemeCss(): Plugin {
+  const id = 'virtual:mantine-theme.css';
+  return {
+    name: 'mantine-theme-css',
+    resolveId: (source) => (source === id ? `\0${id}` : undefined),
+    load: (resolved) => (resolved === `\0${id}` ? mantineHeadCss(theme) : undefined),
   };
 }
 
@@ -82,6 +99,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       routeFileIgnorePattern: '\\.test\\.tsx?$',
     }),
     react(),
+    mantineThemeCss(),
     // A metric-matched local face behind each web font ('Inter Variable fallback', 'Source Serif 4 Variable
     // fallback'; the theme names them after the web fonts), so text drawn before a font arrives takes the
     // same room and nothing moves when it swaps in.

@@ -9,6 +9,7 @@ import type { ViteDevServer } from 'vite';
 import type { AppRouter } from '../trpc/root';
 import type { RenderOptions, RenderResult } from '../../web/src/entry-server';
 import { CRITICAL_CSS_PLAN } from './build-files';
+import { pruneCustomProperties } from './critical-css-vars';
 import { isBackOfficePath } from './paths';
 
 type Entry = { render: (opts: RenderOptions) => Promise<RenderResult> };
@@ -127,7 +128,8 @@ export function criticalCssInliner(plans: CompactPlan[], hrefs: string[]): (html
   return (html, nonce) => {
     const tokens = scanHtml(html, programs);
     // The font faces come with the critical CSS (text can start in the web font); none is preloaded.
-    const css = sheets.map((sheet) => renderCriticalCss(sheet, tokens, { inlineFonts: true, preloadFonts: false }).css).join('');
+    const critical = sheets.map((sheet) => renderCriticalCss(sheet, tokens, { inlineFonts: true, preloadFonts: false }).css).join('');
+    const css = pruneCustomProperties(critical, html);
     // The document's own end of head: anything before it that looks like one is escaped text or JSON.
     const end = html.indexOf('</head>');
     if (end < 0) return html;

@@ -1,4 +1,4 @@
-// Mantine's page-wide styles, written once into the page's <head>: the theme's CSS variables (as
+// Mantine's page-wide styles, a module of the site's stylesheet (vite.config.ts): the theme's CSS variables (as
 // Mantine's own build turns a theme into CSS: convertCssVariables(defaultCssVariablesResolver(theme)),
 // less what its stylesheet already defines) and the hiddenFrom/visibleFrom classes of its breakpoints.
 // MantineProvider would render both as <style> elements inside <body>, where a style element must be
@@ -23,7 +23,7 @@ function breakpointClasses(breakpoints: Record<string, string>): string {
 
 const cache = new WeakMap<object, string>();
 
-/** The CSS for the page's head: the theme's variables on :root and the breakpoint classes. */
+/** The theme's variables on :root and the breakpoint classes, as CSS. */
 export function mantineHeadCss(override: MantineThemeOverride): string {
   let css = cache.get(override);
   if (css === undefined) {

@@ -5,7 +5,6 @@ import { useEffect } from 'react';
 import { scrollToId } from '../components/Layout/nav';
 import { Toasts } from '../components/Layout/Toasts';
 import { NotFoundPage } from '../components/NotFound/NotFoundPage';
-import { mantineHeadCss } from '../lib/mantine-styles';
 import { siteHead } from '../lib/seo';
 import { theme } from '../theme';
 import type { TrpcUtils } from '../trpc';
@@ -45,11 +44,10 @@ function RootDocument() {
     <html lang="nb" {...mantineHtmlProps}>
       <head>
         <HeadContent />
-        {/* The theme's CSS variables and Mantine's breakpoint classes, with this page's nonce (lib/mantine-styles.ts). */}
-        <style nonce={nonce} data-mantine-styles dangerouslySetInnerHTML={{ __html: mantineHeadCss(theme) }} />
       </head>
       <body>
-        {/* One colour scheme; the provider's own style elements would land in <body>: they are in the head above. */}
+        {/* One colour scheme; the provider's own style elements would land in <body>: the theme's variables and
+            breakpoint classes are in the site's stylesheet instead (lib/mantine-styles.ts). */}
         <MantineProvider theme={theme} forceColorScheme="light" getStyleNonce={() => nonce ?? ''} withCssVariables={false} withGlobalClasses={false}>
           <Toasts />
           <ScrollToTop />

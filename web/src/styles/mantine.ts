@@ -5,6 +5,8 @@
 // A component imported from '@mantine/core' whose stylesheet is not here fails `mantine-styles.test.ts`.
 import '@mantine/core/styles/baseline.layer.css';
 import '@mantine/core/styles/default-css-variables.layer.css';
+// The theme's variables (outside the layer, so they override Mantine's defaults) and breakpoint classes (vite.config.ts).
+import 'virtual:mantine-theme.css';
 import '@mantine/core/styles/global.layer.css';
 // Reused inside other components.
 import '@mantine/core/styles/ScrollArea.layer.css';
