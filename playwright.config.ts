@@ -11,7 +11,7 @@ if (!chromium) {
 }
 
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
-const READERS = ['public-a11y.spec.ts', 'public-behaviour.spec.ts', 'public-layout.spec.ts', 'public-seo.spec.ts', 'public-pages.spec.ts', 'calculator.spec.ts', 'ssr.spec.ts', 'html-valid.spec.ts'];
+const READERS = ['public-a11y.spec.ts', 'public-behaviour.spec.ts', 'public-layout.spec.ts', 'public-seo.spec.ts', 'public-pages.spec.ts', 'calculator.spec.ts', 'ssr.spec.ts', 'html-valid.spec.ts', 'critical-css.spec.ts'];
 
 export default defineConfig({
   testDir: 'e2e',

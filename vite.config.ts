@@ -9,7 +9,7 @@ import { FontaineTransform } from 'fontaine';
 import { defineConfig, type Plugin } from 'vite';
 // With an extension: Vite warns about extensionless relative imports in its config.
 import { loadDotenv } from './src/env.js';
-import { CRITICAL_CSS_PLAN } from './src/http/build-files.js';
+import { CRITICAL_CSS_ALWAYS, CRITICAL_CSS_PLAN } from './src/http/build-files.js';
 import { mantineHeadCss } from './web/src/lib/mantine-styles.js';
 import { theme } from './web/src/theme.js';
 
@@ -78,7 +78,7 @@ function criticalCssPlan(): Plugin {
     },
     writeBundle(_options, bundle) {
       const sheets = Object.values(bundle).filter((file) => file.type === 'asset' && file.fileName.endsWith('.css'));
-      const plans = sheets.map((sheet) => encodePlan(compileSheet(readFileSync(join(dir, sheet.fileName), 'utf8'), { href: `/${sheet.fileName}` })));
+      const plans = sheets.map((sheet) => encodePlan(compileSheet(readFileSync(join(dir, sheet.fileName), 'utf8'), { href: `/${sheet.fileName}`, allowRules: CRITICAL_CSS_ALWAYS })));
       writeFileSync(join(dir, CRITICAL_CSS_PLAN), JSON.stringify(plans));
     },
   };

@@ -1,0 +1,60 @@
+// A public page's first paint has only the CSS inlined in its head (the critical CSS: the rules its HTML uses,
+// with the custom properties they read); the whole stylesheet comes after the load. Both must draw the page
+// the same, or a visitor on a slow phone sees it change under their eyes.
+import type { Browser } from '@playwright/test';
+import sharp from 'sharp';
+import { calculatorMeta } from '../src/shared/calculators/meta';
+import { publicPages } from '../src/shared/public-pages';
+import { E2E_PORT } from './config';
+import { expect, test } from './fixtures';
+import { publicProjects } from './public-helpers';
+
+/** The page as it first paints: no scripts, and the whole stylesheet only where its <noscript> link is let through. */
+async function firstViews(browser: Browser, width: number) {
+  const options = { baseURL: `http://localhost:${E2E_PORT}`, viewport: { width, height: 1000 }, javaScriptEnabled: false, reducedMotion: 'reduce' } as const;
+  const [critical, whole] = [await browser.newContext(options), await browser.newContext(options)];
+  await critical.route(/\/assets\/[^/]+\.css$/, (route) => route.abort());
+  const pages = [await critical.newPage(), await whole.newPage()];
+  return {
+    shoot: (url: string) =>
+      Promise.all(
+        pages.map(async (page) => {
+          await page.goto(url, { waitUntil: 'load' });
+          await page.evaluate(() => document.fonts.ready);
+          return page.screenshot();
+        }),
+      ),
+    close: () => Promise.all([critical.close(), whole.close()]),
+  };
+}
+
+/** Pixels whose colour differs by more than a rounding error. */
+async function differingPixels(a: Buffer, b: Buffer) {
+  const [x, y] = await Promise.all([a, b].map((png) => sharp(png).raw().toBuffer()));
+  let count = 0;
+  for (let i = 0; i < x!.length; i += 4) if (Math.abs(x![i]! - y![i]!) + Math.abs(x![i + 1]! - y![i + 1]!) + Math.abs(x![i + 2]! - y![i + 2]!) > 30) count++;
+  return count;
+}
+
+const paths = [
+  ...publicPages.map((p) => p.path).filter((path) => !path.includes('{')),
+  ...Object.keys(calculatorMeta).map((type) => `/calculator?type=${type}`),
+  '/contact?tab=inspection',
+  '/finnes-ikke',
+];
+
+test('every public page draws the same with its critical CSS alone as with the whole stylesheet, on a phone and a desktop', async ({ browser, request }) => {
+  test.setTimeout(120_000);
+  const project = (await publicProjects(request))[0]!;
+  for (const width of [390, 1280]) {
+    const views = await firstViews(browser, width);
+    try {
+      for (const path of [...paths, `/projects/${project.id}`]) {
+        const [critical, whole] = await views.shoot(path);
+        expect(await differingPixels(critical!, whole!), `${path} at ${width} px`).toBe(0);
+      }
+    } finally {
+      await views.close();
+    }
+  }
+});
