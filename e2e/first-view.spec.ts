@@ -49,6 +49,13 @@ test.describe('before the scripts have run', () => {
     await expect(page.getByTestId('estimate-total')).toBeVisible();
   });
 
+  test('the home page’s hero illustration comes inside the page: it is drawn though no image file can be fetched', async ({ page }) => {
+    await page.route('**/images/**', (route) => route.abort());
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const hero = page.locator('section[aria-labelledby="hero-tittel"] img');
+    await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  });
+
   test('the phone menu opens and closes', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/', { waitUntil: 'domcontentloaded' });

@@ -4,8 +4,6 @@
 const img = (name: string) => `/images/${name}` as const;
 
 export const IMAGES = {
-  HERO: img('hero.svg'),
-
   CARPENTRY_WORK: [
     img('carpentry-workshop.svg'),
     img('carpentry-stairs.svg'),
@@ -62,7 +60,6 @@ export const IMAGES = {
 } as const;
 
 export const {
-  HERO,
   CARPENTRY_WORK,
   HOME_RENOVATION,
   WOODEN_TERRACE,

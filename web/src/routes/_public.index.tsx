@@ -13,8 +13,6 @@ import { withReviewsJsonLd } from '../components/Reviews/reviews-head';
 export const Route = createFileRoute('/_public/')({
   // The services and featured projects come with the HTML; the calculator loads near its section.
   loader: ({ context: { trpc } }) => preload(Promise.all([trpc.public.services.featured.ensureData(), trpc.public.projects.featured.ensureData(), trpc.public.reviews.list.ensureData(homeReviewsInput)])),
-  // The hero image (the largest paint of the first view) is preloaded with fetchpriority high by
-  // React itself, from the <img fetchPriority="high"> it renders.
   head: withReviewsJsonLd(staticHead(staticRouteSeo('/')), homeReviewsInput),
   component: HomePage,
 });
