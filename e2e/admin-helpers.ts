@@ -1,6 +1,6 @@
 // Small helpers for the back-office browser tests.
 import { request as playwrightRequest, type Locator, type Page } from '@playwright/test';
-import { E2E_PORT } from './config';
+import { currentServer } from './current-server';
 import { ADMIN, expect } from './fixtures';
 
 /** The newest toast (Mantine notification) with this title; an older one may still be fading out. */
@@ -38,7 +38,7 @@ export function osloDay(offsetDays = 0): string {
  * the other specs can still log in.
  */
 export async function restoreAdmin(changed: { username: string; password: string }[]) {
-  const ctx = await playwrightRequest.newContext({ baseURL: `http://localhost:${E2E_PORT}` });
+  const ctx = await playwrightRequest.newContext({ baseURL: currentServer().origin });
   try {
     for (const creds of [ADMIN, ...changed]) {
       for (const password of [ADMIN.password, ...changed.map((c) => c.password)]) {

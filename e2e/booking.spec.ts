@@ -2,7 +2,7 @@
 // the owner's availability form refuses values out of range instead of changing them.
 import { simpleParser } from 'mailparser';
 import { readdirSync, readFileSync } from 'node:fs';
-import { E2E_PORT } from './config';
+import { currentServer } from './current-server';
 import { ADMIN, expect, fillTimePassed, loginAsAdmin, test } from './fixtures';
 import type { Locator } from '@playwright/test';
 
@@ -73,7 +73,7 @@ test('on a phone: the manage link from the receipt cancels the befaring, and the
   expect(sent.status()).toBe(201);
   const { reference } = (await sent.json()) as { reference: string };
   // The receipt with the manage link is mailed from the job queue, as a file in this run.
-  const mailDir = `data/e2e-mail-${E2E_PORT}`;
+  const { mailDir } = currentServer();
   const receipt = () => readdirSync(mailDir).find((f) => f.includes(`${reference}.inspection_booked.customer.`));
   await expect.poll(receipt).toBeTruthy();
   const text = (await simpleParser(readFileSync(`${mailDir}/${receipt()!}`))).text ?? '';

@@ -2,14 +2,12 @@
 // writes them, here straight into calendar_block) offer no befaring times until the owner opens a day,
 // and none again once it is closed.
 import pg from 'pg';
-import { E2E_PG_PORT, E2E_PORT } from './config';
+import { currentServer } from './current-server';
 import { expect, loginAsAdmin, test } from './fixtures';
 import { expectToast } from './admin-helpers';
 
 async function sql(text: string, values: unknown[]): Promise<void> {
-  const server = process.env.TEST_DATABASE_URL;
-  const url = server ? Object.assign(new URL(server), { pathname: `/e2e_${E2E_PORT}` }).toString() : `postgres://postgres:postgres@127.0.0.1:${E2E_PG_PORT}/skarpjern`;
-  const client = new pg.Client({ connectionString: url });
+  const client = new pg.Client({ connectionString: currentServer().databaseUrl });
   await client.connect();
   try {
     await client.query(text, values);

@@ -2,7 +2,7 @@
 import { request as playwrightRequest, type Page } from '@playwright/test';
 import { companySeed } from '../src/seeders/company';
 import { expectToast } from './admin-helpers';
-import { E2E_PORT } from './config';
+import { currentServer } from './current-server';
 import { ADMIN, expect, loginAsAdmin, test } from './fixtures';
 
 const NEW_PHONE = '+47 911 22 333';
@@ -11,7 +11,8 @@ const NEW_PHONE_HREF = 'tel:+4791122333';
 // The other specs expect the seeded company: put it back, and remove what this spec added.
 test.afterAll(async () => {
   // Sent as a page of this site would: bodiless mutations with the session cookie need a same-site Origin.
-  const ctx = await playwrightRequest.newContext({ baseURL: `http://localhost:${E2E_PORT}`, extraHTTPHeaders: { origin: `http://localhost:${E2E_PORT}` } });
+  const { origin } = currentServer();
+  const ctx = await playwrightRequest.newContext({ baseURL: origin, extraHTTPHeaders: { origin } });
   try {
     expect((await ctx.post('/api/login', { data: ADMIN })).ok()).toBe(true);
     await ctx.patch('/api/admin/company', { data: { phone: companySeed.phone, email: companySeed.email, openingHours: companySeed.openingHours } });

@@ -5,13 +5,13 @@ import type { Browser } from '@playwright/test';
 import sharp from 'sharp';
 import { calculatorMeta } from '../src/shared/calculators/meta';
 import { publicPages } from '../src/shared/public-pages';
-import { E2E_PORT } from './config';
+import { currentServer } from './current-server';
 import { expect, test } from './fixtures';
 import { publicProjects } from './public-helpers';
 
 /** The page as it first paints: no scripts, and the whole stylesheet only where its <noscript> link is let through. */
 async function firstViews(browser: Browser, width: number) {
-  const options = { baseURL: `http://localhost:${E2E_PORT}`, viewport: { width, height: 1000 }, javaScriptEnabled: false, reducedMotion: 'reduce' } as const;
+  const options = { baseURL: currentServer().origin, viewport: { width, height: 1000 }, javaScriptEnabled: false, reducedMotion: 'reduce' } as const;
   const [critical, whole] = [await browser.newContext(options), await browser.newContext(options)];
   await critical.route(/\/assets\/[^/]+\.css$/, (route) => route.abort());
   const pages = [await critical.newPage(), await whole.newPage()];

@@ -3,13 +3,15 @@
 // enquiry shows that both its mails went out.
 import { simpleParser } from 'mailparser';
 import { readdirSync, readFileSync } from 'node:fs';
-import { E2E_PORT } from './config';
+import { currentServer } from './current-server';
 import { dialog, expectToast } from './admin-helpers';
 import { ADMIN, expect, fillTimePassed, test } from './fixtures';
 import { adminEnquiries } from './public-helpers';
 
-const mailDir = `data/e2e-mail-${E2E_PORT}`;
-const mailFiles = () => readdirSync(mailDir).map((f) => readFileSync(`${mailDir}/${f}`, 'utf8'));
+const mailFiles = () => {
+  const { mailDir } = currentServer();
+  return readdirSync(mailDir).map((f) => readFileSync(`${mailDir}/${f}`, 'utf8'));
+};
 
 test("the estimate comes as a card, the mails carry the customer's words and the estimate once, and the back office shows both mails as sent", async ({ page }) => {
   const name = `Epost Kunde ${Date.now().toString(36)}`;

@@ -3,16 +3,14 @@
 // delivery, and a failed mail sent again from the timeline; then the acceptance is withdrawn through its
 // dialog. The case is made through the API; a mail failure (no SMTP server in this run) is set in the database.
 import pg from 'pg';
-import { E2E_PG_PORT, E2E_PORT } from './config';
+import { currentServer } from './current-server';
 import { ADMIN, expect, test } from './fixtures';
 import { dialog, expectToast, osloDay } from './admin-helpers';
 
 const shot = (name: string) => `test-results/${name}.png`;
 
 async function sql<T extends pg.QueryResultRow>(text: string, values: unknown[]): Promise<T[]> {
-  const server = process.env.TEST_DATABASE_URL;
-  const url = server ? Object.assign(new URL(server), { pathname: `/e2e_${E2E_PORT}` }).toString() : `postgres://postgres:postgres@127.0.0.1:${E2E_PG_PORT}/skarpjern`;
-  const client = new pg.Client({ connectionString: url });
+  const client = new pg.Client({ connectionString: currentServer().databaseUrl });
   await client.connect();
   try {
     return (await client.query<T>(text, values)).rows;

@@ -9,31 +9,20 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { initOrm } from '../src/db/orm';
-import { embeddedDatabaseUrl } from '../src/db/embedded-postgres';
-import { APP_DB } from '../src/db/database';
 import { transition } from '../src/modules/enquiry/case';
 import { Enquiry } from '../src/modules/enquiry/enquiry.entity';
 import { ChangeOrder, Job } from '../src/modules/job/job.entity';
 import { Quote } from '../src/modules/quote/quote.entity';
 import { renderPdf } from '../src/modules/pdf/pdf';
 import { dialog, expectToast, choose, osloDay } from './admin-helpers';
-import { E2E_PG_PORT, E2E_PORT } from './config';
+import { currentServer } from './current-server';
 import { axeViolations, expect, loginAsAdmin, test } from './fixtures';
 
 const run = promisify(execFile);
 
-/** The e2e server's database, as e2e/server.ts opens it. */
-function databaseUrl(): string {
-  const server = process.env.TEST_DATABASE_URL;
-  if (!server) return embeddedDatabaseUrl(E2E_PG_PORT, APP_DB);
-  const url = new URL(server);
-  url.pathname = `/e2e_${E2E_PORT}`;
-  return url.toString();
-}
-
 /** The accepted quote's job, planned, started and finished (the case moved by transition(), as the job screens do). */
 async function finishedJob(enquiryId: number, quoteId: number): Promise<void> {
-  const orm = await initOrm(databaseUrl(), { pool: { min: 0, max: 1 } });
+  const orm = await initOrm(currentServer().databaseUrl, { pool: { min: 0, max: 1 } });
   try {
     await orm.em.fork().transactional(async (tx) => {
       const enquiry = await tx.findOneOrFail(Enquiry, enquiryId);

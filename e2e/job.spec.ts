@@ -5,15 +5,16 @@
 import { simpleParser } from 'mailparser';
 import { readdirSync, readFileSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
-import { E2E_PORT } from './config';
+import { currentServer } from './current-server';
 import { dialog, expectToast, osloDay } from './admin-helpers';
 import { ADMIN, expect, loginAsAdmin, test } from './fixtures';
 
-const mailDir = `data/e2e-mail-${E2E_PORT}`;
-const mailsOf = (reference: string, kind: string) =>
-  readdirSync(mailDir)
+const mailsOf = (reference: string, kind: string) => {
+  const { mailDir } = currentServer();
+  return readdirSync(mailDir)
     .map((f) => readFileSync(`${mailDir}/${f}`, 'utf8'))
     .filter((m) => m.includes(`${reference}.${kind}.`));
+};
 const shot = (name: string) => `test-results/${name}.png`;
 
 async function phone(browser: Browser, baseURL: string | undefined): Promise<{ page: Page; problems: string[] }> {

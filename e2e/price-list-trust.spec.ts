@@ -5,14 +5,15 @@ import { companySeed } from '../src/seeders/company';
 import { formatKr } from '../src/shared/pricing/vat';
 import type { PricingParameterDto } from '../src/shared/schemas/pricing';
 import { expectToast } from './admin-helpers';
-import { E2E_PORT } from './config';
+import { currentServer } from './current-server';
 import { ADMIN, axeViolations, expect, loginAsAdmin, test } from './fixtures';
 
 const widths = [390, 1280] as const;
 
 async function ownerApi(): Promise<APIRequestContext> {
   // Sent as a page of this site would: mutations with the session cookie need a same-site Origin.
-  const ctx = await playwrightRequest.newContext({ baseURL: `http://localhost:${E2E_PORT}`, extraHTTPHeaders: { origin: `http://localhost:${E2E_PORT}` } });
+  const { origin } = currentServer();
+  const ctx = await playwrightRequest.newContext({ baseURL: origin, extraHTTPHeaders: { origin } });
   expect((await ctx.post('/api/login', { data: ADMIN })).ok()).toBe(true);
   return ctx;
 }

@@ -5,7 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { calculatorMeta } from '../src/shared/calculators/meta';
 import { publicPages } from '../src/shared/public-pages';
-import { E2E_PORT } from './config';
+import { currentServer } from './current-server';
 import { axeViolations, expect, test } from './fixtures';
 import { publicProjects } from './public-helpers';
 import { makeTokenPages, type TokenPages } from './token-pages';
@@ -26,7 +26,7 @@ async function settle(page: Page) {
 
 let tokens: TokenPages;
 test.beforeAll(async ({ playwright }) => {
-  const owner = await playwright.request.newContext({ baseURL: `http://localhost:${E2E_PORT}` });
+  const owner = await playwright.request.newContext({ baseURL: currentServer().origin });
   tokens = await makeTokenPages(owner, `axe${Date.now().toString(36)}`, 2);
   await owner.dispose();
 });

@@ -10,14 +10,8 @@ import { transition } from '../src/modules/enquiry/case';
 import { Enquiry } from '../src/modules/enquiry/enquiry.entity';
 import { scheduleReviewRequest } from '../src/modules/review/review.service';
 import { osloDay } from './admin-helpers';
-import { E2E_ADMIN, E2E_PG_PORT, E2E_PORT } from './config';
-
-const mailDir = `data/e2e-mail-${E2E_PORT}`;
-
-function databaseUrl(): string {
-  const server = process.env.TEST_DATABASE_URL;
-  return server ? Object.assign(new URL(server), { pathname: `/e2e_${E2E_PORT}` }).toString() : `postgres://postgres:postgres@127.0.0.1:${E2E_PG_PORT}/skarpjern`;
-}
+import { E2E_ADMIN } from './config';
+import { currentServer } from './current-server';
 
 async function ok<T>(what: string, res: Promise<{ ok(): boolean; status(): number; json(): Promise<unknown> }>): Promise<T> {
   const answer = await res;
@@ -27,7 +21,7 @@ async function ok<T>(what: string, res: Promise<{ ok(): boolean; status(): numbe
 
 /** What the handover does at its end: the case moves on to «Overlevert» and the review is asked for. */
 async function handOver(enquiryId: number): Promise<void> {
-  const orm = await initOrm(databaseUrl(), { pool: { min: 0, max: 2 } });
+  const orm = await initOrm(currentServer().databaseUrl, { pool: { min: 0, max: 2 } });
   try {
     await orm.em.fork().transactional(async (tx) => {
       const enquiry = await tx.findOneOrFail(Enquiry, enquiryId);
@@ -41,6 +35,7 @@ async function handOver(enquiryId: number): Promise<void> {
 }
 
 async function linkInMail(reference: string): Promise<string> {
+  const { mailDir } = currentServer();
   for (let tries = 0; tries < 150; tries++) {
     const file = readdirSync(mailDir).find((f) => f.includes(`${reference}.review_request.customer.`));
     if (file) {

@@ -5,7 +5,8 @@ import type { APIRequestContext } from '@playwright/test';
 import { simpleParser } from 'mailparser';
 import { readdirSync, readFileSync } from 'node:fs';
 import { osloDay } from './admin-helpers';
-import { E2E_ADMIN, E2E_PORT } from './config';
+import { E2E_ADMIN } from './config';
+import { currentServer } from './current-server';
 import { makeReviewLink } from './review-helpers';
 
 export type TokenPages = { estimate: string; quote: string; befaring: string; review: string };
@@ -17,7 +18,7 @@ async function ok<T>(what: string, res: Promise<{ ok(): boolean; status(): numbe
 }
 
 async function receiptLink(reference: string): Promise<string> {
-  const mailDir = `data/e2e-mail-${E2E_PORT}`;
+  const { mailDir } = currentServer();
   for (let tries = 0; tries < 100; tries++) {
     const file = readdirSync(mailDir).find((f) => f.includes(`${reference}.inspection_booked.customer.`));
     if (file) {
