@@ -8,6 +8,7 @@ export { expect };
  * Pages arrive server-rendered and become interactive when hydrated. Typing into a field before
  * that would be lost, so navigation in the tests waits for the app's hydration mark
  * (`<html data-hydrated>`), as a person would wait for a page to settle.
+ * After the test, routes the test set are dropped without waiting for their handlers.
  */
 export const test = base.extend({
   page: async ({ page, javaScriptEnabled }, use) => {
@@ -29,6 +30,9 @@ export const test = base.extend({
       };
     }
     await use(page);
+    // A route handler still running as the page closes (a refetch on blur, a held request) would
+    // throw after the test ended, and Playwright reports that against the next test on the worker.
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
   },
 });
 export const ADMIN = E2E_ADMIN;
