@@ -227,3 +227,16 @@ test('the lightbox loads its code when wanted, not with the page', async ({ page
   await expect(page.getByRole('dialog', { name: project.title })).toBeVisible();
   expect(loaded.has(lightbox)).toBe(true);
 });
+
+test("the inspection form's calendar loads its code when the form shows it, not with /contact", async ({ page }) => {
+  const loaded = new Set<string>();
+  page.on('request', (req) => loaded.add(new URL(req.url()).pathname));
+  const dateChoice = chunkFile(E2E_WEB_ROOT, 'src/components/Contact/DateChoice.tsx');
+  await page.goto('/contact');
+  await page.waitForLoadState('networkidle');
+  expect(loaded.has(dateChoice)).toBe(false);
+  await page.getByRole('tab', { name: 'Bestill befaring' }).click();
+  // The free times as a calendar, or the preferred date when none is offered: either way the calendar's code.
+  await expect(page.getByTestId('slot-choice').or(page.getByLabel('Ønsket dato for befaring'))).toBeVisible();
+  expect(loaded.has(dateChoice)).toBe(true);
+});

@@ -1,4 +1,5 @@
 import { TRPCClientError } from '@trpc/client';
+import type { SlotDto } from '@shared/schemas/booking';
 
 /** The one place the web app reads a failed tRPC call: public forms and the back office alike. */
 
@@ -30,4 +31,11 @@ export function serverFieldErrors(error: unknown): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [field, messages] of Object.entries(fieldErrors ?? {})) if (messages?.[0]) out[field] = messages[0];
   return out;
+}
+
+/** The next free times a 409 («Tidspunktet er ikke ledig lenger») carries beside its message; [] for any other error. */
+export function conflictSlots(error: unknown): SlotDto[] {
+  if (!(error instanceof TRPCClientError)) return [];
+  const data = error.data as { code?: unknown; details?: { nextSlots?: unknown } } | undefined;
+  return data?.code === 'CONFLICT' && Array.isArray(data.details?.nextSlots) ? (data.details.nextSlots as SlotDto[]) : [];
 }

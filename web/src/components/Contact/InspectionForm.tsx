@@ -1,22 +1,16 @@
 import { Button, CloseButton, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { DatePickerInput, DatesProvider } from '@mantine/dates';
-import dayjs from 'dayjs';
-import 'dayjs/locale/nb';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { calculatorMeta } from '@shared/calculators/meta';
 import { inspectionProjectTypeLabels } from '@shared/labels';
 import { inspectionProjectTypes, type InspectionProjectType } from '@shared/domain';
 import { formatNok } from '@shared/pricing/format';
-import { slotShortText } from '@shared/booking-time';
-import { todayInOslo } from '@shared/dates';
 import type { SlotDto } from '@shared/schemas/booking';
 import { clearHandoff, readHandoff, type HandedOverEstimate } from '../../lib/estimate-handoff';
-import { errorCode } from '../../lib/trpc-errors';
+import { conflictSlots, errorCode } from '../../lib/trpc-errors';
 import { trpc } from '../../trpc';
 import classes from './Contact.module.css';
 import { PrivacyNote } from './SpamGuard';
 import { loadSchemasOnTouch, useEnquiryForm } from './form-schemas';
-import { conflictSlots, SlotChoices, SlotPicker } from './SlotPicker';
 import { SentPanel, useEnquirySubmit, type SentTexts } from './submit';
 
 type Values = {
@@ -29,20 +23,14 @@ type Values = {
   message: string;
 };
 const empty: Values = { name: '', email: '', phone: '', address: '', projectType: null, preferredDate: null, message: '' };
+// The date choice appears once the free times have been read in the browser; its calendar code comes with it.
+const DateChoice = lazy(() => import('./DateChoice'));
+const choosingDate = (
+  <Text size="sm" data-testid="slots-loading">
+    Henter ledige tider …
+  </Text>
+);
 const projectTypeOptions = inspectionProjectTypes.map((value) => ({ value, label: inspectionProjectTypeLabels[value] }));
-const calendarLabels = {
-  nextMonth: 'Neste måned',
-  previousMonth: 'Forrige måned',
-  nextYear: 'Neste år',
-  previousYear: 'Forrige år',
-  nextDecade: 'Neste tiår',
-  previousDecade: 'Forrige tiår',
-  monthLevelControl: 'Velg måned',
-  yearLevelControl: 'Velg år',
-};
-
-const CALENDAR_ID = 'onsket-dato';
-
 const texts: SentTexts = {
   title: 'Befaringsforespørsel sendt!',
   toast: 'Vi vil kontakte deg for å avtale tid for befaring.',
@@ -50,18 +38,6 @@ const texts: SentTexts = {
   next: 'Vi kontakter deg for å avtale tid for befaringen. Du får også en kvittering på e-post med referansenummeret.',
   again: 'Send en ny forespørsel',
 };
-
-/**
- * Once the calendar has opened, keyboard focus goes to its current day, where the arrow keys pick
- * a date. Mantine's own focus trap looks for something to focus before the opening transition has
- * made the calendar visible, so on a busy device focus could stay on the field and the next Tab
- * closed the calendar.
- */
-function focusCalendarDay() {
-  const dropdown = document.getElementById(`${CALENDAR_ID}-dropdown`);
-  if (!dropdown || dropdown.contains(document.activeElement)) return;
-  dropdown.querySelector<HTMLElement>('table button[tabindex="0"]:not([disabled]), table button:not([disabled])')?.focus();
-}
 
 /** The inspection request form. `active` is true while its tab is shown: an estimate from the calculator is picked up then. */
 export function InspectionForm({ active }: { active: boolean }) {
@@ -138,7 +114,7 @@ export function InspectionForm({ active }: { active: boolean }) {
     <div className={classes.formCard}>
       <h2 className={classes.formTitle}>Bestill befaring</h2>
       <p className={classes.formText}>Fortell oss litt om prosjektet, så kontakter vi deg for å avtale tidspunkt for en gratis og uforpliktende befaring.</p>
-      <form ref={formRef} {...flow.live} onSubmit={flow.onSubmit} {...loadSchemasOnTouch} noValidate aria-label="Bestill befaring">
+      <form ref={formRef} onSubmit={flow.onSubmit} {...loadSchemasOnTouch} noValidate aria-label="Bestill befaring">
         <Stack gap="md">
           {flow.guard.field}
           <div className={classes.row}>
@@ -157,49 +133,20 @@ export function InspectionForm({ active }: { active: boolean }) {
             />
           </div>
           <TextInput label="Adresse for befaring" name="address" required autoComplete="address-line1" {...form.getInputProps('address')} />
-          {dateChoice === 'loading' && (
-            <Text size="sm" data-testid="slots-loading">
-              Henter ledige tider …
-            </Text>
-          )}
-          {dateChoice === 'slots' && (
-            <div data-testid="slot-choice">
-              <p className={classes.slotLabel}>Velg tid for befaring (valgfritt)</p>
-              {nextSlots.length > 0 && (
-                <div className={classes.nextSlots} data-testid="next-slots">
-                  <SlotChoices label="Neste ledige tider" slots={nextSlots} value={slotStart} onChange={setSlotStart} text={slotShortText} />
-                </div>
-              )}
-              <SlotPicker slots={freeSlots} loading={false} value={slotStart} onChange={setSlotStart} extra={nextSlots} />
-              <Button variant="subtle" size="compact-sm" mt={6} onClick={chooseOwnDate}>
-                Ingen av tidene passer
-              </Button>
-            </div>
-          )}
-          {dateChoice === 'date' && (
-            <div>
-              <DatesProvider settings={{ locale: 'nb', firstDayOfWeek: 1, weekendDays: [] }}>
-                <DatePickerInput
-                  label="Ønsket dato for befaring"
-                  description="Valgfritt – vi kontakter deg uansett for å avtale tidspunkt."
-                  placeholder="Velg dato"
-                  valueFormat="D. MMMM YYYY"
-                  minDate={todayInOslo()}
-                  clearable
-                  hideOutsideDates
-                  ariaLabels={calendarLabels}
-                  getDayAriaLabel={(date) => dayjs(date).locale('nb').format('dddd D. MMMM YYYY')}
-                  clearButtonProps={{ 'aria-label': 'Fjern dato' }}
-                  popoverProps={{ id: CALENDAR_ID, onEnterTransitionEnd: focusCalendarDay }}
-                  {...form.getInputProps('preferredDate')}
-                />
-              </DatesProvider>
-              {freeSlots.length > 0 && (
-                <Button variant="subtle" size="compact-sm" mt={6} onClick={chooseSlots}>
-                  Vis ledige tider
-                </Button>
-              )}
-            </div>
+          {dateChoice === 'loading' && choosingDate}
+          {dateChoice !== 'loading' && (
+            <Suspense fallback={choosingDate}>
+              <DateChoice
+                choice={dateChoice}
+                freeSlots={freeSlots}
+                nextSlots={nextSlots}
+                slotStart={slotStart}
+                onSlot={setSlotStart}
+                chooseOwnDate={chooseOwnDate}
+                chooseSlots={chooseSlots}
+                dateInput={form.getInputProps('preferredDate')}
+              />
+            </Suspense>
           )}
           {estimate && (
             <div className={classes.estimateCard} data-testid="estimate-card">

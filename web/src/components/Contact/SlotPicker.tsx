@@ -2,7 +2,6 @@ import { Button, Chip, Group, Text } from '@mantine/core';
 import { DatePicker, DatesProvider } from '@mantine/dates';
 import 'dayjs/locale/nb';
 import dayjs from 'dayjs';
-import { TRPCClientError } from '@trpc/client';
 import { useId, useMemo, useState } from 'react';
 import { slotDay, slotText, slotTime } from '@shared/booking-time';
 import type { SlotDto } from '@shared/schemas/booking';
@@ -11,13 +10,6 @@ import classes from './SlotPicker.module.css';
 // Names of their own: the inspection form also has the preferred-date calendar, whose controls are
 // «Neste måned» and «Forrige måned»; two controls of one name would leave a screen reader guessing.
 const calendarLabels = { nextMonth: 'Ledige tider i måneden etter', previousMonth: 'Ledige tider i måneden før', monthLevelControl: 'Velg måned med ledige tider' };
-
-/** The next free times a 409 («Tidspunktet er ikke ledig lenger») carries beside its message; [] for any other error. */
-export function conflictSlots(error: unknown): SlotDto[] {
-  if (!(error instanceof TRPCClientError)) return [];
-  const data = error.data as { code?: unknown; details?: { nextSlots?: unknown } } | undefined;
-  return data?.code === 'CONFLICT' && Array.isArray(data.details?.nextSlots) ? (data.details.nextSlots as SlotDto[]) : [];
-}
 
 /**
  * Times as one radio group with a name a screen reader reads out (Mantine's Chip.Group is only
