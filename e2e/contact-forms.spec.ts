@@ -92,6 +92,8 @@ test.describe('contact form', () => {
     for (const label of ['Navn', 'E-post', 'Telefon (valgfritt)', 'Melding']) await expect(field(form, label)).toHaveValue('');
     await expect(field(form, 'Navn')).toBeFocused();
     await expect(form.getByRole('button', { name: 'Send melding' })).toBeEnabled();
+    // The new form is live too: the page's loader holds a submit of a form without the mark (lib/hydration.ts).
+    await expect(form).toHaveAttribute('data-live', '');
 
     const stored = (await adminEnquiries(page.request, ADMIN)).find((e) => e.name === name);
     expect(stored).toMatchObject({

@@ -65,16 +65,17 @@ export function typedBeforeLive(id: string): string | undefined {
  * A public page's scripts start after it has loaded (docs/decisions/0020-first-view.md); a form sent before then is
  * held by the page's loader (src/http/ssr.ts) and marked `data-send-when-live`, not sent as a query string. This
  * marks the form live (`data-live`: the loader lets its submits through) and, once it is, sends a held one through
- * the form's own submit handler. Spread the result onto the <form>.
+ * the form's own submit handler. The mark is set on the element, not rendered: a state for it would render the
+ * whole form again right after its hydration. It runs after every commit, so a form shown anew (after «send
+ * another») is marked too; a form already marked is left alone.
  */
-export function useSubmitHeldBeforeLive(formRef: RefObject<HTMLFormElement | null>): { 'data-live'?: true } {
-  const [live, setLive] = useState(false);
-  useEffect(() => setLive(true), []);
+export function useSubmitHeldBeforeLive(formRef: RefObject<HTMLFormElement | null>): void {
   useEffect(() => {
     const form = formRef.current;
-    if (!live || !form?.hasAttribute('data-send-when-live')) return;
+    if (!form || form.hasAttribute('data-live')) return;
+    form.setAttribute('data-live', '');
+    if (!form.hasAttribute('data-send-when-live')) return;
     form.removeAttribute('data-send-when-live');
     form.requestSubmit();
-  }, [live, formRef]);
-  return live ? { 'data-live': true } : {};
+  });
 }

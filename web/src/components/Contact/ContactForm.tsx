@@ -27,7 +27,7 @@ export function ContactForm() {
     <div className={classes.formCard}>
       <h2 className={classes.formTitle}>Kontakt oss</h2>
       <p className={classes.formText}>Fyll ut skjemaet nedenfor, så tar vi kontakt med deg.</p>
-      <form ref={formRef} {...flow.live} onSubmit={flow.onSubmit} {...loadSchemasOnTouch} noValidate aria-label="Kontaktskjema">
+      <form ref={formRef} onSubmit={flow.onSubmit} {...loadSchemasOnTouch} noValidate aria-label="Kontaktskjema">
         <Stack gap="md">
           {flow.guard.field}
           <div className={classes.row}>

@@ -66,7 +66,8 @@ export function useEnquirySubmit<V extends Record<string, unknown>>(opts: {
 }) {
   const { form, formRef, send, texts, onSent } = opts;
   const guard = useSpamGuard();
-  const live = useSubmitHeldBeforeLive(formRef);
+  // Marks the form live, so a send before the page's scripts ran is sent now (lib/hydration.ts).
+  useSubmitHeldBeforeLive(formRef);
   const [pending, setPending] = useState(false);
   const [sent, setSent] = useState<Sent | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -98,8 +99,6 @@ export function useEnquirySubmit<V extends Record<string, unknown>>(opts: {
 
   return {
     guard,
-    /** For the <form>: marks it live, so a send before the page's scripts ran is sent now (lib/hydration.ts). */
-    live,
     pending,
     sent,
     /** What stopped the last send, shown beside the button until the next try (the toast goes after 5 s). */

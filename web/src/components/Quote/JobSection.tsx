@@ -95,8 +95,8 @@ function WaitingOrder({ token, order, onAnswered, onStale }: { token: string; or
   // A form sent before the page's scripts ran is sent once they have (lib/hydration.ts).
   const acceptForm = useRef<HTMLFormElement>(null);
   const declineForm = useRef<HTMLFormElement>(null);
-  const acceptLive = useSubmitHeldBeforeLive(acceptForm);
-  const declineLive = useSubmitHeldBeforeLive(declineForm);
+  useSubmitHeldBeforeLive(acceptForm);
+  useSubmitHeldBeforeLive(declineForm);
   const onError = (error: unknown) => {
     if (errorCode(error) === 'CONFLICT' || errorCode(error) === 'NOT_FOUND') onStale();
   };
@@ -142,7 +142,7 @@ function WaitingOrder({ token, order, onAnswered, onStale }: { token: string; or
       <p>
         <a href={`/tilbud/${token}/endring/${order.number}.pdf`}>Last ned endringen (PDF)</a>
       </p>
-      <form ref={acceptForm} {...acceptLive} onSubmit={onAccept} noValidate className={`${classes.form} ${classes.noPrint}`}>
+      <form ref={acceptForm} onSubmit={onAccept} noValidate className={`${classes.form} ${classes.noPrint}`}>
         <Stack gap="sm">
           <TextInput label="Fullt navn" autoComplete="name" required value={name} onChange={(e) => setName(e.currentTarget.value)} error={nameError} />
           {accept.error && <Alert color="red">{failed(accept.error)}</Alert>}
@@ -153,7 +153,7 @@ function WaitingOrder({ token, order, onAnswered, onStale }: { token: string; or
       </form>
       <form
         ref={declineForm}
-        {...declineLive}
+       
         noValidate
         className={`${classes.form} ${classes.noPrint}`}
         onSubmit={(e) => {

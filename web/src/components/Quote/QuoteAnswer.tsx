@@ -27,9 +27,9 @@ export function QuoteAnswer({ token, hasTerms, onAnswered, onStale }: { token: s
   const acceptForm = useRef<HTMLFormElement>(null);
   const changesForm = useRef<HTMLFormElement>(null);
   const declineForm = useRef<HTMLFormElement>(null);
-  const acceptLive = useSubmitHeldBeforeLive(acceptForm);
-  const changesLive = useSubmitHeldBeforeLive(changesForm);
-  const declineLive = useSubmitHeldBeforeLive(declineForm);
+  useSubmitHeldBeforeLive(acceptForm);
+  useSubmitHeldBeforeLive(changesForm);
+  useSubmitHeldBeforeLive(declineForm);
   const onError = (error: unknown) => {
     if (errorCode(error) === 'CONFLICT') onStale();
   };
@@ -54,7 +54,7 @@ export function QuoteAnswer({ token, hasTerms, onAnswered, onStale }: { token: s
     <>
       <section aria-labelledby="aksepter" className={classes.noPrint}>
         <h2 id="aksepter">Aksepter tilbudet</h2>
-        <form ref={acceptForm} {...acceptLive} onSubmit={onAccept} noValidate className={classes.form}>
+        <form ref={acceptForm} onSubmit={onAccept} noValidate className={classes.form}>
           <Stack gap="md">
             <TextInput label="Fullt navn" autoComplete="name" required value={name} onChange={(e) => setName(e.currentTarget.value)} error={errors.name} />
             <Checkbox
@@ -95,7 +95,7 @@ export function QuoteAnswer({ token, hasTerms, onAnswered, onStale }: { token: s
         ) : (
           <form
             ref={changesForm}
-            {...changesLive}
+           
             noValidate
             onSubmit={(e) => {
               e.preventDefault();
@@ -117,7 +117,7 @@ export function QuoteAnswer({ token, hasTerms, onAnswered, onStale }: { token: s
         <h2 id="avsla">Avslå</h2>
         <form
           ref={declineForm}
-          {...declineLive}
+         
           noValidate
           onSubmit={(e) => {
             e.preventDefault();
