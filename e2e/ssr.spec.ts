@@ -190,10 +190,11 @@ test("every public page paints with its critical CSS inline and loads the one st
     expect(links, path).toHaveLength(1);
     expect(html, path).toContain(`<noscript>${links[0]![0]}</noscript>`);
     stylesheets.add(links[0]![1]!);
-    // No module preload and no entry script tag: an inline loader with the nonce imports the entry after the load.
+    // No module preload and no entry script tag: an inline loader with the nonce imports the entry's chunks after the
+    // load, one per task, the entry last.
     expect(html, path).not.toContain('rel="modulepreload"');
     expect(html, path).not.toMatch(/<script type="module" src=/);
-    expect(html, path).toMatch(new RegExp(`<script type="module" nonce="${nonce}">let started = false;[^<]*import\\("/assets/entry-client-[^"]+\\.js"\\)`));
+    expect(html, path).toMatch(new RegExp(`<script type="module" nonce="${nonce}">let started = false;[^<]*const stages = \\[[^\\]]*"/assets/entry-client-[^"]+\\.js"\\];[^<]*await import\\(src\\)`));
   }
   expect(stylesheets.size).toBe(1);
   // In a browser the stylesheet is fetched once the page has loaded, and linked once, also after hydration.
@@ -206,6 +207,8 @@ test("every public page paints with its critical CSS inline and loads the one st
     return { loaded, requested: sheet.startTime };
   }, [...stylesheets][0]!);
   expect(order.requested).toBeGreaterThanOrEqual(order.loaded);
+  const entryRequested = await page.evaluate(() => performance.getEntriesByType('resource').find((entry) => /\/assets\/entry-client-[^/]+\.js$/.test(entry.name))?.startTime);
+  expect(entryRequested).toBeGreaterThanOrEqual(order.loaded);
   await page.waitForFunction(() => !('$_TSR' in self));
   await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(1);
   // Mantine's styles sit in their cascade layer, below the site's own unlayered rules.

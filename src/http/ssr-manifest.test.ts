@@ -42,4 +42,15 @@ describe('the manifests the router writes into pages', () => {
     expect(withCritical.routes[rootRouteId]!.scripts![0]!.children).toContain('"/assets/style.css"');
     expect(publicPageManifest(vite, { criticalCss: false }).routes[rootRouteId]!.css).toEqual(['/assets/style.css']);
   });
+
+  it("a public page's loader runs the entry's chunks one by one, each after the chunks it imports", () => {
+    const chain: ViteManifest = {
+      'src/entry-client.tsx': { file: 'assets/entry.js', isEntry: true, imports: ['_runtime.js', '_router.js', '_react.js'] },
+      '_router.js': { file: 'assets/router.js', imports: ['_react.js', '_runtime.js'] },
+      '_react.js': { file: 'assets/react.js', imports: ['_runtime.js'] },
+      '_runtime.js': { file: 'assets/runtime.js' },
+    };
+    const loader = publicPageManifest(chain, { criticalCss: true }).routes[rootRouteId]!.scripts![0]!.children!;
+    expect(loader).toContain('const stages = ["/assets/runtime.js","/assets/react.js","/assets/router.js","/assets/entry.js"];');
+  });
 });

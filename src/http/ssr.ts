@@ -91,22 +91,33 @@ function routeChunks(vite: ViteManifest): Record<string, string[]> {
  * The page works before then: links, the menu (a popover) and forms are HTML. A press, key or focus starts at once,
  * and a form sent before the scripts run is held (not sent as a query string) and marked; the form sends it itself
  * once it is live (`useSubmitHeldBeforeLive`).
+ * The entry's chunks are fetched at once (modulepreload) and run one per task, each after the ones it imports:
+ * run as one module graph, React, the router and the entry held a slow phone's main thread for one long task.
  */
 export function publicPageManifest(vite: ViteManifest, opts: { criticalCss: boolean }): Manifest {
-  const { entry, stylesheets } = entryAssets(vite);
+  const { stages, stylesheets } = entryAssets(vite);
   const later = opts.criticalCss ? stylesheets : [];
   const loader = [
     'let started = false;',
     `const sheets = ${JSON.stringify(later)};`,
+    `const stages = ${JSON.stringify(stages)};`,
+    // The router runs these lines again once it has hydrated: a file already linked is not linked twice.
+    'const link = (rel, href) => {',
+    '  if (document.querySelector(`link[rel="${rel}"][href="${href}"]`)) return;',
+    "  document.head.append(Object.assign(document.createElement('link'), { rel, href }));",
+    '};',
     'const start = () => {',
     '  if (started) return;',
     '  started = true;',
-    // The router runs these lines again once it has hydrated: a stylesheet already linked is not linked twice.
-    '  for (const href of sheets) {',
-    '    if (document.querySelector(`link[rel="stylesheet"][href="${href}"]`)) continue;',
-    "    document.head.append(Object.assign(document.createElement('link'), { rel: 'stylesheet', href }));",
-    '  }',
-    `  import(${JSON.stringify(`/${entry}`)});`,
+    "  for (const href of sheets) link('stylesheet', href);",
+    "  for (const href of stages) link('modulepreload', href);",
+    // Yielding between the imports gives each chunk's evaluation a task of its own (the input and paint between them).
+    '  (async () => {',
+    '    for (const src of stages) {',
+    '      await import(src);',
+    '      await new Promise((resolve) => setTimeout(resolve));',
+    '    }',
+    '  })();',
     '};',
     "if (document.readyState === 'complete') start(); else addEventListener('load', start, { once: true });",
     "for (const type of ['pointerdown', 'keydown', 'focusin']) addEventListener(type, start, { once: true, capture: true, passive: true });",
@@ -150,10 +161,20 @@ function entryAssets(vite: ViteManifest) {
   };
   visit(entryKey);
   const chunks = [entryKey, ...imported].map((key) => vite[key]!);
+  // Each chunk after every chunk it imports, the entry last.
+  const stages: string[] = [];
+  const placed = new Set<string>();
+  const place = (key: string) => {
+    if (placed.has(key)) return;
+    placed.add(key);
+    for (const next of vite[key]?.imports ?? []) place(next);
+    stages.push(`/${vite[key]!.file}`);
+  };
+  place(entryKey);
   // With cssCodeSplit off, Vite lists the one extracted stylesheet as a manifest entry of its own
   // (`style.css`) rather than under the entry's `css`.
   const stylesheets = [...chunks.flatMap((c) => c.css ?? []), ...Object.values(vite).filter((c) => c.file.endsWith('.css')).map((c) => c.file)];
-  return { entry: vite[entryKey]!.file, imported: [...imported].map((key) => vite[key]!.file), stylesheets: [...new Set(stylesheets)].map((file) => `/${file}`) };
+  return { entry: vite[entryKey]!.file, imported: [...imported].map((key) => vite[key]!.file), stages, stylesheets: [...new Set(stylesheets)].map((file) => `/${file}`) };
 }
 
 /**

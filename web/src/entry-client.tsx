@@ -14,6 +14,11 @@ import { createBrowserTrpcClient, createQueryClient } from './trpc';
 
 window.addEventListener('keydown', focusToastOnF8);
 
+// Starting the app is three tasks, not one: the modules' own evaluation (Mantine's among them), building the
+// router, and hydrating. A slow phone would otherwise not answer a tap for one long stretch (docs/decisions/0020).
+const yieldToBrowser = () => new Promise((resolve) => setTimeout(resolve));
+await yieldToBrowser();
+
 const nonce = pageNonce() || undefined;
 // The style element Mantine's modals add to lock page scrolling (react-remove-scroll) takes its nonce
 // from get-nonce, as that library documents; without it the page's policy refuses the style.
@@ -41,6 +46,7 @@ router.history.subscribe(() => {
   fromServer.clear();
 });
 
+await yieldToBrowser();
 hydrateRoot(
   document,
   <StrictMode>
