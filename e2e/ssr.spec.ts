@@ -2,6 +2,8 @@
 // warnings, carries a fresh CSP nonce on every inline script, and arrives compressed.
 import type { Page } from '@playwright/test';
 import { companySeed as company } from '../src/seeders/company';
+import { chunkFile } from './chunks';
+import { E2E_WEB_ROOT } from './config';
 import { expect, loginAsAdmin, test } from './fixtures';
 import { publicProjects, publicServices } from './public-helpers';
 
@@ -209,6 +211,11 @@ test("every public page paints with its critical CSS inline and loads the one st
   expect(order.requested).toBeGreaterThanOrEqual(order.loaded);
   const entryRequested = await page.evaluate(() => performance.getEntriesByType('resource').find((entry) => /\/assets\/entry-client-[^/]+\.js$/.test(entry.name))?.startTime);
   expect(entryRequested).toBeGreaterThanOrEqual(order.loaded);
+  // The loader linked the route's own chunks beside the entry's, a few per task; the router, hydrating, linked none twice.
+  const routeChunk = chunkFile(E2E_WEB_ROOT, 'src/routes/_public.index.tsx?tsr-split=component');
+  const preloads = await page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+  expect(preloads).toContain(routeChunk);
+  expect(new Set(preloads).size).toBe(preloads.length);
   await page.waitForFunction(() => !('$_TSR' in self));
   await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(1);
   // Mantine's styles sit in their cascade layer, below the site's own unlayered rules.

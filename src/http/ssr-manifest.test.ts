@@ -37,7 +37,10 @@ describe('the manifests the router writes into pages', () => {
 
   it('a public page has no preloads, and links the stylesheet itself only when the critical CSS carries the paint', () => {
     const withCritical = publicPageManifest(vite, { criticalCss: true });
-    expect(Object.keys(withCritical.routes)).toEqual([rootRouteId]);
+    // A route's own chunks come as data for the loader (not as preloads): the entry's chunks are not among them.
+    expect(withCritical.routes['/_public/about']).toEqual({ scripts: [{ attrs: { type: 'application/json', 'data-route-chunks': '' }, children: '["/assets/about.js"]' }] });
+    expect(withCritical.routes['/admin/login']).toBeUndefined();
+    expect(Object.values(withCritical.routes).flatMap((route) => route.preloads ?? [])).toEqual([]);
     expect(withCritical.routes[rootRouteId]!.css).toEqual([]);
     expect(withCritical.routes[rootRouteId]!.scripts![0]!.children).toContain('"/assets/style.css"');
     expect(publicPageManifest(vite, { criticalCss: false }).routes[rootRouteId]!.css).toEqual(['/assets/style.css']);

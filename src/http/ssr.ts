@@ -97,6 +97,13 @@ function routeChunks(vite: ViteManifest): Record<string, string[]> {
 export function publicPageManifest(vite: ViteManifest, opts: { criticalCss: boolean }): Manifest {
   const { stages, stylesheets } = entryAssets(vite);
   const later = opts.criticalCss ? stylesheets : [];
+  // Each public route's own chunks, as data in its page (the router writes a matched route's manifest scripts).
+  const routes: Manifest['routes'] = {};
+  for (const [routeId, files] of Object.entries(routeChunks(vite))) {
+    if (routeId.startsWith('/admin')) continue;
+    const own = files.map((file) => `/${file}`).filter((file) => !stages.includes(file));
+    routes[routeId] = { scripts: [{ attrs: { type: 'application/json', 'data-route-chunks': '' }, children: JSON.stringify(own) }] };
+  }
   const loader = [
     'let started = false;',
     `const sheets = ${JSON.stringify(later)};`,
@@ -111,11 +118,19 @@ export function publicPageManifest(vite: ViteManifest, opts: { criticalCss: bool
     '  started = true;',
     "  for (const href of sheets) link('stylesheet', href);",
     "  for (const href of stages) link('modulepreload', href);",
-    // Yielding between the imports gives each chunk's evaluation a task of its own (the input and paint between them).
+    "  const own = [...document.querySelectorAll('script[data-route-chunks]')].flatMap((data) => JSON.parse(data.textContent));",
+    // Yielding gives each step a task of its own, with input and paint between them: the route's chunks are linked a
+    // few at a time (starting a request costs a slow phone a few ms; the router would link them all in one task as it
+    // hydrates, and skips those already linked), then each of the entry's chunks is evaluated.
+    '  const next = () => new Promise((resolve) => setTimeout(resolve));',
     '  (async () => {',
+    '    while (own.length) {',
+    "      for (const href of own.splice(0, 6)) link('modulepreload', href);",
+    '      await next();',
+    '    }',
     '    for (const src of stages) {',
     '      await import(src);',
-    '      await new Promise((resolve) => setTimeout(resolve));',
+    '      await next();',
     '    }',
     '  })();',
     '};',
@@ -123,7 +138,7 @@ export function publicPageManifest(vite: ViteManifest, opts: { criticalCss: bool
     "for (const type of ['pointerdown', 'keydown', 'focusin']) addEventListener(type, start, { once: true, capture: true, passive: true });",
     "addEventListener('submit', (event) => { if (event.target.hasAttribute('data-live')) return; event.preventDefault(); event.target.setAttribute('data-send-when-live', ''); start(); }, true);",
   ].join('\n');
-  return { routes: { [rootRouteId]: { css: opts.criticalCss ? [] : stylesheets, scripts: [{ attrs: { type: 'module' }, children: loader }] } } };
+  return { routes: { ...routes, [rootRouteId]: { css: opts.criticalCss ? [] : stylesheets, scripts: [{ attrs: { type: 'module' }, children: loader }] } } };
 }
 
 /**
