@@ -23,8 +23,10 @@ type Values = {
   message: string;
 };
 const empty: Values = { name: '', email: '', phone: '', address: '', projectType: null, preferredDate: null, message: '' };
-// The date choice appears once the free times have been read in the browser; its calendar code comes with it.
-const DateChoice = lazy(() => import('./DateChoice'));
+// The date choice appears once the free times have been read in the browser. Its calendar code is fetched beside
+// them, not with the page (and not after them: the form below would move twice).
+const loadDateChoice = () => import('./DateChoice');
+const DateChoice = lazy(loadDateChoice);
 const choosingDate = (
   <Text size="sm" data-testid="slots-loading">
     Henter ledige tider …
@@ -51,6 +53,10 @@ export function InspectionForm({ active }: { active: boolean }) {
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
   const slots = trpc.public.bookings.slots.useQuery({}, { enabled: mounted && active });
+  useEffect(() => {
+    // A failed fetch is left to the lazy part, which asks again when it is shown.
+    if (active) loadDateChoice().catch(() => {});
+  }, [active]);
   const [slotStart, setSlotStart] = useState<string | null>(null);
   // After a 409: the next free times from the answer, to pick from at once.
   const [nextSlots, setNextSlots] = useState<SlotDto[]>([]);
