@@ -20,7 +20,14 @@ async function firstViews(browser: Browser, width: number) {
       Promise.all(
         pages.map(async (page) => {
           await page.goto(url, { waitUntil: 'load' });
-          await page.evaluate(() => document.fonts.ready);
+          // Both views drawn in full before they are compared: every declared font face loaded (not only those laid
+          // out so far), and every image in view decoded (`load` does not wait for lazy ones, which a busy machine
+          // draws a moment later in one view than in the other).
+          await page.evaluate(async () => {
+            await Promise.all([...document.fonts].map((face) => face.load().catch(() => undefined)));
+            const inView = [...document.images].filter((img) => img.getBoundingClientRect().top < window.innerHeight);
+            await Promise.all(inView.map((img) => img.decode().catch(() => undefined)));
+          });
           return page.screenshot();
         }),
       ),
