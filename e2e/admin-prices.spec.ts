@@ -19,7 +19,7 @@ async function switchOff(page: Page) {
   // The calculator's own price: its key cannot be changed and it cannot be deleted.
   await expect(editor.getByLabel('Nøkkel')).toHaveAttribute('readonly', '');
   await expect(editor.getByRole('button', { name: 'Slett', exact: true })).toHaveCount(0);
-  await editor.getByLabel('Aktiv').uncheck({ force: true });
+  await editor.getByRole('switch', { name: 'Aktiv' }).uncheck();
   // The example shows the effect before anything is saved.
   await expect(editor.getByTestId('example-estimate')).toContainText('Slik blir eksempelet med endringen');
   // The line that reads this price is marked, and goes to 0 kr in the site's money format.
@@ -73,7 +73,7 @@ test('switching off a required price asks first, names the lines that drop to 0,
   await page.goto('/admin/pricing-parameters');
   await page.getByRole('tab', { name: 'Lister' }).click();
   await page.getByRole('button', { name: `Rediger «${NAME}»`, exact: true }).click();
-  await dialog(page, 'Rediger prisparameter').getByLabel('Aktiv').check({ force: true });
+  await dialog(page, 'Rediger prisparameter').getByRole('switch', { name: 'Aktiv' }).check();
   await dialog(page, 'Rediger prisparameter').getByRole('button', { name: 'Lagre endringer' }).click();
   await expectToast(page, 'Parameter oppdatert');
   expect(await trimPriceActive(page)).toBe(true);
