@@ -23,6 +23,31 @@ const outDir = process.env.WEB_OUT_DIR ?? '../dist/web';
 const checks = { bundlerTimings: false };
 
 /**
+ * Mantine's `useId` (@mantine/hooks 9) starts from React's `useId`, the same on the server and in the browser,
+ * and then swaps it for a random id in a layout effect. On a hydrated page that is one synchronous re-render of
+ * every input, accordion and tab after the commit (~95 ms of a slow phone's main thread on /contact), and every
+ * id, label and aria reference the server sent is rewritten. This build keeps React's id: the module below is
+ * Mantine's own minus the effect (a `staticId` still wins). Kept until Mantine drops the swap; if an upgrade
+ * moves the file, `e2e/ssr.spec.ts` («the ids the server sent stay») fails.
+ */
+function stableMantineIds(): Plugin {
+  return {
+    name: 'stable-mantine-ids',
+    enforce: 'pre',
+    load(id) {
+      if (!id.replaceAll('\\', '/').endsWith('/node_modules/@mantine/hooks/esm/use-id/use-id.mjs')) return null;
+      return [
+        "import { useId as useReactId } from 'react';",
+        'export function useId(staticId) {',
+        '  const reactId = useReactId();',
+        "  return typeof staticId === 'string' ? staticId : `mantine-${reactId.replace(/:/g, '')}`;",
+        '}',
+      ].join('\n');
+    },
+  };
+}
+
+/**
  * Writes a .br and a .gz beside every compressible file of the client build, so the server sends
  * static assets compressed at the best level without compressing them per request
  * (@fastify/static `preCompressed`). A few lines over node:zlib; no plugin needed.
@@ -99,6 +124,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       routeFileIgnorePattern: '\\.test\\.tsx?$',
     }),
     react(),
+    stableMantineIds(),
     mantineThemeCss(),
     // A metric-matched local face behind each web font ('Inter Variable fallback', 'Source Serif 4 Variable
     // fallback'; the theme names them after the web fonts), so text drawn before a font arrives takes the

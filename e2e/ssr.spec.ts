@@ -144,6 +144,21 @@ test('every public page hydrates without warnings, errors or blocked scripts, an
   await expect.poll(() => trpc.some((u) => u.includes('public.projects.list'))).toBe(true);
 });
 
+test('the ids the server sent stay once the page is live: labels, descriptions and the FAQ keep their references', async ({ page }) => {
+  // Mantine would swap each id for a random one after hydrating (a second render of every field); the build
+  // keeps React's own (vite.config.ts, stableMantineIds).
+  for (const path of ['/contact', '/calculator?type=bathroom']) {
+    const res = await page.goto(path);
+    const html = await res!.text();
+    const ids = await page.evaluate((served) => {
+      const list = (root: ParentNode) => [...root.querySelectorAll('[id^="mantine-"]')].map((element) => element.id).sort();
+      return { served: list(new DOMParser().parseFromString(served, 'text/html')), live: list(document) };
+    }, html);
+    expect(ids.served.length, path).toBeGreaterThan(3);
+    expect(ids.live, path).toEqual(ids.served);
+  }
+});
+
 test('the CSP nonce is new on every request, and every inline script carries it', async ({ page }) => {
   const nonces: string[] = [];
   for (let i = 0; i < 3; i++) {
