@@ -5,7 +5,7 @@ import './styles/fonts.css';
 import './styles/global.css';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { setNonce } from 'get-nonce';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { hasNavigated, markNavigated, pageNonce } from './lib/hydration';
 import { focusToastOnF8 } from './lib/notify';
@@ -47,9 +47,14 @@ router.history.subscribe(() => {
 });
 
 await yieldToBrowser();
-hydrateRoot(
-  document,
-  <StrictMode>
-    <RouterClient router={router} />
-  </StrictMode>,
-);
+// Hydrating as a transition lets React render the page in short slices, yielding to the browser between them
+// (React's documented use of `startTransition`, as React Router's client entry does); outside one it is a
+// default-priority update, rendered in one piece.
+startTransition(() => {
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <RouterClient router={router} />
+    </StrictMode>,
+  );
+});
