@@ -91,7 +91,7 @@ function routeChunks(vite: ViteManifest): Record<string, string[]> {
  * The page works before then: links, the menu (a popover) and forms are HTML. A press, key or focus starts at once,
  * and a form sent before the scripts run is held (not sent as a query string) and marked; the form sends it itself
  * once it is live (`useSubmitHeldBeforeLive`).
- * The entry's chunks are fetched at once (modulepreload) and run one per task, each after the ones it imports:
+ * The entry's chunks are fetched (modulepreload, a few per task) and run one per task, each after the ones it imports:
  * run as one module graph, React, the router and the entry held a slow phone's main thread for one long task.
  */
 export function publicPageManifest(vite: ViteManifest, opts: { criticalCss: boolean }): Manifest {
@@ -117,15 +117,16 @@ export function publicPageManifest(vite: ViteManifest, opts: { criticalCss: bool
     '  if (started) return;',
     '  started = true;',
     "  for (const href of sheets) link('stylesheet', href);",
-    "  for (const href of stages) link('modulepreload', href);",
     "  const own = [...document.querySelectorAll('script[data-route-chunks]')].flatMap((data) => JSON.parse(data.textContent));",
-    // Yielding gives each step a task of its own, with input and paint between them: the route's chunks are linked a
-    // few at a time (starting a request costs a slow phone a few ms; the router would link them all in one task as it
-    // hydrates, and skips those already linked), then each of the entry's chunks is evaluated.
+    '  const preloads = [...stages, ...own];',
+    // Yielding gives each step a task of its own, with input and paint between them: the entry's chunks, then the
+    // route's, are linked a few at a time (a modulepreload link costs a slow phone several ms to start; the router
+    // would link the route's all in one task as it hydrates, and skips those already linked), then each of the
+    // entry's chunks is evaluated.
     '  const next = () => new Promise((resolve) => setTimeout(resolve));',
     '  (async () => {',
-    '    while (own.length) {',
-    "      for (const href of own.splice(0, 6)) link('modulepreload', href);",
+    '    while (preloads.length) {',
+    "      for (const href of preloads.splice(0, 3)) link('modulepreload', href);",
     '      await next();',
     '    }',
     '    for (const src of stages) {',
