@@ -37,6 +37,18 @@ test.describe('before the scripts have run', () => {
     await expect(page.getByRole('form', { name: 'Bestill befaring' })).toBeHidden();
   });
 
+  test('a question in the FAQ opens before the scripts have run, and stays open when the page comes alive', async ({ page }) => {
+    await page.goto('/contact', { waitUntil: 'domcontentloaded' });
+    const faq = page.getByRole('region', { name: 'Ofte stilte spørsmål' });
+    const answer = faq.getByText(/1–2 uker/);
+    await expect(answer).toBeHidden();
+    await faq.getByText('Hvor lang tid tar det å bygge en terrasse?').click();
+    await expect(answer).toBeVisible();
+    expect(await hydrated(page)).toBe(false);
+    await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 15_000 });
+    await expect(answer).toBeVisible();
+  });
+
   test('a number typed into the calculator stays when the page comes alive, and is priced', async ({ page }) => {
     await page.goto('/calculator', { waitUntil: 'domcontentloaded' });
     const area = page.getByLabel('Areal (m²)');

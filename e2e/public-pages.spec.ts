@@ -243,14 +243,18 @@ test('contact: two tabs, the info card with links and opening hours, and the fou
   await expect(info.getByRole('link', { name: /^Instagram/ })).toHaveAttribute('target', '_blank');
 
   const faq = page.getByRole('region', { name: 'Ofte stilte spørsmål' });
-  const questions = faq.getByRole('button');
+  const questions = faq.locator('summary');
   await expect(questions).toHaveCount(4);
   const answers = [/1–2 uker/, /størrelsen og høyden/, /bankoverføring mot faktura.*delbetaling/, /garanti på alt arbeid.*varierer med type prosjekt/];
   for (const [i, answer] of answers.entries()) {
+    await expect(faq.getByText(answer)).toBeHidden();
     await questions.nth(i).click();
-    await expect(questions.nth(i)).toHaveAttribute('aria-expanded', 'true');
     await expect(faq.getByText(answer)).toBeVisible();
   }
+  // A question opens from the keyboard too, and closes again.
+  await questions.nth(0).focus();
+  await page.keyboard.press('Enter');
+  await expect(faq.getByText(answers[0]!)).toBeHidden();
 });
 
 test('contact: ?tab=inspection opens the inspection form directly', async ({ page }) => {

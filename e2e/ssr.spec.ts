@@ -144,7 +144,7 @@ test('every public page hydrates without warnings, errors or blocked scripts, an
   await expect.poll(() => trpc.some((u) => u.includes('public.projects.list'))).toBe(true);
 });
 
-test('the ids the server sent stay once the page is live: labels, descriptions and the FAQ keep their references', async ({ page }) => {
+test('the ids the server sent stay once the page is live: labels, descriptions and tabs keep their references', async ({ page }) => {
   // Mantine would swap each id for a random one after hydrating (a second render of every field); the build
   // keeps React's own (vite.config.ts, stableMantineIds).
   for (const path of ['/contact', '/calculator?type=bathroom']) {

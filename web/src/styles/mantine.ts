@@ -25,7 +25,6 @@ import '@mantine/core/styles/Flex.layer.css';
 import '@mantine/core/styles/FloatingIndicator.layer.css';
 import '@mantine/core/styles/ActionIcon.layer.css';
 // Used by the site (Combobox for Select; Notification for @mantine/notifications).
-import '@mantine/core/styles/Accordion.layer.css';
 import '@mantine/core/styles/Alert.layer.css';
 import '@mantine/core/styles/Anchor.layer.css';
 import '@mantine/core/styles/AppShell.layer.css';
