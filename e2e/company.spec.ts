@@ -107,7 +107,7 @@ test('a team member and a question added in Firma show on /about and /contact', 
   await expect(history.getByText('Lærling', { exact: true })).toBeVisible();
 
   await page.goto('/contact');
-  const question = page.getByRole('button', { name: 'Kan dere bygge carport?' });
+  const question = page.getByRole('region', { name: 'Ofte stilte spørsmål' }).locator('summary', { hasText: 'Kan dere bygge carport?' });
   await expect(question).toBeVisible();
   await question.click();
   await expect(page.getByText('Ja, vi bygger carporter og boder i tre.')).toBeVisible();
