@@ -70,6 +70,7 @@ test.describe('contact form', () => {
     await field(form, 'Telefon (valgfritt)').fill('+47 912 34 567');
     await field(form, 'Melding').fill('Hei! Jeg vil gjerne ha tilbud på nye lister i stua.');
     await fillTimePassed(form);
+    const firstStamp = await form.locator('input[name="formToken"]').inputValue();
     const release = await holdMutation(page, 'public.enquiries.contact');
     await form.getByRole('button', { name: 'Send melding' }).click();
     await expect(form.getByRole('button', { name: 'Sender...' })).toBeDisabled();
@@ -96,6 +97,9 @@ test.describe('contact form', () => {
     await expect(form.getByRole('button', { name: 'Send melding' })).toBeEnabled();
     // The new form is live too: the page's loader holds a submit of a form without the mark (lib/hydration.ts).
     await expect(form).toHaveAttribute('data-live', '');
+    // …with a stamp of its own, so the next message's fill time counts from when this form was shown.
+    await expect(form.locator('input[name="formToken"]')).toHaveCount(1);
+    expect(await form.locator('input[name="formToken"]').inputValue()).not.toBe(firstStamp);
 
     const stored = (await adminEnquiries(page.request, ADMIN)).find((e) => e.name === name);
     expect(stored).toMatchObject({

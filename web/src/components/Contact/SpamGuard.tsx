@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useEffect, useRef } from 'react';
+import { useEffect, useImperativeHandle, useRef, type RefObject } from 'react';
 import { trpc } from '../../trpc';
 import classes from './Contact.module.css';
 
@@ -23,8 +23,52 @@ export function useSpamGuard() {
   // The same on every try of one filled-in form, so a retry after a lost answer is not stored twice;
   // a new one once the form was sent. Made on first use, in the browser (the server render needs none).
   const submissionId = useRef<string | null>(null);
-  // Fetched once when the form is shown; a new one after each sent form. Never refetched on focus,
-  // which would restart the clock while the visitor is typing.
+  // The stamp is read by <FormTokenField>, inside the form: its arrival re-renders that one hidden field,
+  // not the whole form (on a slow phone, a second render of every field just after the page came alive).
+  const token = useRef<FormTokenHandle>(null);
+
+  return {
+    /**
+     * The two fields to send with the form. A stamp about to go stale is renewed first, and the send
+     * waits out the fill time of the new one. Without a token (it failed to load) the form still goes.
+     */
+    fields: async () => {
+      let current = token.current?.data;
+      if (current && token.current && Date.now() - token.current.dataUpdatedAt > RENEW_BEFORE_SEND_MS) {
+        const renewed = await token.current.refetch();
+        if (renewed.data) {
+          current = renewed.data;
+          await wait(current.minFillSeconds * 1000 + 250);
+        }
+      }
+      submissionId.current ??= newSubmissionId();
+      return { website: honeypot.current?.value ?? '', formToken: current?.token ?? null, submissionId: submissionId.current };
+    },
+    /** After a sent form: a new submission id for the next one (its field fetches a new stamp when it is shown). */
+    renew: () => {
+      submissionId.current = null;
+    },
+    field: (
+      <>
+        <div className={classes.honeypot} aria-hidden="true">
+          <label>
+            Ikke fyll ut dette feltet
+            <input ref={honeypot} type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+          </label>
+        </div>
+        <FormTokenField ref={token} />
+      </>
+    ),
+  };
+}
+
+type FormToken = { token: string; minFillSeconds: number };
+type FormTokenHandle = { data: FormToken | undefined; dataUpdatedAt: number; refetch: () => Promise<{ data?: FormToken }> };
+
+/** The form's stamp: fetched when the form is shown, as a hidden field once it is here. */
+function FormTokenField({ ref }: { ref: RefObject<FormTokenHandle | null> }) {
+  // Fetched once when the form is shown; a form shown anew (after a sent one) fetches a new one. Never
+  // refetched on focus, which would restart the clock while the visitor is typing.
   const token = trpc.public.enquiries.formToken.useQuery(undefined, {
     staleTime: Infinity,
     gcTime: 0,
@@ -32,7 +76,8 @@ export function useSpamGuard() {
     refetchOnReconnect: false,
     retry: false,
   });
-  const { refetch, dataUpdatedAt } = token;
+  const { data, dataUpdatedAt, refetch } = token;
+  useImperativeHandle(ref, () => ({ data, dataUpdatedAt, refetch }), [data, dataUpdatedAt, refetch]);
 
   // A phone keeps a tab for days: when the form is shown again after a long pause, its stamp is renewed.
   useEffect(() => {
@@ -43,40 +88,7 @@ export function useSpamGuard() {
     return () => document.removeEventListener('visibilitychange', onVisible);
   }, [dataUpdatedAt, refetch]);
 
-  return {
-    /**
-     * The two fields to send with the form. A stamp about to go stale is renewed first, and the send
-     * waits out the fill time of the new one. Without a token (it failed to load) the form still goes.
-     */
-    fields: async () => {
-      let current = token.data;
-      if (current && Date.now() - dataUpdatedAt > RENEW_BEFORE_SEND_MS) {
-        const renewed = await refetch();
-        if (renewed.data) {
-          current = renewed.data;
-          await wait(current.minFillSeconds * 1000 + 250);
-        }
-      }
-      submissionId.current ??= newSubmissionId();
-      return { website: honeypot.current?.value ?? '', formToken: current?.token ?? null, submissionId: submissionId.current };
-    },
-    /** After a sent form: a new stamp and a new submission id for the next one. */
-    renew: () => {
-      submissionId.current = null;
-      void refetch();
-    },
-    field: (
-      <>
-        <div className={classes.honeypot} aria-hidden="true">
-          <label>
-            Ikke fyll ut dette feltet
-            <input ref={honeypot} type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
-          </label>
-        </div>
-        {token.data && <input type="hidden" name="formToken" value={token.data.token} />}
-      </>
-    ),
-  };
+  return data ? <input type="hidden" name="formToken" value={data.token} /> : null;
 }
 
 /** The line under both forms. */
