@@ -48,6 +48,9 @@ test('a customer on a phone reads and accepts the quote; the owner sees «aksept
   await customer.getByLabel('Jeg har lest og godtar vilkårene').check();
   await customer.getByRole('button', { name: 'Aksepter tilbudet' }).click();
   await expect(customer.getByTestId('quote-state')).toContainText(`Akseptert av ${name}`);
+  // The job that follows, in the customer's words: agreed, dates to come (the owner's «Vunnet» is not theirs).
+  await expect(customer.getByTestId('job-section').getByRole('heading', { level: 2 })).toHaveText('Oppdraget: Avtalt');
+  await expect(customer.getByTestId('job-section')).toContainText('Vi tar kontakt for å avtale datoer.');
   await secondTab.getByLabel('Hva ønsker du endret?').fill('Kan dere bruke kompositt i stedet?');
   await secondTab.getByRole('button', { name: 'Send ønske om endringer' }).click();
   // The refused answer brings the page up to date instead of leaving forms for an answered quote.

@@ -58,6 +58,16 @@ export const enquiryStatusLabels = {
   spam: 'Spam',
 } as const satisfies Record<EnquiryStatus, string>;
 
+/**
+ * The case's status as the customer reads it above their job (/tilbud/{token}): «Vunnet» and «Tapt» are the
+ * owner's sales words, not the customer's.
+ */
+export const customerJobStatusLabels = {
+  ...enquiryStatusLabels,
+  won: 'Avtalt',
+  lost: 'Avsluttet',
+} as const satisfies Record<EnquiryStatus, string>;
+
 /* ---------- The outbox (every automatic mail) ---------- */
 
 export const mailKindLabels = {

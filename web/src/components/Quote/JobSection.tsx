@@ -1,7 +1,7 @@
 import { Alert, Button, Stack, Textarea, TextInput } from '@mantine/core';
 import { useRef, useState, type FormEvent } from 'react';
 import { formatWeekdayLongDay } from '@shared/dates';
-import { changeOrderKindLabels, enquiryStatusLabels } from '@shared/labels';
+import { changeOrderKindLabels, customerJobStatusLabels } from '@shared/labels';
 import { formatKr } from '@shared/pricing/vat';
 import { changeOrderAcceptSchema, type PublicChangeOrderDto, type PublicJobDto } from '@shared/schemas/job';
 import { formatOsloLongDateTime } from '@shared/dates';
@@ -31,7 +31,7 @@ export function JobSection({ token, job }: { token: string; job: PublicJobDto })
   return (
     <section aria-labelledby="oppdraget" className={classes.box} data-testid="job-section">
       <h2 id="oppdraget" className={classes.boxTitle}>
-        {`Oppdraget: ${enquiryStatusLabels[job.status]}`}
+        {`Oppdraget: ${customerJobStatusLabels[job.status]}`}
       </h2>
       <p>{job.startDate && job.endDate ? `Planlagt: ${span(job.startDate, job.endDate)}.` : 'Vi tar kontakt for å avtale datoer. Du får dem på e-post med en kalenderoppføring.'}</p>
       {job.startDate && job.status === 'planned' && <p className={classes.muted}>Må datoene endres, ta kontakt med oss, så flytter vi oppdraget og sender deg de nye datoene.</p>}
