@@ -1,7 +1,7 @@
 // Dates and times as the company counts and writes them: Europe/Oslo, Norwegian. The one place that
 // formats a date, on the server (mails, PDFs, exports) and in the browser (pages); without zod, so the
-// contact page's first view can use it before its form schemas load. The back office's own list format
-// (the browser's zone) is components/admin/format.ts.
+// contact page's first view can use it before its form schemas load. The back office shows Oslo time too, wherever
+// the owner's device is, so a booking and its timeline never disagree (components/admin/format.ts).
 
 const OSLO = 'Europe/Oslo';
 
@@ -70,8 +70,15 @@ export const formatOsloWeekday = (at: At) => format('nb-NO', { timeZone: OSLO, w
 export const formatOsloShortWeekday = (at: At) => format('nb-NO', { timeZone: OSLO, weekday: 'short', day: 'numeric', month: 'short' }).format(instant(at));
 
 /** A moment's Oslo wall clock as numbers' text (two digits, 24-hour), for exports that build their own format. */
-export function osloWallClock(at: At): { year: string; month: string; day: string; hour: string; minute: string } {
-  const parts = format('en-GB', { timeZone: OSLO, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(instant(at));
+export function osloWallClock(at: At): { year: string; month: string; day: string; hour: string; minute: string; second: string } {
+  const parts = format('en-GB', { timeZone: OSLO, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' }).formatToParts(instant(at));
   const p = Object.fromEntries(parts.map((x) => [x.type, x.value]));
-  return { year: p.year ?? '', month: p.month ?? '', day: p.day ?? '', hour: p.hour ?? '', minute: p.minute ?? '' };
+  return { year: p.year ?? '', month: p.month ?? '', day: p.day ?? '', hour: p.hour ?? '', minute: p.minute ?? '', second: p.second ?? '' };
+}
+
+/** dd.MM.yyyy HH:mm in Oslo time, the lists' format (SPEC); with `seconds`, HH:mm:ss. An unreadable value is '–'. */
+export function formatOsloListDateTime(at: At, { seconds = false } = {}): string {
+  if (Number.isNaN(instant(at).getTime())) return '–';
+  const c = osloWallClock(at);
+  return `${c.day}.${c.month}.${c.year} ${c.hour}:${c.minute}${seconds ? `:${c.second}` : ''}`;
 }

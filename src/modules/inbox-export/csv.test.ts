@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, csvPhoneCell, csvRow, osloDateTime } from './csv';
+import { csvCell, csvPhoneCell, csvRow } from './csv';
 
 describe('csvCell', () => {
   it.each([
@@ -14,13 +14,6 @@ describe('csvCell', () => {
     [2300, '"2300"'],
   ])('%j → %s', (value, cell) => {
     expect(csvCell(value)).toBe(cell);
-  });
-});
-
-describe('osloDateTime', () => {
-  it('writes dd.MM.yyyy HH:mm in Norwegian time, summer and winter', () => {
-    expect(osloDateTime(new Date('2026-01-05T23:30:00Z'))).toBe('06.01.2026 00:30');
-    expect(osloDateTime(new Date('2026-07-05T10:07:00Z'))).toBe('05.07.2026 12:07');
   });
 });
 

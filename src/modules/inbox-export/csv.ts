@@ -1,6 +1,6 @@
 import { enquiryStatusLabel, enquiryTypeLabel, inspectionProjectTypeLabel, quoteStatusLabels } from '../../shared/labels';
 import type { ExportRow } from './export-rows';
-import { osloWallClock } from '../../shared/dates';
+import { formatOsloListDateTime } from '../../shared/dates';
 
 // The export opens directly in Norwegian Excel: UTF-8 with a byte order mark (else Excel guesses
 // Windows-1252 and mangles æøå), semicolons (the list separator where the decimal mark is a comma),
@@ -9,11 +9,6 @@ import { osloWallClock } from '../../shared/dates';
 export const CSV_BOM = '\uFEFF';
 
 
-/** dd.MM.yyyy HH:mm in Europe/Oslo, wherever the server runs. */
-export function osloDateTime(d: Date): string {
-  const p = osloWallClock(d);
-  return `${p.day}.${p.month}.${p.year} ${p.hour}:${p.minute}`;
-}
 
 /**
  * One cell. Text a spreadsheet would read as a formula (starting with = + - @, or a tab or carriage
@@ -66,7 +61,7 @@ export const exportColumns: readonly ExportColumn[] = [
 ];
 
 function csvValue(kind: ExportKind, v: string | number | Date | null): string {
-  if (v instanceof Date) return csvCell(osloDateTime(v));
+  if (v instanceof Date) return csvCell(formatOsloListDateTime(v));
   if (kind === 'phone') return csvPhoneCell(v === null ? null : String(v));
   if (kind === 'date' && typeof v === 'string') return csvCell(v.split('-').reverse().join('.'));
   return csvCell(v);

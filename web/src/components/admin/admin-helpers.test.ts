@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { estimateInputRows, formatInputValue } from './enquiries/estimate-view';
 import { adminTitle } from './nav';
-import { formatDay, truncate } from './format';
+import { formatDateTime, formatDay, formatFullDateTime, formatLongDateTime, truncate } from './format';
 import { displayOrderOf } from './pricing/display-order';
 import { orderServices, priceText } from './services/service-list';
 import { service } from '../../test/admin-fixtures';
@@ -45,6 +45,14 @@ describe('formatting', () => {
 
   it('writes a preferred day as dd.MM.yyyy', () => {
     expect(formatDay('2026-03-05')).toBe('05.03.2026');
+  });
+
+  it('writes times in Oslo time, as the bookings and mails do, whatever zone the device is set to', () => {
+    // 07:30 UTC is 08:30 in Oslo in winter, 12:07 UTC is 14:07 in summer.
+    expect(formatDateTime('2026-11-30T07:30:00Z')).toBe('30.11.2026 08:30');
+    expect(formatFullDateTime('2026-07-05T12:07:09Z')).toBe('05.07.2026 14:07:09');
+    expect(formatLongDateTime('2026-11-30T07:30:00Z')).toBe('30. november 2026 kl. 08:30');
+    expect(formatDateTime('')).toBe('–');
   });
 
   it('titles the header from the path', () => {

@@ -1,22 +1,22 @@
 import dayjs from 'dayjs';
-import 'dayjs/locale/nb';
+import { formatOsloListDateTime, formatOsloLongDateTime } from '@shared/dates';
 
-/** List format: dd.MM.yyyy HH:mm in the browser's time zone (docs/PRODUCT.md §12). */
+// The back office's times are Oslo time, like the bookings, mails and exports, also on a device set to another
+// zone (an owner travelling): one enquiry's booking and its timeline must not be an hour apart.
+
+/** List format: dd.MM.yyyy HH:mm (SPEC), Oslo time. */
 export function formatDateTime(iso: string): string {
-  const d = dayjs(iso);
-  return d.isValid() ? d.locale('nb').format('DD.MM.YYYY HH:mm') : '–';
+  return formatOsloListDateTime(iso);
 }
 
-/** Long Norwegian time, e.g. '12. mars 2026 kl. 14:05'. */
+/** Long Norwegian time, e.g. '12. mars 2026 kl. 14:05', Oslo time. */
 export function formatLongDateTime(iso: string): string {
-  const d = dayjs(iso);
-  return d.isValid() ? d.locale('nb').format('D. MMMM YYYY [kl.] HH:mm') : '–';
+  return Number.isNaN(new Date(iso).getTime()) ? '–' : formatOsloLongDateTime(iso);
 }
 
-/** Detailed time with seconds, for the activity details. */
+/** Detailed time with seconds, for the activity details, Oslo time. */
 export function formatFullDateTime(iso: string): string {
-  const d = dayjs(iso);
-  return d.isValid() ? d.locale('nb').format('DD.MM.YYYY HH:mm:ss') : '–';
+  return formatOsloListDateTime(iso, { seconds: true });
 }
 
 /** A yyyy-MM-dd day as dd.MM.yyyy. */
