@@ -117,7 +117,7 @@ export function PriceCalculation({ rates }: { rates: PriceListRate[] }) {
         ) : null}
         {travel ? (
           <li>
-            <strong>Reisetillegg</strong> – {travel.name.toLowerCase()}: {rateText(travel)}.
+            <strong>{travel.name}</strong> – {rateText(travel)}.
           </li>
         ) : null}
         <li>
