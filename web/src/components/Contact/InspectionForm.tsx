@@ -119,7 +119,7 @@ export function InspectionForm({ active }: { active: boolean }) {
   return (
     <div className={classes.formCard}>
       <h2 className={classes.formTitle}>Bestill befaring</h2>
-      <p className={classes.formText}>Fortell oss litt om prosjektet, så kontakter vi deg for å avtale tidspunkt for en gratis og uforpliktende befaring.</p>
+      <p className={classes.formText}>Fortell oss litt om prosjektet og velg en ledig tid for en gratis og uforpliktende befaring. Passer ingen av tidene, kontakter vi deg for å avtale tidspunkt.</p>
       <form ref={formRef} onSubmit={flow.onSubmit} {...loadSchemasOnTouch} noValidate aria-label="Bestill befaring">
         <Stack gap="md">
           {flow.guard.field}
