@@ -15,9 +15,9 @@ ENV_FILE=$ETC/skarpjern.env
 DATA=/var/lib/skarpjern
 OPT=/opt/skarpjern
 # Production runs Node 24 LTS (Node 20 reached end of life in April 2026): a server on Node 20 is
-# moved to 24 by the next run of this script. The tests run on 24 as well as on 20.19 (.ci/run).
+# moved to 24 by the next run of this script. Node 24 is the one runtime (`engines`), in the tests too.
 NODE_MIN=24.0.0
-NODE_VERSION=${NODE_VERSION:-24.21.0} # installed only when no node >= NODE_MIN is on the machine
+NODE_VERSION=${NODE_VERSION:-24.21.0} # installed unless the machine's node is 24 and >= NODE_MIN (engines: >=24 <25)
 KEEP_RELEASES=3
 SRC=$(cd "$(dirname "$0")/.." && pwd)
 
@@ -52,7 +52,7 @@ fi
 # --- Node.js 24 LTS (Debian 12 ships 18): the official build, checked against its published checksum
 node_ok() {
   command -v node >/dev/null 2>&1 || return 1
-  node -e "const [a,b,c]=process.versions.node.split('.').map(Number),[x,y,z]='$NODE_MIN'.split('.').map(Number);process.exit(a>x||(a===x&&(b>y||(b===y&&c>=z)))?0:1)"
+  node -e "const [a,b,c]=process.versions.node.split('.').map(Number),[x,y,z]='$NODE_MIN'.split('.').map(Number);process.exit(a===x&&(b>y||(b===y&&c>=z))?0:1)"
 }
 if ! node_ok; then
   say "Node.js $NODE_VERSION"
