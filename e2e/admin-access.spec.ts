@@ -1,5 +1,6 @@
 // The back office is closed without a session, and its entry pages are accessible.
 import { axeViolations, expect, loginAsAdmin, test } from './fixtures';
+import { deliverLate } from './network';
 
 test('an unauthenticated visit to an admin page ends on the login page', async ({ page }) => {
   await page.goto('/admin/dashboard');
@@ -62,10 +63,7 @@ test('the login page and the dashboard are axe clean, on a phone too', async ({ 
 
 test("'Laster...' while the login status is checked, then the page", async ({ page }) => {
   await loginAsAdmin(page);
-  await page.route('**/trpc/auth.checkAuth*', async (route) => {
-    await new Promise((r) => setTimeout(r, 1500));
-    await route.continue();
-  });
+  await page.route('**/trpc/auth.checkAuth*', (route) => deliverLate(route, 1500));
   await page.goto('/admin/services');
   // By role: while the browser takes over, React keeps the server's copy of the loader hidden next to its own.
   await expect(page.getByRole('status').getByText('Laster...')).toBeVisible();

@@ -15,16 +15,10 @@ const root = resolve('.');
 let tree: string;
 let dev: ChildProcess;
 
-async function ready(url: string, until: number): Promise<void> {
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`npm run dev did not answer ${url} in time`);
+/** Waits until `url` answers 2xx, polled every half second. */
+async function ready(url: string, timeout: number): Promise<void> {
+  const answers = () => fetch(url).then((res) => res.ok, () => false); // false: not listening yet
+  await expect.poll(answers, { message: `npm run dev answers ${url}`, timeout, intervals: [500] }).toBe(true);
 }
 
 /** A port no one listens on now, from the system: a fixed one may be held by any outgoing connection. */
@@ -62,7 +56,7 @@ test.beforeAll(async () => {
     },
   });
   closeSync(log); // the child has its own
-  await ready(`http://localhost:${PORT}/readyz`, Date.now() + 150_000).catch((error: Error) => {
+  await ready(`http://localhost:${PORT}/readyz`, 150_000).catch((error: Error) => {
     throw new Error(`${error.message}\n${readFileSync(join(tree, 'dev.log'), 'utf8').slice(-3000)}`);
   });
 });

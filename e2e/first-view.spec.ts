@@ -2,15 +2,13 @@
 // take seconds, and they start only once the page has loaded. Here every script of the site is held back 3 s (the
 // page's loader, inline in the HTML, is not), and the visitor does not wait for them.
 import { expect, test, type Page } from '@playwright/test';
+import { deliverLate } from './network';
 
 const HOLD_MS = 3000;
 
 /** Every built script arrives HOLD_MS late, as on a slow connection. */
 async function holdScripts(page: Page) {
-  await page.route('**/assets/*.js', async (route) => {
-    await new Promise((r) => setTimeout(r, HOLD_MS));
-    await route.continue();
-  }, { times: 1000 });
+  await page.route('**/assets/*.js', (route) => deliverLate(route, HOLD_MS), { times: 1000 });
 }
 
 /** Whether the page's scripts have run yet (the public layout marks the document once they have). */
@@ -100,8 +98,7 @@ test('the brand fonts are drawn once they arrive, and their swap moves nothing',
   let served = 0;
   // As on a slow connection: both fonts come a good while after the page has been painted.
   await page.route('**/assets/*.woff2', async (route) => {
-    await new Promise((r) => setTimeout(r, 1500));
-    await route.continue();
+    await deliverLate(route, 1500);
     served++;
   });
   await page.addInitScript(() => {

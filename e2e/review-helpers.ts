@@ -3,8 +3,6 @@
 // and its review asked for (due at once), which is what the handover does at its end. The link comes in the
 // review mail (a file in this run).
 import type { APIRequestContext } from '@playwright/test';
-import { simpleParser } from 'mailparser';
-import { readdirSync, readFileSync } from 'node:fs';
 import { initOrm } from '../src/db/orm';
 import { transition } from '../src/modules/enquiry/case';
 import { Enquiry } from '../src/modules/enquiry/enquiry.entity';
@@ -12,6 +10,7 @@ import { scheduleReviewRequest } from '../src/modules/review/review.service';
 import { osloDay } from './admin-helpers';
 import { E2E_ADMIN } from './config';
 import { currentServer } from './current-server';
+import { linkInMail } from './mail';
 
 async function ok<T>(what: string, res: Promise<{ ok(): boolean; status(): number; json(): Promise<unknown> }>): Promise<T> {
   const answer = await res;
@@ -34,19 +33,6 @@ async function handOver(enquiryId: number): Promise<void> {
   }
 }
 
-async function linkInMail(reference: string): Promise<string> {
-  const { mailDir } = currentServer();
-  for (let tries = 0; tries < 150; tries++) {
-    const file = readdirSync(mailDir).find((f) => f.includes(`${reference}.review_request.customer.`));
-    if (file) {
-      const link = /\/omtale\/[A-Za-z0-9_-]+/.exec((await simpleParser(readFileSync(`${mailDir}/${file}`))).text ?? '')?.[0];
-      if (link) return link;
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`No review request for ${reference}`);
-}
-
 /**
  * A review form's path (`/omtale/{token}`) for a new handed-over case of `name`. `request` logs in as the
  * owner to write and send the quote and logs out again (pass a context of its own).
@@ -65,5 +51,5 @@ export async function makeReviewLink(request: APIRequestContext, name: string): 
   await request.post('/api/logout');
   await ok('accept', request.post(`/api/quotes/${new URL(sent.url).pathname.split('/').pop()}/accept`, { data: { name, acceptTerms: true } }));
   await handOver(enquiry.id);
-  return { path: await linkInMail(enquiry.reference), reference: enquiry.reference };
+  return { path: await linkInMail(enquiry.reference, 'review_request', '/omtale/'), reference: enquiry.reference };
 }

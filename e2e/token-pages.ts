@@ -2,11 +2,9 @@
 // sent quote, a booked befaring (its manage link comes in the receipt mail, a file in this run) and the
 // review form of a handed-over job (review-helpers.ts).
 import type { APIRequestContext } from '@playwright/test';
-import { simpleParser } from 'mailparser';
-import { readdirSync, readFileSync } from 'node:fs';
 import { osloDay } from './admin-helpers';
 import { E2E_ADMIN } from './config';
-import { currentServer } from './current-server';
+import { linkInMail } from './mail';
 import { makeReviewLink } from './review-helpers';
 
 export type TokenPages = { estimate: string; quote: string; befaring: string; review: string };
@@ -15,19 +13,6 @@ async function ok<T>(what: string, res: Promise<{ ok(): boolean; status(): numbe
   const answer = await res;
   if (!answer.ok()) throw new Error(`${what}: ${answer.status()}`);
   return (await answer.json()) as T;
-}
-
-async function receiptLink(reference: string): Promise<string> {
-  const { mailDir } = currentServer();
-  for (let tries = 0; tries < 100; tries++) {
-    const file = readdirSync(mailDir).find((f) => f.includes(`${reference}.inspection_booked.customer.`));
-    if (file) {
-      const link = /\/befaring\/[A-Za-z0-9_-]+/.exec((await simpleParser(readFileSync(`${mailDir}/${file}`))).text ?? '')?.[0];
-      if (link) return link;
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`No booking receipt for ${reference}`);
 }
 
 /**
@@ -53,5 +38,5 @@ export async function makeTokenPages(request: APIRequestContext, tag: string, sl
   // Among the last free times, far from the ones the booking tests choose; each caller its own.
   const booked = await ok<{ reference: string }>('booking', request.post('/api/inspection', { data: { type: 'inspection', ...customer, slotStart: slots.at(-1 - slotFromEnd)!.start } }));
   const review = await makeReviewLink(request, `Omtale Kunde ${tag}`);
-  return { estimate: new URL(estimate.url).pathname, quote: new URL(sent.url).pathname, befaring: await receiptLink(booked.reference), review: review.path };
+  return { estimate: new URL(estimate.url).pathname, quote: new URL(sent.url).pathname, befaring: await linkInMail(booked.reference, 'inspection_booked', '/befaring/'), review: review.path };
 }
