@@ -41,10 +41,11 @@ test('every public page, the first of its kind since the server started: no cons
   expect(problems).toEqual([]);
 });
 
-test('the login form is visible within a second of navigating to it', async ({ page }) => {
+// How soon it shows is measured by `npm run bench` («/admin/login, form visible»), not asserted here.
+test('the login form shows on a direct load, with no console error', async ({ page }) => {
   const problems = watchConsole(page);
   await page.goto('/admin/login', { waitUntil: 'commit' });
-  await expect(page.getByLabel('Brukernavn')).toBeVisible({ timeout: 1000 });
+  await expect(page.getByLabel('Brukernavn')).toBeVisible();
   expect(problems).toEqual([]);
 });
 
