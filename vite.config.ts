@@ -9,7 +9,7 @@ import { FontaineTransform } from 'fontaine';
 import { defineConfig, type Plugin } from 'vite';
 // With an extension: Vite warns about extensionless relative imports in its config.
 import { loadDotenv } from './src/env.js';
-import { CRITICAL_CSS_ALWAYS, CRITICAL_CSS_PLAN } from './src/http/build-files.js';
+import { CRITICAL_CSS_ALWAYS, CRITICAL_CSS_PLAN, ROUTE_CHUNKS } from './src/http/build-files.js';
 import { mantineHeadCss } from './web/src/lib/mantine-styles.js';
 import { theme } from './web/src/theme.js';
 
@@ -43,6 +43,33 @@ function stableMantineIds(): Plugin {
         "  return typeof staticId === 'string' ? staticId : `mantine-${reactId.replace(/:/g, '')}`;",
         '}',
       ].join('\n');
+    },
+  };
+}
+
+/**
+ * Which chunks hold each route file's split parts (`ROUTE_CHUNKS`), for the server's page manifests: the router
+ * plugin splits a route's component into a module of its own naming, and rather than match that name in Vite's
+ * manifest, the build lists the dynamic entry chunks whose facade module is a route file (the module id without
+ * its query, Vite's convention for variants of one file). `e2e/ssr.spec.ts` fails if a public route has none.
+ */
+function routeChunks(): Plugin {
+  let routesDir = '';
+  return {
+    name: 'route-chunks',
+    apply: 'build',
+    configResolved(config) {
+      routesDir = resolve(config.root, 'src/routes') + '/';
+    },
+    generateBundle(_options, bundle) {
+      const byRoute: Record<string, string[]> = {};
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk' || !chunk.isDynamicEntry || !chunk.facadeModuleId) continue;
+        const [file] = chunk.facadeModuleId.replaceAll('\\', '/').split('?');
+        if (!file?.startsWith(routesDir)) continue;
+        (byRoute[file.slice(routesDir.length)] ??= []).push(chunk.fileName);
+      }
+      this.emitFile({ type: 'asset', fileName: ROUTE_CHUNKS, source: JSON.stringify(byRoute, null, 2) });
     },
   };
 }
@@ -135,7 +162,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       fallbacks: { 'Inter Variable': ['Arial', 'Roboto', 'Arimo', 'Helvetica Neue'], 'Source Serif 4 Variable': ['Georgia', 'Noto Serif', 'Tinos', 'Times New Roman'] },
       resolvePath: (id) => new URL(id.startsWith('/') ? `./web${id}` : id, import.meta.url),
     }),
-    ...(isSsrBuild ? [] : [precompress(), criticalCssPlan()]),
+    ...(isSsrBuild ? [] : [precompress(), criticalCssPlan(), routeChunks()]),
   ],
   build: isSsrBuild
     ? {

@@ -3,6 +3,7 @@
 // loads one of these has pulled admin code into the public site.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { ROUTE_CHUNKS } from '../src/http/build-files';
 
 type ManifestChunk = { file: string; src?: string; isEntry?: boolean; isDynamicEntry?: boolean; imports?: string[]; css?: string[] };
 type Manifest = Record<string, ManifestChunk>;
@@ -44,4 +45,13 @@ export function chunkFile(webRoot: string, source: string): string {
   const key = Object.keys(manifest).find((k) => k === source || k.endsWith(`/${source}`));
   if (!key) throw new Error(`No chunk for ${source} in the build manifest`);
   return `/${manifest[key]!.file}`;
+}
+
+/**
+ * The built files (as URL paths) of a route file's split chunks, from the build's list (vite.config.ts
+ * `routeChunks`); an empty list means the build found none for it.
+ */
+export function routeChunkFiles(webRoot: string, routeFile: string): string[] {
+  const byRoute = JSON.parse(readFileSync(join(webRoot, ROUTE_CHUNKS), 'utf8')) as Record<string, string[]>;
+  return (byRoute[routeFile] ?? []).map((file) => `/${file}`);
 }

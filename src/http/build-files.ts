@@ -1,6 +1,13 @@
 // Files and options the client build shares with the server (vite.config.ts writes the files, src/http/ssr.ts
 // reads them). Plain constants: the Vite config imports this file too.
 
+/**
+ * Each route file's split chunks (`{ "_public.about.tsx": ["assets/about-x.js"] }`), relative to the client build:
+ * written by the build from Rolldown's output chunks (a dynamic entry's `facadeModuleId`), so the server need not
+ * know how the router plugin names the modules it splits off a route file.
+ */
+export const ROUTE_CHUNKS = '.vite/route-chunks.json';
+
 /** The critical-CSS plan of the build's stylesheet (beasties/compiler), relative to the client build. */
 export const CRITICAL_CSS_PLAN = '.vite/critical-css.json';
 

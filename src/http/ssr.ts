@@ -8,13 +8,15 @@ import { pathToFileURL } from 'node:url';
 import type { ViteDevServer } from 'vite';
 import type { AppRouter } from '../trpc/root';
 import type { RenderOptions, RenderResult } from '../../web/src/entry-server';
-import { CRITICAL_CSS_PLAN } from './build-files';
+import { CRITICAL_CSS_PLAN, ROUTE_CHUNKS } from './build-files';
 import { pruneCustomProperties } from './critical-css-vars';
 import { isBackOfficePath } from './paths';
 
 type Entry = { render: (opts: RenderOptions) => Promise<RenderResult> };
 type ViteChunk = { file: string; isEntry?: boolean; imports?: string[]; css?: string[] };
 export type ViteManifest = Record<string, ViteChunk>;
+/** Each route file's split chunks, as the build lists them (`ROUTE_CHUNKS`): `{ '_public.about.tsx': ['assets/about.js'] }`. */
+export type RouteFiles = Record<string, string[]>;
 
 /** Where `vite build --ssr` writes the server renderer for a client build in `webRoot`. */
 export const ssrEntryPath = (webRoot: string) => `${webRoot}-ssr/entry-server.js`;
@@ -31,10 +33,10 @@ export type PageRenderer = {
  * once, and each route's own chunks are preloaded beside the entry (the router writes a matched
  * route's `preloads`) rather than fetched after the entry has run and matched the route.
  */
-export function entryManifest(vite: ViteManifest): Manifest {
+export function entryManifest(vite: ViteManifest, routeFiles: RouteFiles): Manifest {
   const { entry, imported, stylesheets } = entryAssets(vite);
   const routes: Manifest['routes'] = {};
-  for (const [routeId, files] of Object.entries(routeChunks(vite))) {
+  for (const [routeId, files] of Object.entries(routeChunks(vite, routeFiles))) {
     if (!routeId.startsWith('/admin')) continue;
     routes[routeId] = { preloads: files.filter((file) => file !== entry && !imported.includes(file)).map((file) => `/${file}`) };
   }
@@ -61,23 +63,22 @@ export function routeIdOfFile(name: string): string {
     .join('/')}`;
 }
 
-/** Each route's split component chunk and every chunk it imports, by route id. */
-function routeChunks(vite: ViteManifest): Record<string, string[]> {
+/** Each route's split chunks and every chunk they import, by route id. */
+function routeChunks(vite: ViteManifest, routeFiles: RouteFiles): Record<string, string[]> {
+  const keyOfFile = new Map(Object.entries(vite).map(([key, chunk]) => [chunk.file, key]));
   const byRoute: Record<string, string[]> = {};
-  for (const key of Object.keys(vite)) {
-    const route = /^src\/routes\/(.+)\.tsx\?tsr-split=component$/.exec(key)?.[1];
-    if (!route) continue;
-    const files = new Set<string>([vite[key]!.file]);
-    const visit = (at: string) => {
-      for (const next of vite[at]?.imports ?? []) {
+  for (const [routeFile, chunks] of Object.entries(routeFiles)) {
+    const files = new Set<string>(chunks);
+    const visit = (at: string | undefined) => {
+      for (const next of (at && vite[at]?.imports) || []) {
         const file = vite[next]?.file;
         if (!file || files.has(file)) continue;
         files.add(file);
         visit(next);
       }
     };
-    visit(key);
-    byRoute[routeIdOfFile(route)] = [...files];
+    for (const chunk of chunks) visit(keyOfFile.get(chunk));
+    byRoute[routeIdOfFile(routeFile.replace(/\.tsx$/, ''))] = [...files];
   }
   return byRoute;
 }
@@ -94,12 +95,12 @@ function routeChunks(vite: ViteManifest): Record<string, string[]> {
  * The entry's chunks are fetched (modulepreload, a few per task) and run one per task, each after the ones it imports:
  * run as one module graph, React, the router and the entry held a slow phone's main thread for one long task.
  */
-export function publicPageManifest(vite: ViteManifest, opts: { criticalCss: boolean }): Manifest {
+export function publicPageManifest(vite: ViteManifest, routeFiles: RouteFiles, opts: { criticalCss: boolean }): Manifest {
   const { stages, stylesheets } = entryAssets(vite);
   const later = opts.criticalCss ? stylesheets : [];
   // Each public route's own chunks, as data in its page (the router writes a matched route's manifest scripts).
   const routes: Manifest['routes'] = {};
-  for (const [routeId, files] of Object.entries(routeChunks(vite))) {
+  for (const [routeId, files] of Object.entries(routeChunks(vite, routeFiles))) {
     if (routeId.startsWith('/admin')) continue;
     const own = files.map((file) => `/${file}`).filter((file) => !stages.includes(file));
     routes[routeId] = { scripts: [{ attrs: { type: 'application/json', 'data-route-chunks': '' }, children: JSON.stringify(own) }] };
@@ -251,12 +252,14 @@ export function loadPageRenderer(webRoot: string): PageRenderer | null {
   const manifestFile = join(webRoot, '.vite', 'manifest.json');
   if (!existsSync(entryFile) || !existsSync(manifestFile)) return null;
   const vite = JSON.parse(readFileSync(manifestFile, 'utf8')) as ViteManifest;
+  const routeFile = join(webRoot, ROUTE_CHUNKS);
+  const routeFiles = existsSync(routeFile) ? (JSON.parse(readFileSync(routeFile, 'utf8')) as RouteFiles) : {};
   const planFile = join(webRoot, CRITICAL_CSS_PLAN);
   const critical = existsSync(planFile)
     ? criticalCssInliner(JSON.parse(readFileSync(planFile, 'utf8')) as CompactPlan[], entryAssets(vite).stylesheets)
     : undefined;
   const entry = import(pathToFileURL(entryFile).href) as Promise<Entry>;
-  return renderer(() => entry, { backOffice: entryManifest(vite), publicPage: publicPageManifest(vite, { criticalCss: !!critical }) }, critical);
+  return renderer(() => entry, { backOffice: entryManifest(vite, routeFiles), publicPage: publicPageManifest(vite, routeFiles, { criticalCss: !!critical }) }, critical);
 }
 
 /** `npm run dev`: the renderer loaded through Vite on every request, so an edit shows on the next one. */
