@@ -78,8 +78,11 @@ test('the review mail arrives, the customer reviews at 390 px, and /about shows 
     await expect(review).toContainText('Omtale, Lade');
     await expect(review.getByRole('img', { name: '2 av 5 stjerner' })).toBeVisible();
     const count = await page.getByTestId('review').count();
-    const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t) as { aggregateRating?: { reviewCount: number; ratingValue: number }; review?: unknown[] });
+    const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t) as { name?: string; aggregateRating?: { reviewCount: number; ratingValue: number }; review?: unknown[] });
+    // One LocalBusiness block, named, that states the reviews too.
+    expect(ld).toHaveLength(1);
     const rated = ld.find((b) => b.aggregateRating);
+    expect(rated?.name).toBeTruthy();
     expect(rated?.aggregateRating?.reviewCount).toBe(count);
     expect(rated?.review).toHaveLength(count);
     await expect(page.getByTestId('review-summary')).toContainText(`${count} ${count === 1 ? 'omtale' : 'omtaler'}`);

@@ -23,6 +23,9 @@ export function todayInOslo(now: Date = new Date()): string {
   return format('en-CA', { timeZone: OSLO, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
 
+/** The Oslo date (yyyy-MM-dd) of an instant: a review published at 00:30 in Oslo is of that day, not the UTC day before. */
+export const osloDate = (at: At): string => todayInOslo(instant(at));
+
 /** The year in Oslo (a reference number's year turns at midnight Norwegian time). */
 export const osloYear = (at: At): number => Number(format('en-CA', { timeZone: OSLO, year: 'numeric' }).format(instant(at)));
 

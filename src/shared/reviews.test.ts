@@ -22,6 +22,10 @@ describe('reviewsJsonLd', () => {
     const ld = reviewsJsonLd('https://example.no', { count: 3, average: 3.7, reviews: [review] });
     expect(ld).toMatchObject({ '@id': 'https://example.no/#business', aggregateRating: { ratingValue: 3.7, reviewCount: 3 }, review: [{ reviewRating: { ratingValue: 2 }, author: { name: 'K. N.' }, datePublished: '2026-11-27' }] });
   });
+  it('dates a review by the Oslo day it was published, as the page does', () => {
+    const late = { ...review, publishedAt: '2026-11-27T23:30:00.000Z' }; // 00:30 on 28 November in Oslo
+    expect(reviewsJsonLd('https://example.no', { count: 1, average: 2, reviews: [late] })?.review).toMatchObject([{ datePublished: '2026-11-28' }]);
+  });
   it('leaves AggregateRating out where the page shows no average, and states nothing without reviews', () => {
     expect(reviewsJsonLd('https://example.no', { count: 3, average: 3.7, reviews: [review] }, { aggregate: false })).not.toHaveProperty('aggregateRating');
     expect(reviewsJsonLd('https://example.no', { count: 0, average: null, reviews: [] })).toBeNull();

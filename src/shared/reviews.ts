@@ -1,4 +1,5 @@
 import type { LocalBusiness, Review, WithContext } from 'schema-dts';
+import { osloDate } from './dates';
 
 // Verified reviews (docs/decisions/0018-verified-reviews.md): the value sets and the pure rules the
 // server and the pages share. Isomorphic: no server code.
@@ -46,9 +47,9 @@ export function averageRating(ratings: readonly number[]): number | null {
 type ReviewForLd = { rating: number; text: string; shownName: string; publishedAt: string; answer: string | null };
 
 /**
- * The page's reviews as schema.org data about the business (the root's LocalBusiness block, joined by
- * its @id): a Review per review shown, and AggregateRating over every published review where the page
- * shows the average (`aggregate`). Null when there is nothing to state (an AggregateRating of nothing is invalid).
+ * The page's reviews as schema.org data about the business: a Review per review shown, and AggregateRating over
+ * every published review where the page shows the average (`aggregate`). The site's one LocalBusiness block takes
+ * them in (web/src/lib/seo.ts `siteHead`). Null when there is nothing to state (an AggregateRating of nothing is invalid).
  */
 export function reviewsJsonLd(origin: string, summary: { count: number; average: number | null; reviews: readonly ReviewForLd[] }, { aggregate = true } = {}) {
   const average = aggregate && summary.count > 0 ? summary.average : null;
@@ -57,7 +58,7 @@ export function reviewsJsonLd(origin: string, summary: { count: number; average:
     '@type': 'Review',
     reviewRating: { '@type': 'Rating', ratingValue: r.rating, bestRating: 5, worstRating: 1 },
     author: { '@type': 'Person', name: r.shownName },
-    datePublished: r.publishedAt.slice(0, 10),
+    datePublished: osloDate(r.publishedAt), // the day the page shows, in Oslo
     reviewBody: r.text,
   }));
   return {

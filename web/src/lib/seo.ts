@@ -54,8 +54,11 @@ export const tokenHead =
   ({ match }: { match: HeadMatch }): RouteHead =>
     match.status === 'notFound' ? seoHead(notFoundSeo, match) : staticHead(seo)({ match });
 
-/** Tags every page shares: the site name, locale, card type and the LocalBusiness block. */
-export function siteHead(match: HeadMatch): RouteHead {
+/**
+ * Tags every page shares: the site name, locale, card type and the one LocalBusiness block, with the reviews
+ * the page shows (`reviews`: what the business's block states about them; see Reviews/reviews-head.ts).
+ */
+export function siteHead(match: HeadMatch, reviews: object | null = null): RouteHead {
   const company = headCompany(match);
   return {
     meta: [
@@ -65,7 +68,7 @@ export function siteHead(match: HeadMatch): RouteHead {
       ...(company ? [{ property: 'og:site_name', content: company.name }] : []),
       { property: 'og:locale', content: 'nb_NO' },
       { name: 'twitter:card', content: 'summary_large_image' },
-      ...(company ? [{ 'script:ld+json': localBusinessJsonLd(match.context.origin, company) }] : []),
+      ...(company ? [{ 'script:ld+json': { ...localBusinessJsonLd(match.context.origin, company), ...reviews } }] : []),
     ],
     links: [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' } as { rel: string; href: string }],
   };

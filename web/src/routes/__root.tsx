@@ -6,6 +6,7 @@ import { scrollToId } from '../components/Layout/nav';
 import { Toasts } from '../components/Layout/Toasts';
 import { NotFoundPage } from '../components/NotFound/NotFoundPage';
 import { siteHead } from '../lib/seo';
+import { pageReviewsJsonLd } from '../components/Reviews/reviews-head';
 import { theme } from '../theme';
 import type { TrpcUtils } from '../trpc';
 
@@ -68,7 +69,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   // No font is preloaded: text is drawn at once in a metric-matched local face and the web fonts swap in
   // (styles/fonts.css); their faces come with the page's critical CSS, so they are fetched from the first paint on
   // without competing with the HTML and the largest image.
-  head: ({ match }) => siteHead(match),
+  head: ({ match, matches }) => siteHead(match, pageReviewsJsonLd(match, matches)),
   component: RootDocument,
   notFoundComponent: NotFoundPage,
 });

@@ -8,12 +8,12 @@ import { staticHead } from '../lib/seo';
 import { useCompanyData } from '../lib/company';
 import { TrustSection } from '../components/Trust/TrustFacts';
 import { ReviewsSection } from '../components/Reviews/ReviewsSection';
-import { withReviewsJsonLd } from '../components/Reviews/reviews-head';
 
 export const Route = createFileRoute('/_public/about')({
   // The reviews come with the HTML, and as AggregateRating/Review in the page's structured data.
   loader: ({ context: { trpc } }) => trpc.public.reviews.list.ensureData(undefined).then(() => undefined),
-  head: withReviewsJsonLd(staticHead(staticRouteSeo('/about')), undefined),
+  head: staticHead(staticRouteSeo('/about')),
+  staticData: { reviews: () => ({ input: undefined, aggregate: true }) },
   component: AboutPage,
 });
 

@@ -8,12 +8,12 @@ import { WhyChooseUs } from '../components/Home/WhyChooseUs';
 import { CtaBand } from '../components/Page/CtaBand';
 import { staticHead } from '../lib/seo';
 import { HomeReviews, homeReviewsInput } from '../components/Reviews/HomeReviews';
-import { withReviewsJsonLd } from '../components/Reviews/reviews-head';
 
 export const Route = createFileRoute('/_public/')({
   // The services and featured projects come with the HTML; the calculator loads near its section.
   loader: ({ context: { trpc } }) => preload(Promise.all([trpc.public.services.featured.ensureData(), trpc.public.projects.featured.ensureData(), trpc.public.reviews.list.ensureData(homeReviewsInput)])),
-  head: withReviewsJsonLd(staticHead(staticRouteSeo('/')), homeReviewsInput),
+  head: staticHead(staticRouteSeo('/')),
+  staticData: { reviews: () => ({ input: homeReviewsInput, aggregate: true }) },
   component: HomePage,
 });
 

@@ -13,7 +13,6 @@ import { useEntrance } from '../lib/hydration';
 import { seoHead } from '../lib/seo';
 import { trpc } from '../trpc';
 import { ProjectReviews } from '../components/Reviews/ProjectReviews';
-import { withReviewsJsonLd } from '../components/Reviews/reviews-head';
 
 /** The id from the address as a positive integer, or null. */
 function parseId(raw: string): number | null {
@@ -34,7 +33,9 @@ export const Route = createFileRoute('/_public/projects/$id')({
       throw redirect({ to: '/projects', replace: true });
     }
   },
-  head: ({ match, loaderData }) => (loaderData ? withReviewsJsonLd(({ match }) => seoHead(loaderData.seo, match), { projectId: loaderData.id }, { aggregate: false })({ match }) : { meta: [] }),
+  head: ({ match, loaderData }) => (loaderData ? seoHead(loaderData.seo, match) : { meta: [] }),
+  // The project's own reviews, without the average (the page shows none).
+  staticData: { reviews: ({ loaderData }) => (loaderData ? { input: { projectId: (loaderData as { id: number }).id }, aggregate: false } : null) },
   // A client-side visit waits for the project (its title goes into the head) and shows the skeleton meanwhile.
   pendingComponent: ProjectPageSkeleton,
   pendingMs: 0,
