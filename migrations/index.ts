@@ -20,6 +20,7 @@ import { Migration20261127210000 } from './Migration20261127210000';
 import { Migration20261127170000 } from './Migration20261127170000';
 import { Migration20261127190000 } from './Migration20261127190000';
 import { Migration20261127220000 } from './Migration20261127220000';
+import { Migration20261128120000 } from './Migration20261128120000';
 
 export const migrationsList = [
   { name: 'Migration20261122040558', class: Migration20261122040558 },
@@ -44,4 +45,5 @@ export const migrationsList = [
   { name: 'Migration20261127200000', class: Migration20261127200000 },
   { name: 'Migration20261127210000', class: Migration20261127210000 },
   { name: 'Migration20261127220000', class: Migration20261127220000 },
+  { name: 'Migration20261128120000', class: Migration20261128120000 },
 ];

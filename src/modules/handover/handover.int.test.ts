@@ -71,7 +71,7 @@ const get = (url: string, asAdmin = false) => h.app.inject({ method: 'GET', url,
 
 const customer = { name: 'Kari Nordmann', email: 'kari.overlevering@example.no', address: 'Storgata 1, 7011 Trondheim' };
 
-/** A job through the real quote flow: enquiry, quote sent and accepted; then the job row and its case moved to `to`. */
+/** A job through the real quote flow: enquiry, quote sent and accepted; then the job's days and its case moved to `to`. */
 async function jobAt(to: 'in_progress' | 'done'): Promise<{ enquiryId: number; token: string; jobId: number; reference: string }> {
   const created = await post('/api/inspection', { type: 'inspection', ...customer, phone: '+47 912 34 567', projectType: 'terrace', message: 'Ny terrasse.' });
   expect(created.statusCode).toBe(201);
@@ -85,8 +85,8 @@ async function jobAt(to: 'in_progress' | 'done'): Promise<{ enquiryId: number; t
   expect((await post(`/api/quotes/${quote.token}/accept`, { token: quote.token, name: customer.name, acceptTerms: true })).statusCode).toBe(200);
   const jobId = await em.fork().transactional(async (tx) => {
     const enquiry = await tx.findOneOrFail(Enquiry, enquiryId);
-    const q = await tx.findOneOrFail(Quote, quoteId);
-    const job = tx.create(Job, { enquiry, quote: q, startDate: inDays(-10), endDate: inDays(-2) });
+    // The acceptance made the job; its days are set here.
+    const job = Object.assign(await tx.findOneOrFail(Job, { quote: quoteId }), { startDate: inDays(-10), endDate: inDays(-2) });
     for (const step of ['planned', 'in_progress', 'done'] as const) {
       transition(tx, enquiry, step, null);
       if (step === to) break;
