@@ -1,7 +1,7 @@
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectRoot } from '../../env';
-import { startBackgroundJobs, type BackgroundJobs } from '../../jobs/worker';
+import { startBackgroundTasks, type BackgroundTasks } from '../../tasks/worker';
 import { seedDatabase } from '../../seeders/database-seeder';
 import { createHarness, loginCookie, type Harness } from '../../test/harness';
 import { TestSmtpServer, type ReceivedMail } from '../../test/smtp';
@@ -19,7 +19,7 @@ import { bookingReminderTask, reminderTime } from './booking-mail.service';
 
 let h: Harness;
 let smtp: TestSmtpServer;
-let worker: BackgroundJobs | null = null;
+let worker: BackgroundTasks | null = null;
 const silent = { info: () => {}, warn: () => {}, error: () => {} };
 type Slot = { start: string; end: string };
 
@@ -122,7 +122,7 @@ describe('booking with the request', () => {
 
 describe('the manage link, the mails and the invite', () => {
   it('moves and cancels through the token, frees the old slot, mails both sides with one UID, a higher SEQUENCE and METHOD:CANCEL', async () => {
-    worker = await startBackgroundJobs({ orm: h.orm, env: { ...h.env, SMTP_URL: smtp.url }, connectionString: h.url, root: projectRoot, log: silent, pollInterval: 200 });
+    worker = await startBackgroundTasks({ orm: h.orm, env: { ...h.env, SMTP_URL: smtp.url }, connectionString: h.url, root: projectRoot, log: silent, pollInterval: 200 });
     const slots = await freeSlots();
     const res = await book(slots[0]!.start);
     expect(res.statusCode).toBe(201);
@@ -245,7 +245,7 @@ describe('the manage link, the mails and the invite', () => {
     const reminders = () => h.orm.em.fork().find(OutboxMail, { caseId: enquiry.id, kind: 'inspection_reminder' });
     expect(await reminders()).toHaveLength(1);
     smtp.received.length = 0;
-    worker = await startBackgroundJobs({ orm: h.orm, env: { ...h.env, SMTP_URL: smtp.url }, connectionString: h.url, root: projectRoot, log: silent, pollInterval: 200 });
+    worker = await startBackgroundTasks({ orm: h.orm, env: { ...h.env, SMTP_URL: smtp.url }, connectionString: h.url, root: projectRoot, log: silent, pollInterval: 200 });
     const find = () => smtp.received.find((m) => m.parsed.messageId?.includes(`${enquiry.reference}.inspection_reminder.customer.`));
     while (!find()) await smtp.waitFor(smtp.received.length + 1);
     expect(find()!.parsed.subject).toContain('Påminnelse: befaring i morgen');

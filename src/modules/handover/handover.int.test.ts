@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../../app';
 import { initOrm } from '../../db/orm';
 import { loadEnv, projectRoot } from '../../env';
-import { startBackgroundJobs, type BackgroundJobs } from '../../jobs/worker';
+import { startBackgroundTasks, type BackgroundTasks } from '../../tasks/worker';
 import { createBackup, restoreBackup } from '../../ops/backup';
 import { seedDatabase } from '../../seeders/database-seeder';
 import { todayInOslo } from '../../shared/dates';
@@ -37,7 +37,7 @@ import { Handover } from './handover.entity';
 const run = promisify(execFile);
 let h: Harness;
 let smtp: TestSmtpServer;
-let worker: BackgroundJobs;
+let worker: BackgroundTasks;
 let cookie: string;
 const temp: string[] = [];
 const silent = { info: () => {}, warn: () => {}, error: () => {} };
@@ -46,7 +46,7 @@ beforeAll(async () => {
   h = await createHarness({ MAIL_TO: 'firma@skarpjern.test', MAIL_FROM: 'Skarpjern Snekker AS <post@skarpjern.test>', ENQUIRY_MIN_FILL_SECONDS: '0' });
   await seedDatabase(h.orm.em.fork());
   smtp = await new TestSmtpServer().start();
-  worker = await startBackgroundJobs({ orm: h.orm, env: { ...h.env, SMTP_URL: smtp.url }, connectionString: h.url, root: projectRoot, log: silent, pollInterval: 100 });
+  worker = await startBackgroundTasks({ orm: h.orm, env: { ...h.env, SMTP_URL: smtp.url }, connectionString: h.url, root: projectRoot, log: silent, pollInterval: 100 });
   cookie = await loginCookie(h.app);
 });
 afterAll(async () => {
