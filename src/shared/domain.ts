@@ -146,8 +146,19 @@ export type QuotePriceType = (typeof quotePriceTypes)[number];
 export const activityActions = ['create', 'update', 'delete', 'login', 'logout'] as const;
 export type ActivityAction = (typeof activityActions)[number];
 
-export const entityTypes = ['user', 'project', 'service', 'pricingparameter', 'contact', 'company', 'teammember', 'faq', 'image', 'estimate', 'quote', 'quoteline', 'job', 'changeorder', 'review', 'handoverfile'] as const;
+/** What a log row is about; a customer's case is `case` (not `contact`, which is one of the enquiry types). */
+export const entityTypes = ['user', 'project', 'service', 'pricingparameter', 'case', 'company', 'teammember', 'faq', 'image', 'estimate', 'quote', 'quoteline', 'job', 'changeorder', 'review', 'handoverfile'] as const;
 export type EntityType = (typeof entityTypes)[number];
+
+/**
+ * The entity types as the spec's REST list (GET /api/admin/activity-logs) names them to third parties:
+ * the case is `contact` there, as the spec has it. Same order, so the OpenAPI document is unchanged.
+ */
+export const apiEntityTypes = ['user', 'project', 'service', 'pricingparameter', 'contact', 'company', 'teammember', 'faq', 'image', 'estimate', 'quote', 'quoteline', 'job', 'changeorder', 'review', 'handoverfile'] as const;
+export type ApiEntityType = (typeof apiEntityTypes)[number];
+/** The log's entity type from the spec's REST name, and back. */
+export const entityTypeFromApi = (t: ApiEntityType): EntityType => (t === 'contact' ? 'case' : t);
+export const entityTypeToApi = (t: string): string => (t === 'case' ? 'contact' : t);
 
 /* ---------- Weekdays (opening hours, Monday first) ---------- */
 

@@ -218,7 +218,7 @@ describe('the manage link, the mails and the invite', () => {
     expect(refused.statusCode).toBe(409);
 
     // Every change is in the activity log, without personal data.
-    const log = await h.orm.em.fork().find(ActivityLog, { entityType: 'contact', entityId: enquiry.id }, { orderBy: { id: 'asc' } });
+    const log = await h.orm.em.fork().find(ActivityLog, { entityType: 'case', entityId: enquiry.id }, { orderBy: { id: 'asc' } });
     const changes = log.map((l) => l.details?.booking).filter(Boolean);
     expect(changes).toEqual([{ from: null, to: slots[0]!.start }, { from: slots[0]!.start, to: target.start }, { from: target.start, to: null }]);
     // The status the booking set, and the cancel took back, is logged with it.
@@ -297,7 +297,7 @@ describe('the owner', () => {
     const upcoming = (await h.app.inject({ method: 'GET', url: '/api/admin/bookings/upcoming', headers: { cookie } })).json() as Array<{ id: number }>;
     expect(upcoming.map((b) => b.id)).not.toContain(id);
 
-    const log = await h.orm.em.fork().find(ActivityLog, { entityType: 'contact', entityId: enquiry.id, userId: { $ne: null } }, { orderBy: { id: 'asc' } });
+    const log = await h.orm.em.fork().find(ActivityLog, { entityType: 'case', entityId: enquiry.id, userId: { $ne: null } }, { orderBy: { id: 'asc' } });
     // The booking's own rows; the case logs the status change (Befaring avtalt → Ny) in a row of its own.
     expect(log.flatMap((l) => (l.details?.booking ? [l.details.booking] : []))).toEqual([{ from: slots[0]!.start, to: slots[1]!.start }, { from: slots[1]!.start, to: null }]);
     expect(log.flatMap((l) => (l.details?.status ? [l.details] : []))).toEqual([{ status: { from: 'inspection_booked', to: 'new' }, reason: { to: 'Befaringen er avlyst' } }]);

@@ -79,7 +79,7 @@ describe('the dashboard and mails that do not get through', () => {
     expect(again.statusCode).toBe(409);
     await new Promise((r) => setTimeout(r, 300));
     expect(smtp.received.slice(before)).toHaveLength(1);
-    const logged = await h.orm.em.fork().findOne(ActivityLog, { entityType: 'contact', entityId: invite.enquiryId, action: 'update' }, { orderBy: { id: 'desc' } });
+    const logged = await h.orm.em.fork().findOne(ActivityLog, { entityType: 'case', entityId: invite.enquiryId, action: 'update' }, { orderBy: { id: 'desc' } });
     expect(logged?.details).toEqual({ mail_inspection_booked_customer: { from: 'failed', to: 'queued' } });
   });
 });

@@ -204,7 +204,7 @@ describe('withdrawing an acceptance', () => {
     expect(v2.statusCode).toBe(201);
     expect((await post(`/api/admin/quotes/${v2.json<{ id: number }>().id}/send`, {}, true)).statusCode).toBe(200);
 
-    const log = await h.orm.em.fork().find(ActivityLog, { $or: [{ entityType: 'quote', entityId: quoteId }, { entityType: 'contact', entityId: id }] }, { orderBy: { id: 'asc' } });
+    const log = await h.orm.em.fork().find(ActivityLog, { $or: [{ entityType: 'quote', entityId: quoteId }, { entityType: 'case', entityId: id }] }, { orderBy: { id: 'asc' } });
     expect(log.find((a) => a.entityType === 'quote' && a.details?.withdrawnAt)?.details?.withdrawReason).toEqual({ to: reason });
     expect(log.find((a) => a.details?.status?.from === 'won' && a.details.status.to === 'quote_sent')?.details?.reason).toEqual({ to: reason });
 

@@ -223,7 +223,7 @@ describe('mails of an enquiry', () => {
     expect(again.json().message).toBe('Bare en e-post som har feilet, kan sendes på nytt.');
     const unauth = await h.app.inject({ method: 'POST', url: `/api/admin/enquiry-mails/${receipt.id}/resend` });
     expect(unauth.statusCode).toBe(401);
-    const log = await h.orm.em.fork().find(ActivityLog, { entityType: 'contact', entityId: id, action: 'update' });
+    const log = await h.orm.em.fork().find(ActivityLog, { entityType: 'case', entityId: id, action: 'update' });
     expect(log.map((l) => l.details)).toEqual([{ mail_enquiry_receipt_customer: { from: 'failed', to: 'queued' } }]);
   });
 

@@ -102,7 +102,7 @@ export async function resendMail(em: EntityManager, mailId: number, actor: Actor
     mail.attempts = 0;
     await tx.flush();
     await enqueue(tx, mail, settings);
-    logActivity(tx, actor, { action: 'update', entityType: 'contact', entityId: mail.caseId, details: { [`mail_${mail.kind}_${mail.audience}`]: { from: 'failed', to: 'queued' } } });
+    logActivity(tx, actor, { action: 'update', entityType: 'case', entityId: mail.caseId, details: { [`mail_${mail.kind}_${mail.audience}`]: { from: 'failed', to: 'queued' } } });
     return toOutboxMailDto(mail);
   });
 }
