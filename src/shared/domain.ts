@@ -87,6 +87,24 @@ export const needsReason = (from: CaseStatus, to: CaseStatus) => reasonRequired.
 /** May a case in `from` move to `to`? (Staying put is no move.) */
 export const canMove = (from: CaseStatus, to: CaseStatus): boolean => (caseMoves[from] as readonly CaseStatus[]).includes(to);
 
+/** The states a job steps through on its own screen, in order. */
+export const jobStepStatuses = ['planned', 'in_progress', 'done'] as const;
+export type JobStepStatus = (typeof jobStepStatuses)[number];
+const isJobStep = (s: CaseStatus): s is JobStepStatus => (jobStepStatuses as readonly CaseStatus[]).includes(s);
+
+/**
+ * The job's next steps from `from`, as the case allows them (caseMoves): forward first, then back.
+ * Planning (from «Vunnet», with days), cancelling the days and the handover are acts of their own.
+ */
+export function jobSteps(from: CaseStatus): Array<{ to: JobStepStatus; forward: boolean }> {
+  if (!isJobStep(from)) return [];
+  const at = jobStepStatuses.indexOf(from);
+  return (caseMoves[from] as readonly CaseStatus[])
+    .filter(isJobStep)
+    .map((to) => ({ to, forward: jobStepStatuses.indexOf(to) > at }))
+    .sort((a, b) => Number(b.forward) - Number(a.forward));
+}
+
 /* ---------- The handover folder of a job ---------- */
 
 /** When a photo of the work was taken. */
