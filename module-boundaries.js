@@ -53,7 +53,7 @@ export function boundaryConfigs() {
         'no-restricted-imports': ['error', {
           patterns: [
             ...(refused.length ? [{ group: refused.map((m) => `../${m}/*`), message: `src/modules/${name} may import only ${[...allowed].filter((m) => m !== name).join(', ') || 'no other module'} (module-boundaries.js): imports go one way.` }] : []),
-            { group: ['**/jobs/worker', '**/trpc/root', '**/app'], message: 'The composition roots import the modules, never the other way round.' },
+            { group: ['**/tasks/worker', '**/trpc/root', '**/app'], message: 'The composition roots import the modules, never the other way round.' },
           ],
         }],
       },

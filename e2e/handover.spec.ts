@@ -12,7 +12,6 @@ import { initOrm } from '../src/db/orm';
 import { transition } from '../src/modules/enquiry/case';
 import { Enquiry } from '../src/modules/enquiry/enquiry.entity';
 import { ChangeOrder, Job } from '../src/modules/job/job.entity';
-import { Quote } from '../src/modules/quote/quote.entity';
 import { renderPdf } from '../src/modules/pdf/pdf';
 import { dialog, expectToast, choose, osloDay } from './admin-helpers';
 import { currentServer } from './current-server';
@@ -26,7 +25,8 @@ async function finishedJob(enquiryId: number, quoteId: number): Promise<void> {
   try {
     await orm.em.fork().transactional(async (tx) => {
       const enquiry = await tx.findOneOrFail(Enquiry, enquiryId);
-      const job = tx.create(Job, { enquiry, quote: await tx.findOneOrFail(Quote, quoteId), startDate: osloDay(-9), endDate: osloDay(-2) });
+      // The acceptance made the job; its days are set here.
+      const job = Object.assign(await tx.findOneOrFail(Job, { quote: quoteId }), { startDate: osloDay(-9), endDate: osloDay(-2) });
       for (const step of ['planned', 'in_progress', 'done'] as const) transition(tx, enquiry, step, null);
       await tx.flush();
       tx.create(ChangeOrder, { job, number: 1, kind: 'extra', reason: 'Trapp ned til hagen', lines: [{ text: 'Trapp', quantity: 1, unit: 'stk', unitPrice: 9500 }], status: 'accepted', acceptedAt: new Date(), contentHash: 'b'.repeat(64) });

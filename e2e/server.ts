@@ -9,11 +9,11 @@ import { buildApp } from '../src/app';
 import { openDatabase, type Database } from '../src/db/database';
 import { prepareFirstRun } from '../src/db/first-run';
 import { loadEnv, projectRoot } from '../src/env';
-import { startBackgroundJobs, type BackgroundJobs } from '../src/jobs/worker';
+import { startBackgroundTasks, type BackgroundTasks } from '../src/tasks/worker';
 import { createDatabase } from '../src/test/test-server';
 import { E2E_ADMIN, E2E_MIN_FILL_SECONDS, E2E_PG_PORT, E2E_PORT, E2E_WEB_ROOT } from './config';
 
-const running: { db?: Database; app?: FastifyInstance; jobs?: BackgroundJobs } = {};
+const running: { db?: Database; app?: FastifyInstance; jobs?: BackgroundTasks } = {};
 let startup: Promise<unknown> = Promise.resolve();
 const stopping = new AbortController();
 // Registered first, so a signal while the database starts still ends with PostgreSQL stopped.
@@ -69,5 +69,5 @@ await prepareFirstRun(em, E2E_ADMIN);
 const app = await buildApp({ orm, env, sessionSecret: 'e2e-session-secret-that-is-long-enough-123', webRoot: resolve(E2E_WEB_ROOT) });
 running.app = app;
 await app.listen({ host: '127.0.0.1', port: E2E_PORT });
-running.jobs = await startBackgroundJobs({ orm, env, connectionString: running.db!.url, root: projectRoot, log: { info: console.log, warn: console.warn, error: console.error }, pollInterval: 500 });
+running.jobs = await startBackgroundTasks({ orm, env, connectionString: running.db!.url, root: projectRoot, log: { info: console.log, warn: console.warn, error: console.error }, pollInterval: 500 });
 console.log(`[e2e] listening on ${E2E_PORT}`);

@@ -20,6 +20,8 @@ import { Migration20261127210000 } from './Migration20261127210000';
 import { Migration20261127170000 } from './Migration20261127170000';
 import { Migration20261127190000 } from './Migration20261127190000';
 import { Migration20261127220000 } from './Migration20261127220000';
+import { Migration20261128120000 } from './Migration20261128120000';
+import { Migration20261128130000 } from './Migration20261128130000';
 
 export const migrationsList = [
   { name: 'Migration20261122040558', class: Migration20261122040558 },
@@ -44,4 +46,6 @@ export const migrationsList = [
   { name: 'Migration20261127200000', class: Migration20261127200000 },
   { name: 'Migration20261127210000', class: Migration20261127210000 },
   { name: 'Migration20261127220000', class: Migration20261127220000 },
+  { name: 'Migration20261128120000', class: Migration20261128120000 },
+  { name: 'Migration20261128130000', class: Migration20261128130000 },
 ];

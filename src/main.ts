@@ -7,7 +7,7 @@ import { ssrEntryPath } from './http/ssr';
 import { openDatabase, type Database } from './db/database';
 import { prepareFirstRun, type FirstRunResult } from './db/first-run';
 import { loadDotenv, loadEnv, projectRoot as root, type Env } from './env';
-import { assertBackupSchedule, startBackgroundJobs, type BackgroundJobs } from './jobs/worker';
+import { assertBackupSchedule, startBackgroundTasks, type BackgroundTasks } from './tasks/worker';
 
 const SHUTDOWN_LIMIT_MS = 10_000;
 
@@ -42,7 +42,7 @@ async function main() {
   assertBackupSchedule(env);
   let db: Database | undefined;
   let app: FastifyInstance | undefined;
-  let jobs: BackgroundJobs | undefined;
+  let tasks: BackgroundTasks | undefined;
   const aborted = new AbortController();
   let startup: Promise<void> = Promise.resolve();
   const readiness = { draining: false };
@@ -52,12 +52,12 @@ async function main() {
   };
 
   // Registered before the database opens, so a signal during start-up still stops PostgreSQL.
-  // Shutdown: stop accepting, let in-flight requests and jobs finish, close the ORM, stop PostgreSQL, exit 0.
+  // Shutdown: stop accepting, let in-flight requests and tasks finish, close the ORM, stop PostgreSQL, exit 0.
   const shutdown = async (signal: NodeJS.Signals) => {
     if (aborted.signal.aborted) return;
     // First, before anything is awaited: Ctrl-C reaches the embedded PostgreSQL at the same moment,
     // and the worker's connections ending now are expected, not errors.
-    jobs?.stopping();
+    tasks?.stopping();
     console.log(`[start] ${signal} received, shutting down`);
     aborted.abort(new Error(`${signal} during start-up`));
     // Behind a proxy: first fail the readiness check and keep serving until the proxy has noticed,
@@ -73,7 +73,7 @@ async function main() {
     force.unref();
     try {
       await startup.catch(() => {}); // start-up stops at its next step; what it opened is closed here
-      await Promise.all([app ? closeServer(app) : undefined, jobs?.stop()]);
+      await Promise.all([app ? closeServer(app) : undefined, tasks?.stop()]);
       await db?.close();
       process.exit(0);
     } catch (error) {
@@ -113,14 +113,14 @@ async function main() {
 
     // The worker sends the mails of new enquiries (and whatever else is queued) in this process.
     const logger = app.log;
-    jobs = await startBackgroundJobs({
+    tasks = await startBackgroundTasks({
       orm: db.orm,
       env,
       connectionString: db.url,
       root,
       log: { info: (m) => logger.info(m), warn: (m) => logger.warn(m), error: (m) => logger.error(m), debug: (m) => logger.debug(m) },
     });
-    log(`Mail goes out through ${jobs.transport.description}${env.SMTP_URL ? '' : ' (no SMTP_URL set)'}`);
+    log(`Mail goes out through ${tasks.transport.description}${env.SMTP_URL ? '' : ' (no SMTP_URL set)'}`);
     const shown = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
     // Measured from this process's start (performance.now() counts from it), so it includes loading
     // the code and starting the database; a web build before it is timed by ensure-build itself.
@@ -132,7 +132,7 @@ async function main() {
   } catch (error) {
     if (aborted.signal.aborted) return; // shutting down anyway; the handler exits
     // A failed start (say, the port is taken) still stops what it started before exiting.
-    await jobs?.stop().catch(() => {});
+    await tasks?.stop().catch(() => {});
     await app?.close().catch(() => {});
     await db?.close().catch(() => {});
     throw error;

@@ -2,7 +2,7 @@ import { MikroORM, PostgreSqlDriver, type Options } from '@mikro-orm/postgresql'
 import { Migrator } from '@mikro-orm/migrations';
 import { fileURLToPath } from 'node:url';
 import { migrationsList } from '../../migrations';
-import { migrateJobQueue } from '../jobs/queue';
+import { migrateTaskQueue } from '../tasks/queue';
 import { entities } from './entities';
 import { withStartupLock } from './startup-lock';
 
@@ -54,6 +54,6 @@ export async function migrateHoldingLock(orm: MikroORM): Promise<string[]> {
   // graphile-worker 0.17 takes no lock of its own (a concurrent migration collides on its
   // migrations table's key and is skipped); under ours it never gets that far, and the worker's
   // own check at start-up finds the schema current.
-  await migrateJobQueue(orm.config.get('clientUrl')!);
+  await migrateTaskQueue(orm.config.get('clientUrl')!);
   return applied.map((m) => m.name);
 }

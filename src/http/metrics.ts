@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { Env } from '../env';
-import { JOB_SCHEMA } from '../jobs/queue';
+import { TASK_SCHEMA } from '../tasks/queue';
 import type { WorkQueue } from '../modules/image/queue';
 
 type Deps = { env: Env; orm: MikroORM; imageQueue: WorkQueue };
@@ -65,7 +65,7 @@ export function createMetrics({ orm, imageQueue }: Omit<Deps, 'env'>, log: Fasti
   // left, and its time has come. Jobs waiting for a retry's back-off are not late. Each gauge reads
   // its own figure: prom-client collects the metrics of a scrape concurrently, so a value set in
   // another gauge's collect() could arrive after that gauge was already written out.
-  const runnable = `from ${JOB_SCHEMA}.jobs where locked_at is null and attempts < max_attempts and run_at <= now()`;
+  const runnable = `from ${TASK_SCHEMA}.jobs where locked_at is null and attempts < max_attempts and run_at <= now()`;
   const lag: Gauge = new Gauge({
     name: 'job_queue_lag_seconds',
     help: 'Age of the oldest job that could run now but has not started (0 when none waits)',

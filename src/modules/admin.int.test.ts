@@ -324,26 +324,26 @@ describe('activity log', () => {
       .getConnection()
       .execute(
         `insert into activity_log (user_id, action, entity_type, entity_id, created_at)
-         select null, 'create', 'contact', g, now() - interval '2 days' - g * interval '1 second' from generate_series(1, 1100) g`,
+         select null, 'create', 'case', g, now() - interval '2 days' - g * interval '1 second' from generate_series(1, 1100) g`,
       );
     const page = async (query: string) => {
       const res = await api('GET', `/admin/activity-logs/page?${query}`);
       expect(res.statusCode, query).toBe(200);
       return res.json() as { items: Array<{ action: string; entityType: string; entityId: number }>; total: number; page: number; entityTypes: string[] };
     };
-    const contacts = await page('entityType=contact&pageSize=25');
+    const contacts = await page('entityType=case&pageSize=25');
     expect(contacts.total).toBeGreaterThanOrEqual(1100);
     expect(contacts.items).toHaveLength(25);
-    expect(contacts.entityTypes).toEqual(expect.arrayContaining(['contact', 'pricingparameter', 'project', 'service', 'user']));
+    expect(contacts.entityTypes).toEqual(expect.arrayContaining(['case', 'pricingparameter', 'project', 'service', 'user']));
     // The oldest entries are reachable on the last page.
-    const last = await page(`entityType=contact&pageSize=25&page=${Math.ceil(contacts.total / 25)}`);
+    const last = await page(`entityType=case&pageSize=25&page=${Math.ceil(contacts.total / 25)}`);
     expect(last.items.map((a) => a.entityId)).toContain(1100);
 
     const logins = await page('action=login');
     expect(logins.total).toBeGreaterThan(0);
     expect(logins.items.every((a) => a.action === 'login' && a.entityType === 'user')).toBe(true);
     // The entity filter lists types from the whole log, not only those on the page.
-    expect(logins.entityTypes).toContain('contact');
+    expect(logins.entityTypes).toContain('case');
 
     const rest = await api('GET', '/admin/activity-logs?action=create&entityType=contact&limit=3&offset=1');
     expect(rest.statusCode).toBe(200);

@@ -46,7 +46,7 @@ describe('module boundaries', () => {
       expect.stringContaining('src/modules/outbox may import only activity, company'),
     ]);
     expect(await lint('src/modules/booking/example.ts', "import { mailHealth } from '../dashboard/dashboard.service';\nexport const m = mailHealth;\n")).toHaveLength(1);
-    expect(await lint('src/modules/quote/example.ts', "import { startBackgroundJobs } from '../../jobs/worker';\nexport const s = startBackgroundJobs;\n")).toHaveLength(1);
+    expect(await lint('src/modules/quote/example.ts', "import { startBackgroundTasks } from '../../tasks/worker';\nexport const s = startBackgroundTasks;\n")).toHaveLength(1);
     // A feature importing the case and a base service is the right way.
     expect(await lint('src/modules/quote/example.ts', "import { transition } from '../enquiry/case';\nimport { queueMail } from '../outbox/outbox.service';\nexport const t = [transition, queueMail];\n")).toEqual([]);
   }, 60_000);

@@ -3,13 +3,13 @@ import { activityActor, activitySubject, describeActivityChange, describeActivit
 
 describe('describeActivityChange', () => {
   it('names a status change with both statuses in Norwegian', () => {
-    expect(describeActivityChange('contact', 'status', { from: 'new', to: 'inspection_booked' })).toBe('Status: Ny → Befaring avtalt');
+    expect(describeActivityChange('case', 'status', { from: 'new', to: 'inspection_booked' })).toBe('Status: Ny → Befaring avtalt');
   });
   it('shows a flag as Nei and Ja', () => {
     expect(describeActivityChange('project', 'featured', { from: false, to: true })).toBe('Utvalgt: Nei → Ja');
   });
   it('says a note was added, never its id or text', () => {
-    expect(describeActivityChange('contact', 'note', { to: 1 })).toBe('Notat lagt til');
+    expect(describeActivityChange('case', 'note', { to: 1 })).toBe('Notat lagt til');
   });
   it('says a password changed or was reset, never a value', () => {
     expect(describeActivityChange('user', 'password', { to: 'endret' })).toBe('Passord endret');
@@ -23,7 +23,7 @@ describe('describeActivityChange', () => {
     expect(describeActivityChange('project', 'location', { from: null, to: 'Byåsen' })).toBe('Sted: (tom) → Byåsen');
   });
   it('shows a failed mail sent again in the inbox words', () => {
-    expect(describeActivityChange('contact', 'mail_company', { from: 'failed', to: 'pending' })).toBe('Varsel til firmaet: feilet → venter');
+    expect(describeActivityChange('case', 'mail_company', { from: 'failed', to: 'pending' })).toBe('Varsel til firmaet: feilet → venter');
   });
   it('names a field as the form of that entity does', () => {
     expect(describeActivityChange('company', 'name', { from: 'A AS', to: 'B AS' })).toBe('Firmanavn: A AS → B AS');
@@ -31,7 +31,7 @@ describe('describeActivityChange', () => {
     expect(describeActivityChange('company', 'orgNumber', { from: '999999999', to: '923609016' })).toBe('Organisasjonsnummer: 999999999 → 923609016');
   });
   it('lists every change of a row', () => {
-    expect(describeActivityChanges('contact', { type: { to: 'inspection' }, status: { to: 'new' } })).toEqual(['Type: Befaring', 'Status: Ny']);
+    expect(describeActivityChanges('case', { type: { to: 'inspection' }, status: { to: 'new' } })).toEqual(['Type: Befaring', 'Status: Ny']);
     expect(describeActivityChanges('project', null)).toEqual([]);
   });
 });
@@ -68,7 +68,7 @@ describe('formatActivityValue', () => {
 describe('activitySubject and activityActor', () => {
   it('names the thing, or falls back to type and id', () => {
     expect(activitySubject('project', 3, 'Terrasse på Byåsen')).toBe('Prosjekt «Terrasse på Byåsen»');
-    expect(activitySubject('contact', 2, null)).toBe('Kontakt #2');
+    expect(activitySubject('case', 2, null)).toBe('Kontakt #2');
   });
   it('names the user by username', () => {
     expect(activityActor(1, 'admin')).toBe('admin');

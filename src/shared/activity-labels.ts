@@ -142,7 +142,7 @@ export function formatActivityValue(entityType: string, field: string, value: un
     if (field === 'status') return entityType === 'quote' ? lookup(quoteStatusLabels, value) : enquiryStatusLabel(value);
     if (field === 'booking') return formatOsloDateTime(value);
     if (field === 'priceType') return lookup(quotePriceTypeLabels, value);
-    if (field === 'type' && entityType === 'contact') return enquiryTypeLabel(value);
+    if (field === 'type' && entityType === 'case') return enquiryTypeLabel(value);
     if (field === 'projectType') return inspectionProjectTypeLabel(value);
     // A mail's delivery status; `pending` is the word before the outbox.
     if (field.startsWith('mail_')) return value === 'pending' ? mailStatusLabels.queued : lookup(mailStatusLabels, value);

@@ -87,6 +87,24 @@ export const needsReason = (from: CaseStatus, to: CaseStatus) => reasonRequired.
 /** May a case in `from` move to `to`? (Staying put is no move.) */
 export const canMove = (from: CaseStatus, to: CaseStatus): boolean => (caseMoves[from] as readonly CaseStatus[]).includes(to);
 
+/** The states a job steps through on its own screen, in order. */
+export const jobStepStatuses = ['planned', 'in_progress', 'done'] as const;
+export type JobStepStatus = (typeof jobStepStatuses)[number];
+const isJobStep = (s: CaseStatus): s is JobStepStatus => (jobStepStatuses as readonly CaseStatus[]).includes(s);
+
+/**
+ * The job's next steps from `from`, as the case allows them (caseMoves): forward first, then back.
+ * Planning (from «Vunnet», with days), cancelling the days and the handover are acts of their own.
+ */
+export function jobSteps(from: CaseStatus): Array<{ to: JobStepStatus; forward: boolean }> {
+  if (!isJobStep(from)) return [];
+  const at = jobStepStatuses.indexOf(from);
+  return (caseMoves[from] as readonly CaseStatus[])
+    .filter(isJobStep)
+    .map((to) => ({ to, forward: jobStepStatuses.indexOf(to) > at }))
+    .sort((a, b) => Number(b.forward) - Number(a.forward));
+}
+
 /* ---------- The handover folder of a job ---------- */
 
 /** When a photo of the work was taken. */
@@ -146,8 +164,19 @@ export type QuotePriceType = (typeof quotePriceTypes)[number];
 export const activityActions = ['create', 'update', 'delete', 'login', 'logout'] as const;
 export type ActivityAction = (typeof activityActions)[number];
 
-export const entityTypes = ['user', 'project', 'service', 'pricingparameter', 'contact', 'company', 'teammember', 'faq', 'image', 'estimate', 'quote', 'quoteline', 'job', 'changeorder', 'review', 'handoverfile'] as const;
+/** What a log row is about; a customer's case is `case` (not `contact`, which is one of the enquiry types). */
+export const entityTypes = ['user', 'project', 'service', 'pricingparameter', 'case', 'company', 'teammember', 'faq', 'image', 'estimate', 'quote', 'quoteline', 'job', 'changeorder', 'review', 'handoverfile'] as const;
 export type EntityType = (typeof entityTypes)[number];
+
+/**
+ * The entity types as the spec's REST list (GET /api/admin/activity-logs) names them to third parties:
+ * the case is `contact` there, as the spec has it. Same order, so the OpenAPI document is unchanged.
+ */
+export const apiEntityTypes = ['user', 'project', 'service', 'pricingparameter', 'contact', 'company', 'teammember', 'faq', 'image', 'estimate', 'quote', 'quoteline', 'job', 'changeorder', 'review', 'handoverfile'] as const;
+export type ApiEntityType = (typeof apiEntityTypes)[number];
+/** The log's entity type from the spec's REST name, and back. */
+export const entityTypeFromApi = (t: ApiEntityType): EntityType => (t === 'contact' ? 'case' : t);
+export const entityTypeToApi = (t: string): string => (t === 'case' ? 'contact' : t);
 
 /* ---------- Weekdays (opening hours, Monday first) ---------- */
 

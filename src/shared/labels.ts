@@ -157,7 +157,8 @@ export const entityTypeLabels = {
   project: 'Prosjekt',
   service: 'Tjeneste',
   pricingparameter: 'Prisparameter',
-  contact: 'Kontakt',
+  // The spec's label for the case's rows.
+  case: 'Kontakt',
   company: 'Firma',
   teammember: 'Teammedlem',
   faq: 'Spørsmål og svar',

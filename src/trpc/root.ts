@@ -13,6 +13,8 @@ import { publicEstimateRouter } from '../modules/estimate/estimate.router';
 import { adminQuoteRouter, publicQuoteRouter } from '../modules/quote/quote.router';
 import { adminJobRouter, publicJobRouter } from '../modules/job/job.router';
 import { jobFileRoutes } from '../modules/job/job.routes';
+import { jobCaseListeners } from '../modules/job/job.case';
+import { listenToCase } from '../modules/enquiry/case-events';
 import type { FileRoute } from '../http/file-routes';
 import { bookingFileRoutes } from '../modules/booking/booking.routes';
 import { inboxExportFileRoutes } from '../modules/inbox-export/inbox-export.routes';
@@ -24,6 +26,10 @@ import { handoverFileRoutes } from '../modules/handover/handover.routes';
 import { adminSavedQuoteLineRouter } from '../modules/quote/saved-quote-line.router';
 import { adminReviewRouter, publicReviewRouter } from '../modules/review/review.router';
 import { mergeRouters, router } from './init';
+
+// The parts that react to what happens to a case (enquiry/case-events.ts), once per process: every
+// app and test that serves these routers has them.
+listenToCase(jobCaseListeners);
 
 export const appRouter = router({
   public: router({

@@ -5,7 +5,7 @@ import { DateTime } from 'luxon';
 import type { Env } from '../../env';
 import type { MailAudience, MailKind } from '../../shared/domain';
 import { messages } from '../../shared/messages';
-import { addJob } from '../../jobs/queue';
+import { addTask } from '../../tasks/queue';
 import { caseUrl } from '../outbox/mail-text';
 import type { OutboxMail } from '../outbox/outbox.entity';
 import { queueMail, type MailSettings } from '../outbox/outbox.service';
@@ -58,7 +58,7 @@ export async function queueBookingMails(
   const before = previous ? { start: previous.start.toISOString(), end: previous.end.toISOString() } : undefined;
   for (const to of ['customer', 'company'] as const) await queueBookingMail(tx, b, change, to, settings, before);
   if (change !== 'cancelled') {
-    await addJob(tx, BOOKING_REMINDER_TASK, { bookingId: b.id }, { jobKey: `booking_reminder:${b.id}`, runAt: reminderTime(b.startAt, settings.BOOKING_REMINDER_HOUR), maxAttempts: settings.MAIL_MAX_ATTEMPTS });
+    await addTask(tx, BOOKING_REMINDER_TASK, { bookingId: b.id }, { jobKey: `booking_reminder:${b.id}`, runAt: reminderTime(b.startAt, settings.BOOKING_REMINDER_HOUR), maxAttempts: settings.MAIL_MAX_ATTEMPTS });
   }
 }
 

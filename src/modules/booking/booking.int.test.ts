@@ -1,7 +1,7 @@
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectRoot } from '../../env';
-import { startBackgroundJobs, type BackgroundJobs } from '../../jobs/worker';
+import { startBackgroundTasks, type BackgroundTasks } from '../../tasks/worker';
 import { seedDatabase } from '../../seeders/database-seeder';
 import { createHarness, loginCookie, type Harness } from '../../test/harness';
 import { TestSmtpServer, type ReceivedMail } from '../../test/smtp';
@@ -19,7 +19,7 @@ import { bookingReminderTask, reminderTime } from './booking-mail.service';
 
 let h: Harness;
 let smtp: TestSmtpServer;
-let worker: BackgroundJobs | null = null;
+let worker: BackgroundTasks | null = null;
 const silent = { info: () => {}, warn: () => {}, error: () => {} };
 type Slot = { start: string; end: string };
 
@@ -122,7 +122,7 @@ describe('booking with the request', () => {
 
 describe('the manage link, the mails and the invite', () => {
   it('moves and cancels through the token, frees the old slot, mails both sides with one UID, a higher SEQUENCE and METHOD:CANCEL', async () => {
-    worker = await startBackgroundJobs({ orm: h.orm, env: { ...h.env, SMTP_URL: smtp.url }, connectionString: h.url, root: projectRoot, log: silent, pollInterval: 200 });
+    worker = await startBackgroundTasks({ orm: h.orm, env: { ...h.env, SMTP_URL: smtp.url }, connectionString: h.url, root: projectRoot, log: silent, pollInterval: 200 });
     const slots = await freeSlots();
     const res = await book(slots[0]!.start);
     expect(res.statusCode).toBe(201);
@@ -218,7 +218,7 @@ describe('the manage link, the mails and the invite', () => {
     expect(refused.statusCode).toBe(409);
 
     // Every change is in the activity log, without personal data.
-    const log = await h.orm.em.fork().find(ActivityLog, { entityType: 'contact', entityId: enquiry.id }, { orderBy: { id: 'asc' } });
+    const log = await h.orm.em.fork().find(ActivityLog, { entityType: 'case', entityId: enquiry.id }, { orderBy: { id: 'asc' } });
     const changes = log.map((l) => l.details?.booking).filter(Boolean);
     expect(changes).toEqual([{ from: null, to: slots[0]!.start }, { from: slots[0]!.start, to: target.start }, { from: target.start, to: null }]);
     // The status the booking set, and the cancel took back, is logged with it.
@@ -245,7 +245,7 @@ describe('the manage link, the mails and the invite', () => {
     const reminders = () => h.orm.em.fork().find(OutboxMail, { caseId: enquiry.id, kind: 'inspection_reminder' });
     expect(await reminders()).toHaveLength(1);
     smtp.received.length = 0;
-    worker = await startBackgroundJobs({ orm: h.orm, env: { ...h.env, SMTP_URL: smtp.url }, connectionString: h.url, root: projectRoot, log: silent, pollInterval: 200 });
+    worker = await startBackgroundTasks({ orm: h.orm, env: { ...h.env, SMTP_URL: smtp.url }, connectionString: h.url, root: projectRoot, log: silent, pollInterval: 200 });
     const find = () => smtp.received.find((m) => m.parsed.messageId?.includes(`${enquiry.reference}.inspection_reminder.customer.`));
     while (!find()) await smtp.waitFor(smtp.received.length + 1);
     expect(find()!.parsed.subject).toContain('Påminnelse: befaring i morgen');
@@ -297,7 +297,7 @@ describe('the owner', () => {
     const upcoming = (await h.app.inject({ method: 'GET', url: '/api/admin/bookings/upcoming', headers: { cookie } })).json() as Array<{ id: number }>;
     expect(upcoming.map((b) => b.id)).not.toContain(id);
 
-    const log = await h.orm.em.fork().find(ActivityLog, { entityType: 'contact', entityId: enquiry.id, userId: { $ne: null } }, { orderBy: { id: 'asc' } });
+    const log = await h.orm.em.fork().find(ActivityLog, { entityType: 'case', entityId: enquiry.id, userId: { $ne: null } }, { orderBy: { id: 'asc' } });
     // The booking's own rows; the case logs the status change (Befaring avtalt → Ny) in a row of its own.
     expect(log.flatMap((l) => (l.details?.booking ? [l.details.booking] : []))).toEqual([{ from: slots[0]!.start, to: slots[1]!.start }, { from: slots[1]!.start, to: null }]);
     expect(log.flatMap((l) => (l.details?.status ? [l.details] : []))).toEqual([{ status: { from: 'inspection_booked', to: 'new' }, reason: { to: 'Befaringen er avlyst' } }]);

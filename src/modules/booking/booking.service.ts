@@ -101,7 +101,7 @@ export async function withSlotConflict<T>(em: EntityManager, run: () => Promise<
 
 /** A booking change on its case's log (a status change it causes is logged by the case). */
 const logBooking = (tx: EntityManager, actor: Actor, b: InspectionBooking, from: string | null, to: string | null) =>
-  logActivity(tx, actor, { action: 'update', entityType: 'contact', entityId: b.enquiry.id, label: b.enquiry.reference, details: { booking: { from, to } } });
+  logActivity(tx, actor, { action: 'update', entityType: 'case', entityId: b.enquiry.id, label: b.enquiry.reference, details: { booking: { from, to } } });
 
 /** Books a slot for a new inspection request, inside its transaction; the enquiry becomes «Befaring avtalt». */
 export async function bookForEnquiry(tx: EntityManager, enquiry: Enquiry, slotStart: string, settings: BookingMailSettings, now = new Date()): Promise<SlotDto> {

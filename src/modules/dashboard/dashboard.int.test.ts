@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectRoot } from '../../env';
-import { startBackgroundJobs, type BackgroundJobs } from '../../jobs/worker';
+import { startBackgroundTasks, type BackgroundTasks } from '../../tasks/worker';
 import { mailLabel } from '../../shared/labels';
 import { seedDatabase } from '../../seeders/database-seeder';
 import { createHarness, loginCookie, type Harness } from '../../test/harness';
@@ -13,7 +13,7 @@ import { dashboardStats } from './dashboard.service';
 // that never came.
 
 let h: Harness;
-let worker: BackgroundJobs | null = null;
+let worker: BackgroundTasks | null = null;
 const silent = { info: () => {}, warn: () => {}, error: () => {} };
 const smtp = new TestSmtpServer();
 
@@ -36,7 +36,7 @@ describe('the dashboard and mails that do not get through', () => {
     expect((await h.app.inject({ method: 'POST', url: '/api/inspection', payload })).statusCode).toBe(201);
 
     smtp.refuse = '550 5.1.1 mailbox unavailable';
-    worker = await startBackgroundJobs({ orm: h.orm, env: { ...h.env, SMTP_URL: smtp.url }, connectionString: h.url, root: projectRoot, log: silent, pollInterval: 100 });
+    worker = await startBackgroundTasks({ orm: h.orm, env: { ...h.env, SMTP_URL: smtp.url }, connectionString: h.url, root: projectRoot, log: silent, pollInterval: 100 });
     let mail = (await dashboardStats(h.orm.em.fork())).mail;
     for (let i = 0; i < 300 && mail.failed < 4; i++) {
       await new Promise((r) => setTimeout(r, 100));
@@ -79,7 +79,7 @@ describe('the dashboard and mails that do not get through', () => {
     expect(again.statusCode).toBe(409);
     await new Promise((r) => setTimeout(r, 300));
     expect(smtp.received.slice(before)).toHaveLength(1);
-    const logged = await h.orm.em.fork().findOne(ActivityLog, { entityType: 'contact', entityId: invite.enquiryId, action: 'update' }, { orderBy: { id: 'desc' } });
+    const logged = await h.orm.em.fork().findOne(ActivityLog, { entityType: 'case', entityId: invite.enquiryId, action: 'update' }, { orderBy: { id: 'desc' } });
     expect(logged?.details).toEqual({ mail_inspection_booked_customer: { from: 'failed', to: 'queued' } });
   });
 });

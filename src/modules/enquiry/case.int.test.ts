@@ -40,7 +40,7 @@ async function seed(status: CaseStatus): Promise<number> {
   return e.id;
 }
 
-const statusLog = (id: number) => h.orm.em.fork().find(ActivityLog, { entityType: 'contact', entityId: id }, { orderBy: { id: 'asc' } });
+const statusLog = (id: number) => h.orm.em.fork().find(ActivityLog, { entityType: 'case', entityId: id }, { orderBy: { id: 'asc' } });
 
 const pairs = caseStatuses.flatMap((from) => caseStatuses.filter((to) => to !== from).map((to) => [from, to] as const));
 

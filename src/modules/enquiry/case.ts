@@ -27,7 +27,7 @@ export function transition(tx: EntityManager, enquiry: Enquiry, to: CaseStatus, 
   enquiry.status = to;
   logActivity(tx, actor, {
     action: 'update',
-    entityType: 'contact',
+    entityType: 'case',
     entityId: enquiry.id,
     label: enquiry.reference,
     details: { status: { from, to }, ...(why ? { reason: { to: why } } : {}) },

@@ -47,7 +47,7 @@ describe('POST /api/contact', () => {
     expect(res.statusCode).toBe(201);
     const stored = await h.orm.em.fork().findOneOrFail(Enquiry, { id: res.json().id });
     expect(stored).toMatchObject({ type: 'contact', name: 'Kari Nordmann', email: 'kari@example.no', phone: null });
-    const log = await h.orm.em.fork().findOneOrFail(ActivityLog, { entityType: 'contact', entityId: stored.id });
+    const log = await h.orm.em.fork().findOneOrFail(ActivityLog, { entityType: 'case', entityId: stored.id });
     expect(log).toMatchObject({ action: 'create', userId: null });
   });
 
@@ -131,7 +131,7 @@ describe('POST /api/inspection', () => {
 });
 
 describe('bad input on both enquiry endpoints', () => {
-  const logCount = () => h.orm.em.fork().count(ActivityLog, { entityType: 'contact' });
+  const logCount = () => h.orm.em.fork().count(ActivityLog, { entityType: 'case' });
   const endpoints = [
     ['/api/contact', contact],
     ['/api/inspection', inspection],

@@ -58,7 +58,7 @@ export async function storeEnquiry(
     const reference = await nextReference(tx, createdAt);
     const e = tx.create(Enquiry, { ...data, reference, createdAt, status: spam ? 'spam' : 'new', anonymisedAt: null, submissionId });
     await tx.flush();
-    logActivity(tx, null, { action: 'create', entityType: 'contact', entityId: e.id, label: e.reference, details: { type: { to: e.type }, status: { to: e.status } } });
+    logActivity(tx, null, { action: 'create', entityType: 'case', entityId: e.id, label: e.reference, details: { type: { to: e.type }, status: { to: e.status } } });
     if (!spam) await queueEnquiryMails(tx, e, opts.env);
     if (!spam && also) await also(tx, e);
     return toEnquiryDto(e);

@@ -59,7 +59,7 @@ describe('status', () => {
     const res = await api('PATCH', `/admin/contact-submissions/${e.id}`, { status: 'contacted' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: e.id, status: 'contacted' });
-    const log = await h.orm.em.fork().find(ActivityLog, { entityType: 'contact', entityId: e.id });
+    const log = await h.orm.em.fork().find(ActivityLog, { entityType: 'case', entityId: e.id });
     expect(log).toHaveLength(1);
     expect(log[0]).toMatchObject({ action: 'update', details: { status: { from: 'new', to: 'contacted' } } });
     expect(log[0]!.userId).not.toBeNull();
@@ -91,7 +91,7 @@ describe('status', () => {
 describe('the log names the enquiry', () => {
   type Row = { entityId: number; label: string | null; userName: string | null };
   const logFor = async (id: number) => {
-    const res = await api('GET', '/admin/activity-logs/page?entityType=contact');
+    const res = await api('GET', '/admin/activity-logs/page?entityType=case');
     return (res.json().items as Row[]).filter((r) => r.entityId === id);
   };
 
@@ -101,7 +101,7 @@ describe('the log names the enquiry', () => {
     const [row] = await logFor(e.id);
     expect(row).toMatchObject({ label: `${e.reference} ${e.name}`, userName: 'admin' });
     // The stored row keeps the reference only: the customer's name is personal data the log must not outlive.
-    const stored = await h.orm.em.fork().findOneOrFail(ActivityLog, { entityType: 'contact', entityId: e.id });
+    const stored = await h.orm.em.fork().findOneOrFail(ActivityLog, { entityType: 'case', entityId: e.id });
     expect(stored.label).toBe(e.reference);
 
     expect((await api('DELETE', `/admin/contact-submissions/${e.id}`)).statusCode).toBe(204);

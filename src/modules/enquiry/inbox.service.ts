@@ -101,7 +101,7 @@ export async function addEnquiryNote(em: EntityManager, id: number, text: string
     const e = await lockedEnquiry(tx, id);
     const note = tx.create(EnquiryNote, { enquiry: e, text, author: tx.getReference(AdminUser, actor.id), createdAt: new Date() });
     await tx.flush();
-    logActivity(tx, actor, { action: 'update', entityType: 'contact', entityId: id, label: e.reference, details: { note: { to: note.id } } });
+    logActivity(tx, actor, { action: 'update', entityType: 'case', entityId: id, label: e.reference, details: { note: { to: note.id } } });
     return { id: note.id, text: note.text, author: actor.username, createdAt: note.createdAt.toISOString() };
   });
 }
@@ -113,7 +113,7 @@ export async function addEnquiryNote(em: EntityManager, id: number, text: string
 export async function deleteEnquiry(em: EntityManager, id: number, actor: Actor): Promise<void> {
   await em.transactional(async (tx) => {
     const e = await lockedEnquiry(tx, id);
-    logActivity(tx, actor, { action: 'delete', entityType: 'contact', entityId: id, label: e.reference, details: { type: { from: e.type }, status: { from: e.status } } });
+    logActivity(tx, actor, { action: 'delete', entityType: 'case', entityId: id, label: e.reference, details: { type: { from: e.type }, status: { from: e.status } } });
     await tx.nativeDelete(Enquiry, { id });
   });
 }
@@ -123,7 +123,7 @@ export async function deleteAllSpam(em: EntityManager, actor: Actor): Promise<{ 
   return em.transactional(async (tx) => {
     const rows = await tx.execute<Array<{ id: number; type: string; reference: string }>>(`delete from enquiry where status = 'spam' returning id, type, reference`);
     for (const row of rows) {
-      logActivity(tx, actor, { action: 'delete', entityType: 'contact', entityId: row.id, label: row.reference, details: { type: { from: row.type }, status: { from: 'spam' } } });
+      logActivity(tx, actor, { action: 'delete', entityType: 'case', entityId: row.id, label: row.reference, details: { type: { from: row.type }, status: { from: 'spam' } } });
     }
     return { deleted: rows.length };
   });

@@ -44,7 +44,7 @@ export async function anonymiseOldEnquiries(em: EntityManager, months: number, n
     await tx.execute(`update inspection_booking set token = null where enquiry_id = any(?::int[])`, [idArray]);
     // A job's days in the owner's calendar keep their dates; the customer's name and address go.
     await tx.execute(`update calendar_block set title = 'Oppdrag', location = null where enquiry_id = any(?::int[])`, [idArray]);
-    for (const id of ids) logActivity(tx, null, { action: 'update', entityType: 'contact', entityId: id, details: { anonymised: { from: false, to: true } } });
+    for (const id of ids) logActivity(tx, null, { action: 'update', entityType: 'case', entityId: id, details: { anonymised: { from: false, to: true } } });
     return ids.length;
   });
 }

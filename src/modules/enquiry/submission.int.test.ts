@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { initOrm } from '../../db/orm';
 import { projectRoot } from '../../env';
-import { startBackgroundJobs, type BackgroundJobs } from '../../jobs/worker';
+import { startBackgroundTasks, type BackgroundTasks } from '../../tasks/worker';
 import { seedDatabase } from '../../seeders/database-seeder';
 import { createHarness, type Harness } from '../../test/harness';
 import { TestSmtpServer } from '../../test/smtp';
@@ -19,7 +19,7 @@ let h: Harness;
 let orm2: MikroORM;
 let app2: FastifyInstance;
 let smtp: TestSmtpServer;
-let worker: BackgroundJobs | null = null;
+let worker: BackgroundTasks | null = null;
 
 beforeAll(async () => {
   // The per-address limit is on: a retry must not be refused as one enquiry too many.
@@ -61,7 +61,7 @@ describe('a form sent again with the same submission id', () => {
     expect(again.json().id).toBe(first.json().id);
     expect(await enquiriesOf(id('a'))).toHaveLength(1);
 
-    worker = await startBackgroundJobs({ orm: h.orm, env: { ...h.env, SMTP_URL: smtp.url }, connectionString: h.url, root: projectRoot, log: { info: () => {}, warn: () => {}, error: () => {} }, pollInterval: 200 });
+    worker = await startBackgroundTasks({ orm: h.orm, env: { ...h.env, SMTP_URL: smtp.url }, connectionString: h.url, root: projectRoot, log: { info: () => {}, warn: () => {}, error: () => {} }, pollInterval: 200 });
     const mails = await smtp.waitFor(2);
     // Give a second pair, had one been queued, the time to arrive.
     await new Promise((r) => setTimeout(r, 1500));

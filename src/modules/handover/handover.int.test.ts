@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../../app';
 import { initOrm } from '../../db/orm';
 import { loadEnv, projectRoot } from '../../env';
-import { startBackgroundJobs, type BackgroundJobs } from '../../jobs/worker';
+import { startBackgroundTasks, type BackgroundTasks } from '../../tasks/worker';
 import { createBackup, restoreBackup } from '../../ops/backup';
 import { seedDatabase } from '../../seeders/database-seeder';
 import { todayInOslo } from '../../shared/dates';
@@ -37,7 +37,7 @@ import { Handover } from './handover.entity';
 const run = promisify(execFile);
 let h: Harness;
 let smtp: TestSmtpServer;
-let worker: BackgroundJobs;
+let worker: BackgroundTasks;
 let cookie: string;
 const temp: string[] = [];
 const silent = { info: () => {}, warn: () => {}, error: () => {} };
@@ -46,7 +46,7 @@ beforeAll(async () => {
   h = await createHarness({ MAIL_TO: 'firma@skarpjern.test', MAIL_FROM: 'Skarpjern Snekker AS <post@skarpjern.test>', ENQUIRY_MIN_FILL_SECONDS: '0' });
   await seedDatabase(h.orm.em.fork());
   smtp = await new TestSmtpServer().start();
-  worker = await startBackgroundJobs({ orm: h.orm, env: { ...h.env, SMTP_URL: smtp.url }, connectionString: h.url, root: projectRoot, log: silent, pollInterval: 100 });
+  worker = await startBackgroundTasks({ orm: h.orm, env: { ...h.env, SMTP_URL: smtp.url }, connectionString: h.url, root: projectRoot, log: silent, pollInterval: 100 });
   cookie = await loginCookie(h.app);
 });
 afterAll(async () => {
@@ -71,7 +71,7 @@ const get = (url: string, asAdmin = false) => h.app.inject({ method: 'GET', url,
 
 const customer = { name: 'Kari Nordmann', email: 'kari.overlevering@example.no', address: 'Storgata 1, 7011 Trondheim' };
 
-/** A job through the real quote flow: enquiry, quote sent and accepted; then the job row and its case moved to `to`. */
+/** A job through the real quote flow: enquiry, quote sent and accepted; then the job's days and its case moved to `to`. */
 async function jobAt(to: 'in_progress' | 'done'): Promise<{ enquiryId: number; token: string; jobId: number; reference: string }> {
   const created = await post('/api/inspection', { type: 'inspection', ...customer, phone: '+47 912 34 567', projectType: 'terrace', message: 'Ny terrasse.' });
   expect(created.statusCode).toBe(201);
@@ -85,8 +85,8 @@ async function jobAt(to: 'in_progress' | 'done'): Promise<{ enquiryId: number; t
   expect((await post(`/api/quotes/${quote.token}/accept`, { token: quote.token, name: customer.name, acceptTerms: true })).statusCode).toBe(200);
   const jobId = await em.fork().transactional(async (tx) => {
     const enquiry = await tx.findOneOrFail(Enquiry, enquiryId);
-    const q = await tx.findOneOrFail(Quote, quoteId);
-    const job = tx.create(Job, { enquiry, quote: q, startDate: inDays(-10), endDate: inDays(-2) });
+    // The acceptance made the job; its days are set here.
+    const job = Object.assign(await tx.findOneOrFail(Job, { quote: quoteId }), { startDate: inDays(-10), endDate: inDays(-2) });
     for (const step of ['planned', 'in_progress', 'done'] as const) {
       transition(tx, enquiry, step, null);
       if (step === to) break;

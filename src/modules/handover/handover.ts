@@ -4,6 +4,7 @@ import { formatOsloDate } from '../../shared/dates';
 import { handoverErrors, type HandoverDto } from '../../shared/schemas/handover';
 import { logActivity, type Actor } from '../activity/activity.service';
 import { transition } from '../enquiry/case';
+import { announce } from '../enquiry/case-events';
 import type { ImageStorage } from '../image/storage';
 import { greeting } from '../outbox/mail-text';
 import { queueMail, type MailSettings } from '../outbox/outbox.service';
@@ -40,6 +41,7 @@ export async function handOver(tx: EntityManager, storage: ImageStorage, job: Jo
   transition(tx, job.enquiry, 'handed_over', actor);
   logActivity(tx, actor, { action: 'update', entityType: 'job', entityId: job.id, label: job.enquiry.reference, details: { handedOverAt: { from: null, to: job.handedOverAt.toISOString() } } });
   await tx.flush();
+  await announce(tx, { type: 'job.handedOver', enquiry: job.enquiry, actor, jobId: job.id });
   // The one review request, due REVIEW_REQUEST_DAYS after the handover: only a handed-over job's customer can review.
   await scheduleReviewRequest(tx, job.enquiry, job.handedOverAt, settings);
   await queueMail(tx, { caseId: job.enquiry.id, kind: 'job_handed_over', audience: 'customer', to: job.enquiry.email, data: { quoteId: job.quote.id }, dedupeKey: `job:${job.id}:handed_over` }, settings);

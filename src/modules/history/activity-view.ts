@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { EntityType } from '../../shared/domain';
+import { entityTypeFromApi, entityTypeToApi, type ApiEntityType, type EntityType } from '../../shared/domain';
 import type { ActivityLogDto, ActivityPage, ActivityPageQuery } from '../../shared/schemas/activity';
 import { ActivityLog } from '../activity/activity-log.entity';
 import { shortLabel } from '../activity/activity.service';
@@ -47,7 +47,7 @@ const namers: Partial<Record<EntityType, Namer>> = {
   project: async (em, ids) => byId(await em.find(Project, { id: { $in: ids } }, { fields: ['title'] }), (r) => r.title),
   service: async (em, ids) => byId(await em.find(Service, { id: { $in: ids } }, { fields: ['title'] }), (r) => r.title),
   pricingparameter: async (em, ids) => byId(await em.find(PricingParameter, { id: { $in: ids } }, { fields: ['parameterName'] }), (r) => r.parameterName),
-  contact: async (em, ids) =>
+  case: async (em, ids) =>
     byId(await em.find(Enquiry, { id: { $in: ids } }, { fields: ['reference', 'name'] }), (r) => (r.name ? `${r.reference} ${r.name}` : r.reference)),
   user: async (em, ids) => byId(await em.find(AdminUser, { id: { $in: ids } }, { fields: ['username'] }), (r) => r.username),
   company: async (em, ids) => byId(await em.find(Company, { id: { $in: ids } }, { fields: ['name'] }), (r) => r.name),
@@ -94,9 +94,11 @@ type Filters = { action?: string; entityType?: string };
 const where = (f: Filters) => ({ ...(f.action ? { action: f.action } : {}), ...(f.entityType ? { entityType: f.entityType } : {}) });
 const newestFirst = { createdAt: 'desc', id: 'desc' } as const;
 
-export async function listActivities(em: EntityManager, f: Filters & { limit?: number; offset?: number } = {}): Promise<ActivityLogDto[]> {
-  const rows = await em.find(ActivityLog, where(f), { orderBy: newestFirst, limit: f.limit ?? 1000, offset: f.offset ?? 0 });
-  return describeActivities(em, rows);
+/** The spec's REST list: the case's rows say `contact`, as the spec names them to third parties. */
+export async function listActivities(em: EntityManager, f: { action?: string; entityType?: ApiEntityType; limit?: number; offset?: number } = {}): Promise<ActivityLogDto[]> {
+  const filters = { action: f.action, entityType: f.entityType ? entityTypeFromApi(f.entityType) : undefined };
+  const rows = await em.find(ActivityLog, where(filters), { orderBy: newestFirst, limit: f.limit ?? 1000, offset: f.offset ?? 0 });
+  return (await describeActivities(em, rows)).map((a) => ({ ...a, entityType: entityTypeToApi(a.entityType) }));
 }
 
 /** One page of the log, filtered on the server, with the total and every entity type present. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectRoot } from '../../env';
-import { startBackgroundJobs, type BackgroundJobs } from '../../jobs/worker';
+import { startBackgroundTasks, type BackgroundTasks } from '../../tasks/worker';
 import { seedDatabase } from '../../seeders/database-seeder';
 import { todayInOslo } from '../../shared/dates';
 import type { TimelineDto, TimelineEntry } from '../../shared/schemas/timeline';
@@ -18,7 +18,7 @@ import { Quote } from '../quote/quote.entity';
 
 let h: Harness;
 let smtp: TestSmtpServer;
-let worker: BackgroundJobs;
+let worker: BackgroundTasks;
 let cookie: string;
 const silent = { info: () => {}, warn: () => {}, error: () => {} };
 type Slot = { start: string; end: string };
@@ -27,7 +27,7 @@ beforeAll(async () => {
   h = await createHarness({ MAIL_TO: 'firma@skarpjern.test', MAIL_FROM: 'Skarpjern Snekker AS <post@skarpjern.test>', ENQUIRY_MIN_FILL_SECONDS: '0' });
   await seedDatabase(h.orm.em.fork());
   smtp = await new TestSmtpServer().start();
-  worker = await startBackgroundJobs({ orm: h.orm, env: { ...h.env, SMTP_URL: smtp.url }, connectionString: h.url, root: projectRoot, log: silent, pollInterval: 100 });
+  worker = await startBackgroundTasks({ orm: h.orm, env: { ...h.env, SMTP_URL: smtp.url }, connectionString: h.url, root: projectRoot, log: silent, pollInterval: 100 });
   cookie = await loginCookie(h.app);
 });
 afterAll(async () => {
@@ -204,7 +204,7 @@ describe('withdrawing an acceptance', () => {
     expect(v2.statusCode).toBe(201);
     expect((await post(`/api/admin/quotes/${v2.json<{ id: number }>().id}/send`, {}, true)).statusCode).toBe(200);
 
-    const log = await h.orm.em.fork().find(ActivityLog, { $or: [{ entityType: 'quote', entityId: quoteId }, { entityType: 'contact', entityId: id }] }, { orderBy: { id: 'asc' } });
+    const log = await h.orm.em.fork().find(ActivityLog, { $or: [{ entityType: 'quote', entityId: quoteId }, { entityType: 'case', entityId: id }] }, { orderBy: { id: 'asc' } });
     expect(log.find((a) => a.entityType === 'quote' && a.details?.withdrawnAt)?.details?.withdrawReason).toEqual({ to: reason });
     expect(log.find((a) => a.details?.status?.from === 'won' && a.details.status.to === 'quote_sent')?.details?.reason).toEqual({ to: reason });
 

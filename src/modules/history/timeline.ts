@@ -115,7 +115,7 @@ export async function caseTimeline(em: EntityManager, enquiryId: number): Promis
     ActivityLog,
     {
       $or: [
-        { entityType: 'contact', entityId: enquiryId },
+        { entityType: 'case', entityId: enquiryId },
         ...(quotes.length ? [{ entityType: 'quote', entityId: { $in: [...quoteById.keys()] } }] : []),
         ...(jobs.length ? [{ entityType: 'job', entityId: { $in: jobs.map((j) => j.id) } }] : []),
         ...(orders.length ? [{ entityType: 'changeorder', entityId: { $in: [...orderById.keys()] } }] : []),

@@ -10,7 +10,8 @@ import type { MailSettings } from '../outbox/outbox.service';
 import { ChangeOrder, type Job } from './job.entity';
 import { queueChangeOrderMail } from './job.mail';
 import { jobDto, lockedJob } from './job.service';
-import { impactOfSending, LIMIT_SHARE, priceLimitOf } from './job.view';
+import { defaultPriceLimit } from '../../shared/price-limit';
+import { impactOfSending } from './job.view';
 
 // Change orders (tillegg og endringer) to a job: drafted by the owner, sent to the customer, accepted
 // or declined on the customer's page. Sent is final for the owner; accepted is frozen with its hash.
@@ -85,7 +86,7 @@ export async function sendChangeOrder(em: EntityManager, input: z.output<typeof 
     const impact = impactOfSending(job, orders, order);
     if (impact) {
       const contract = quoteTotals(job.quote.lines).total;
-      if (impact.totalAfter > priceLimitOf(job, contract)) {
+      if (impact.level === 'over') {
         if (!input.confirmNewLimit) throw new TRPCError({ code: 'CONFLICT', message: messages.changeOrderNewLimit });
         const before = job.newLimit;
         job.newLimit = Math.ceil(impact.totalAfter);
@@ -95,7 +96,7 @@ export async function sendChangeOrder(em: EntityManager, input: z.output<typeof 
           entityType: 'job',
           entityId: job.id,
           label: `${job.enquiry.reference} oppdrag`,
-          details: { newLimit: { from: before ?? Math.round(contract * (1 + LIMIT_SHARE)), to: job.newLimit } },
+          details: { newLimit: { from: before ?? Math.round(defaultPriceLimit(contract)), to: job.newLimit } },
         });
       }
     }

@@ -7,10 +7,10 @@ import { messages } from '../../shared/messages';
 import type { changeOrderAcceptSchema, changeOrderDeclineSchema, PublicJobDto } from '../../shared/schemas/job';
 import { logActivity } from '../activity/activity.service';
 import type { MailSettings } from '../outbox/outbox.service';
+import { announce } from '../enquiry/case-events';
 import { Quote } from '../quote/quote.entity';
 import { ChangeOrder, Job } from './job.entity';
 import { queueChangeOrderMail } from './job.mail';
-import { ensureJobs } from './job.service';
 import { changeOrderHash, toPublicChangeOrder, toPublicJob } from './job.view';
 
 // The customer's job behind the quote's link (/tilbud/{token}): once the quote is accepted, the page
@@ -21,7 +21,6 @@ async function jobByToken(em: EntityManager, token: string, lock: boolean): Prom
   const q = await em.findOne(Quote, { token, sentAt: { $ne: null }, replacedAt: null }, { populate: ['enquiry'] });
   if (!q || q.enquiry.anonymisedAt) throw new TRPCError({ code: 'NOT_FOUND', message: messages.quoteNotFound });
   if (q.status !== 'accepted' || q.withdrawnAt || !isWon(q.enquiry.status)) return null;
-  await ensureJobs(em, q.enquiry.id);
   const job = await em.findOne(Job, { quote: q }, lock ? { lockMode: LockMode.PESSIMISTIC_WRITE } : {});
   if (job) await em.populate(job, ['enquiry', 'quote']);
   return job;
@@ -54,6 +53,7 @@ export async function acceptChangeOrder(em: EntityManager, input: z.output<typeo
     order.contentHash = changeOrderHash(job, order);
     logActivity(tx, null, { action: 'update', entityType: 'changeorder', entityId: order.id, label: label(job, order), details: { status: { from: 'sent', to: 'accepted' } } });
     await tx.flush();
+    await announce(tx, { type: 'changeOrder.accepted', enquiry: job.enquiry, actor: null, jobId: job.id, changeOrderId: order.id });
     await queueChangeOrderMail(tx, job, order, 'accepted', 'customer', settings);
     await queueChangeOrderMail(tx, job, order, 'accepted', 'company', settings);
     return toPublicJob(job, await ordersOf(tx, job));
@@ -68,6 +68,7 @@ export async function declineChangeOrder(em: EntityManager, input: z.output<type
     order.declineReason = input.reason;
     logActivity(tx, null, { action: 'update', entityType: 'changeorder', entityId: order.id, label: label(job, order), details: { status: { from: 'sent', to: 'declined' } } });
     await tx.flush();
+    await announce(tx, { type: 'changeOrder.declined', enquiry: job.enquiry, actor: null, jobId: job.id, changeOrderId: order.id });
     await queueChangeOrderMail(tx, job, order, 'declined', 'company', settings);
     return toPublicJob(job, await ordersOf(tx, job));
   });

@@ -15,27 +15,7 @@ import { toJobDto } from './job.view';
 
 // The job (oppdrag): one per accepted quote, planned in whole days. The case holds its state
 // (won → planned → in progress → done → handed over) and this module moves it only through
-// enquiry/case.ts. Every date change mails the customer an updated invite through the outbox.
-
-const quoted = wonStatuses.map((s) => `'${s}'`).join(', ');
-
-/**
- * Makes the job row of every accepted quote that lacks one. The quote module sits below the job and
- * cannot make it, so the job's readers make it first: idempotent, and safe from two instances (the
- * unique enquiry decides). A quote accepted after a withdrawn one takes over the job of its case.
- */
-export async function ensureJobs(em: EntityManager, enquiryId?: number): Promise<void> {
-  await em.execute(
-    `insert into job (enquiry_id, quote_id, sequence, created_at, updated_at)
-     select q.enquiry_id, q.id, 0, now(), now()
-       from quote q join enquiry e on e.id = q.enquiry_id
-      where q.status = 'accepted' and q.withdrawn_at is null and e.anonymised_at is null
-        and e.status in (${quoted})${enquiryId ? ' and e.id = ?' : ''}
-     on conflict (enquiry_id) do update set quote_id = excluded.quote_id, updated_at = now()
-      where job.quote_id <> excluded.quote_id`,
-    enquiryId ? [enquiryId] : [],
-  );
-}
+// enquiry/case.ts; it is made when the quote is accepted (job.case.ts). Every date change mails the customer an updated invite through the outbox.
 
 const label = (job: Job) => `${job.enquiry.reference} oppdrag`;
 /** The job's days in the owner's calendar: befaring slots are not offered on them unless the owner opens a day. */
@@ -60,7 +40,6 @@ export async function lockedJob(tx: EntityManager, id: number): Promise<Job> {
 
 /** The job of a case, or null while the case has no accepted quote. */
 export async function jobOfEnquiry(em: EntityManager, enquiryId: number): Promise<JobDto | null> {
-  await ensureJobs(em, enquiryId);
   const job = await em.findOne(Job, { enquiry: enquiryId, quote: { withdrawnAt: null } }, { populate: ['enquiry', 'quote'] });
   if (!job || !wonStatuses.includes(job.enquiry.status as never) || job.enquiry.anonymisedAt) return null;
   return jobDto(em, job);
@@ -77,7 +56,6 @@ export async function jobById(em: EntityManager, id: number): Promise<JobDto> {
  * done, and those handed over in the last 60 days.
  */
 export async function listJobs(em: EntityManager): Promise<JobDto[]> {
-  await ensureJobs(em);
   const since = new Date(Date.now() - 60 * 86_400_000);
   const jobs = await em.find(
     Job,

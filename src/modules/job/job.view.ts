@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import { lineAmount, quoteTotals } from '../../shared/pricing/vat';
 import type { ChangeOrderDto, JobDto, PriceLimit, PublicChangeOrderDto, PublicJobDto } from '../../shared/schemas/job';
+import { defaultPriceLimit, priceLevel, type PriceLevel } from '../../shared/price-limit';
 import type { ChangeOrder, Job } from './job.entity';
 
-/** Håndverkertjenesteloven § 32: a prisoverslag may be passed by at most 15 %; § 7 asks for a word to the customer before. */
-export const LIMIT_SHARE = 0.15;
-export const WARN_SHARE = 0.1;
+// Håndverkertjenesteloven § 32: the shares and the levels are in shared/price-limit.ts, read by the
+// back office too; this view says where each job stands, so the browser only shows it.
 
 const total = (co: Pick<ChangeOrder, 'lines'>) => quoteTotals(co.lines).total;
 const sum = (xs: number[]) => Math.round(xs.reduce((a, b) => a + b, 0) * 100) / 100;
@@ -20,15 +20,17 @@ export function jobTotals(job: Job, orders: ChangeOrder[]) {
 }
 
 /** The highest price without a new agreement: 15 % above the prisoverslag, or the new limit the customer agreed to. */
-export const priceLimitOf = (job: Job, contract: number) => job.newLimit ?? Math.round(contract * (1 + LIMIT_SHARE) * 100) / 100;
+export const priceLimitOf = (job: Job, contract: number) => job.newLimit ?? defaultPriceLimit(contract);
 
 /** For a prisoverslag: how far the agreed and the proposed work are above it. Null for a fixed price. */
 export function priceLimit(job: Job, orders: ChangeOrder[]): PriceLimit | null {
   if (job.quote.priceType !== 'estimate') return null;
   const t = jobTotals(job, orders);
+  const limit = priceLimitOf(job, t.contract);
   return {
     estimate: t.contract,
-    limit: priceLimitOf(job, t.contract),
+    limit,
+    level: priceLevel(sum([t.agreed, t.proposed]), t.contract, limit),
     newLimitAgreedAt: job.newLimitAgreedAt?.toISOString() ?? null,
     agreedPercent: percent(t.agreed - t.contract, t.contract),
     proposedPercent: percent(t.agreed + t.proposed - t.contract, t.contract),
@@ -36,11 +38,11 @@ export function priceLimit(job: Job, orders: ChangeOrder[]): PriceLimit | null {
 }
 
 /** What sending a draft would take a prisoverslag to: percent over the estimate, and the total then. */
-export function impactOfSending(job: Job, orders: ChangeOrder[], draft: ChangeOrder): { percent: number; totalAfter: number } | null {
+export function impactOfSending(job: Job, orders: ChangeOrder[], draft: ChangeOrder): { percent: number; totalAfter: number; level: PriceLevel } | null {
   if (job.quote.priceType !== 'estimate') return null;
   const t = jobTotals(job, orders);
   const totalAfter = sum([t.agreed, t.proposed, total(draft)]);
-  return { percent: percent(totalAfter - t.contract, t.contract), totalAfter };
+  return { percent: percent(totalAfter - t.contract, t.contract), totalAfter, level: priceLevel(totalAfter, t.contract, priceLimitOf(job, t.contract)) };
 }
 
 export function toPublicChangeOrder(o: ChangeOrder): PublicChangeOrderDto {
@@ -86,13 +88,17 @@ export function toJobDto(job: Job, orders: ChangeOrder[]): JobDto {
     quoteVersion: job.quote.version,
     proposedTotal: t.proposed,
     changeOrders: orders.map(
-      (o): ChangeOrderDto => ({
-        ...toPublicChangeOrder(o),
-        createdAt: o.createdAt.toISOString(),
-        contentHash: o.contentHash,
-        declineReason: o.declineReason,
-        percentIfSent: o.status === 'draft' ? (impactOfSending(job, orders, o)?.percent ?? null) : null,
-      }),
+      (o): ChangeOrderDto => {
+        const impact = o.status === 'draft' ? impactOfSending(job, orders, o) : null;
+        return {
+          ...toPublicChangeOrder(o),
+          createdAt: o.createdAt.toISOString(),
+          contentHash: o.contentHash,
+          declineReason: o.declineReason,
+          percentIfSent: impact?.percent ?? null,
+          levelIfSent: impact?.level ?? null,
+        };
+      },
     ),
   };
 }

@@ -1,9 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { initOrm } from '../../db/orm';
 import { projectRoot } from '../../env';
-import { LEGACY_BOOKING_MAIL_TASK } from '../../jobs/legacy-mail-jobs';
-import { addJob } from '../../jobs/queue';
-import { startBackgroundJobs, type BackgroundJobs } from '../../jobs/worker';
+import { LEGACY_BOOKING_MAIL_TASK } from '../../tasks/legacy-mail-tasks';
+import { addTask } from '../../tasks/queue';
+import { startBackgroundTasks, type BackgroundTasks } from '../../tasks/worker';
 import { todayInOslo } from '../../shared/schemas/common';
 import { seedDatabase } from '../../seeders/database-seeder';
 import { createHarness, loginCookie, type Harness } from '../../test/harness';
@@ -17,7 +17,7 @@ import { OutboxMail } from './outbox.entity';
 
 let h: Harness;
 let smtp: TestSmtpServer;
-const workers: BackgroundJobs[] = [];
+const workers: BackgroundTasks[] = [];
 const silent = { info: () => {}, warn: () => {}, error: () => {} };
 
 beforeAll(async () => {
@@ -48,7 +48,7 @@ async function isUp(): Promise<boolean> {
 }
 
 async function startWorker(orm = h.orm) {
-  const w = await startBackgroundJobs({
+  const w = await startBackgroundTasks({
     orm,
     env: { ...h.env, SMTP_URL: smtp.url },
     connectionString: h.url,
@@ -223,7 +223,7 @@ describe('mails of an enquiry', () => {
     expect(again.json().message).toBe('Bare en e-post som har feilet, kan sendes på nytt.');
     const unauth = await h.app.inject({ method: 'POST', url: `/api/admin/enquiry-mails/${receipt.id}/resend` });
     expect(unauth.statusCode).toBe(401);
-    const log = await h.orm.em.fork().find(ActivityLog, { entityType: 'contact', entityId: id, action: 'update' });
+    const log = await h.orm.em.fork().find(ActivityLog, { entityType: 'case', entityId: id, action: 'update' });
     expect(log.map((l) => l.details)).toEqual([{ mail_enquiry_receipt_customer: { from: 'failed', to: 'queued' } }]);
   });
 
@@ -272,7 +272,7 @@ describe('mails queued before the outbox', () => {
     const [booking] = await h.orm.em.fork().execute<Array<{ id: number }>>('select id from inspection_booking where enquiry_id = ?', [created.id]);
     // An old job as the previous version queued it: no row, the mail described by the payload alone.
     await h.orm.em.fork().transactional(async (tx) => {
-      await addJob(tx, LEGACY_BOOKING_MAIL_TASK, { bookingId: booking!.id, change: 'booked', to: 'customer' }, { jobKey: `booking_mail:${booking!.id}:0:customer` });
+      await addTask(tx, LEGACY_BOOKING_MAIL_TASK, { bookingId: booking!.id, change: 'booked', to: 'customer' }, { jobKey: `booking_mail:${booking!.id}:0:customer` });
     });
     await startWorker();
     const legacy = () => h.orm.em.fork().find(OutboxMail, { caseId: created.id, dedupeKey: { $like: 'legacy:%' } });

@@ -6,7 +6,7 @@ import type { MailAudience, MailKind } from '../../shared/domain';
 import { messages } from '../../shared/messages';
 import type { CompanyPublic } from '../../shared/schemas/company';
 import type { OutboxMailDto } from '../../shared/schemas/outbox';
-import { addJob } from '../../jobs/queue';
+import { addTask } from '../../tasks/queue';
 import { logActivity, type Actor } from '../activity/activity.service';
 import { getCompany } from '../company/company.service';
 import { OutboxMail, type MailData } from './outbox.entity';
@@ -37,7 +37,7 @@ export type NewMail = {
 const jobKey = (mailId: number) => `mail:${mailId}`;
 
 async function enqueue(tx: EntityManager, mail: OutboxMail, settings: Pick<Env, 'MAIL_MAX_ATTEMPTS'>): Promise<void> {
-  await addJob(tx, SEND_MAIL_TASK, { mailId: mail.id }, { jobKey: jobKey(mail.id), maxAttempts: settings.MAIL_MAX_ATTEMPTS });
+  await addTask(tx, SEND_MAIL_TASK, { mailId: mail.id }, { jobKey: jobKey(mail.id), maxAttempts: settings.MAIL_MAX_ATTEMPTS });
 }
 
 /**
@@ -102,7 +102,7 @@ export async function resendMail(em: EntityManager, mailId: number, actor: Actor
     mail.attempts = 0;
     await tx.flush();
     await enqueue(tx, mail, settings);
-    logActivity(tx, actor, { action: 'update', entityType: 'contact', entityId: mail.caseId, details: { [`mail_${mail.kind}_${mail.audience}`]: { from: 'failed', to: 'queued' } } });
+    logActivity(tx, actor, { action: 'update', entityType: 'case', entityId: mail.caseId, details: { [`mail_${mail.kind}_${mail.audience}`]: { from: 'failed', to: 'queued' } } });
     return toOutboxMailDto(mail);
   });
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectRoot } from '../../env';
-import { startBackgroundJobs, type BackgroundJobs } from '../../jobs/worker';
+import { startBackgroundTasks, type BackgroundTasks } from '../../tasks/worker';
 import { seedDatabase } from '../../seeders/database-seeder';
 import { todayInOslo } from '../../shared/dates';
 import { createHarness, loginCookie, type Harness } from '../../test/harness';
@@ -13,7 +13,7 @@ import { Quote } from './quote.entity';
 
 let h: Harness;
 let smtp: TestSmtpServer;
-let worker: BackgroundJobs;
+let worker: BackgroundTasks;
 let cookie: string;
 const silent = { info: () => {}, warn: () => {}, error: () => {} };
 
@@ -21,7 +21,7 @@ beforeAll(async () => {
   h = await createHarness({ MAIL_TO: 'firma@skarpjern.test', MAIL_FROM: 'Skarpjern Snekker AS <post@skarpjern.test>', ENQUIRY_MIN_FILL_SECONDS: '0' });
   await seedDatabase(h.orm.em.fork());
   smtp = await new TestSmtpServer().start();
-  worker = await startBackgroundJobs({ orm: h.orm, env: { ...h.env, SMTP_URL: smtp.url }, connectionString: h.url, root: projectRoot, log: silent, pollInterval: 100 });
+  worker = await startBackgroundTasks({ orm: h.orm, env: { ...h.env, SMTP_URL: smtp.url }, connectionString: h.url, root: projectRoot, log: silent, pollInterval: 100 });
   cookie = await loginCookie(h.app);
 });
 afterAll(async () => {

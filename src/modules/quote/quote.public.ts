@@ -7,6 +7,7 @@ import type { PublicQuoteDto, quoteAcceptSchema, quoteChangesSchema, quoteDeclin
 import { logActivity } from '../activity/activity.service';
 import type { MailSettings } from '../outbox/outbox.service';
 import { transition } from '../enquiry/case';
+import { announce } from '../enquiry/case-events';
 import { Quote } from './quote.entity';
 import { keepChangeRequest } from './change-requests';
 import { queueQuoteMail } from './quote.mail';
@@ -49,7 +50,7 @@ export async function viewQuote(em: EntityManager, token: string, { record = tru
 
 /**
  * Accepts: the name, the time and a hash of the content are recorded and the quote is frozen; the
- * enquiry is won; both sides are mailed the accepted quote as a PDF. The row lock makes a second
+ * enquiry is won and the job is made (announced as `quote.accepted`); both sides are mailed the accepted quote as a PDF. The row lock makes a second
  * acceptance (another tab, another instance) wait and then answer 409.
  */
 export async function acceptQuote(em: EntityManager, input: z.output<typeof quoteAcceptSchema>, settings: Settings): Promise<PublicQuoteDto> {
@@ -65,6 +66,8 @@ export async function acceptQuote(em: EntityManager, input: z.output<typeof quot
     logActivity(tx, null, { action: 'update', entityType: 'quote', entityId: q.id, label: label(q), details: { status: { from, to: 'accepted' }, startEarly: { to: q.startEarly } } });
     transition(tx, q.enquiry, 'won', null);
     await tx.flush();
+    // The job's part makes the job here, in this transaction.
+    await announce(tx, { type: 'quote.accepted', enquiry: q.enquiry, actor: null, quoteId: q.id });
     await queueQuoteMail(tx, q, 'accepted_customer', settings);
     await queueQuoteMail(tx, q, 'accepted_company', settings);
     return toPublicQuoteDto(q);
@@ -82,6 +85,7 @@ export async function declineQuote(em: EntityManager, input: z.output<typeof quo
     logActivity(tx, null, { action: 'update', entityType: 'quote', entityId: q.id, label: label(q), details: { status: { from, to: 'declined' } } });
     transition(tx, q.enquiry, 'lost', null);
     await tx.flush();
+    await announce(tx, { type: 'quote.declined', enquiry: q.enquiry, actor: null, quoteId: q.id });
     await queueQuoteMail(tx, q, 'declined', settings);
     return toPublicQuoteDto(q);
   });

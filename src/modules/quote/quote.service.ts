@@ -7,7 +7,7 @@ import { todayInOslo } from '../../shared/dates';
 import { isWon } from '../../shared/domain';
 import { messages } from '../../shared/messages';
 import { linesFromEstimate, type QuoteDto, type quoteCreateSchema, type QuoteUpdate } from '../../shared/schemas/quote';
-import { addJob } from '../../jobs/queue';
+import { addTask } from '../../tasks/queue';
 import { changes, logActivity, presentFields, type Actor } from '../activity/activity.service';
 import { transition } from '../enquiry/case';
 import { Enquiry } from '../enquiry/enquiry.entity';
@@ -101,7 +101,7 @@ export async function sendQuote(em: EntityManager, id: number, actor: Actor, set
     await tx.flush();
     await queueQuoteMail(tx, q, 'quote', settings);
     const runAt = new Date(now.getTime() + settings.QUOTE_REMINDER_DAYS * 86_400_000);
-    await addJob(tx, QUOTE_REMINDER_TASK, { quoteId: q.id }, { runAt, jobKey: `quote_reminder:${q.id}`, maxAttempts: 5 });
+    await addTask(tx, QUOTE_REMINDER_TASK, { quoteId: q.id }, { runAt, jobKey: `quote_reminder:${q.id}`, maxAttempts: 5 });
     return toQuoteDto(q, origin);
   });
 }

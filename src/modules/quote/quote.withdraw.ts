@@ -6,6 +6,7 @@ import { messages } from '../../shared/messages';
 import type { QuoteDto } from '../../shared/schemas/quote';
 import { logActivity, type Actor } from '../activity/activity.service';
 import { transition } from '../enquiry/case';
+import { announce } from '../enquiry/case-events';
 import type { MailSettings } from '../outbox/outbox.service';
 import { Quote } from './quote.entity';
 import { queueQuoteMail } from './quote.mail';
@@ -41,6 +42,7 @@ export async function withdrawAcceptance(em: EntityManager, id: number, reason: 
     // A case that is not «Vunnet» (set aside by hand since) stays where it is; the acceptance is still withdrawn.
     if (q.enquiry.status === 'won') transition(tx, q.enquiry, 'quote_sent', actor, why);
     await tx.flush();
+    await announce(tx, { type: 'quote.withdrawn', enquiry: q.enquiry, actor, quoteId: q.id });
     await queueQuoteMail(tx, q, 'withdrawn', settings);
     return toQuoteDto(q, origin);
   });

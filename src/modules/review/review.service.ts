@@ -2,7 +2,7 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { TRPCError } from '@trpc/server';
 import type { Env } from '../../env';
-import { addJob } from '../../jobs/queue';
+import { addTask } from '../../tasks/queue';
 import { messages } from '../../shared/messages';
 import { averageRating, initialsOf, shownName } from '../../shared/reviews';
 import type { PublicReviewDto, ReviewRequestDto, ReviewSubmitInput, ReviewSummaryDto } from '../../shared/schemas/review';
@@ -42,7 +42,7 @@ export async function scheduleReviewRequest(tx: EntityManager, enquiry: Enquiry,
     createdAt: new Date(),
   });
   await tx.flush();
-  await addJob(tx, REVIEW_REQUEST_TASK, { reviewId: review.id }, { runAt: review.requestDueAt, jobKey: `review-request:${review.id}` });
+  await addTask(tx, REVIEW_REQUEST_TASK, { reviewId: review.id }, { runAt: review.requestDueAt, jobKey: `review-request:${review.id}` });
 }
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { activityActions, entityTypes } from '../domain';
+import { activityActions, apiEntityTypes, entityTypes } from '../domain';
 import { isoDateTime } from './common';
 
 export const activityLogSchema = z.object({
@@ -19,11 +19,11 @@ export type ActivityLogDto = z.infer<typeof activityLogSchema>;
 const actionFilter = z.enum(activityActions, { error: 'Ukjent handling' }).optional();
 const entityTypeFilter = z.enum(entityTypes, { error: 'Ukjent type' }).optional();
 
-/** REST list: newest first, optionally filtered; `limit` caps the answer (default and max 1000). */
+/** REST list (the spec's): newest first, optionally filtered; `limit` caps the answer (default and max 1000). The case is `contact` here. */
 export const activityListQuerySchema = z
   .object({
     action: actionFilter,
-    entityType: entityTypeFilter,
+    entityType: z.enum(apiEntityTypes, { error: 'Ukjent type' }).optional(),
     limit: z.coerce.number().int().min(1).max(1000).optional(),
     offset: z.coerce.number().int().min(0).optional(),
   })

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isCalendarDate } from '../dates';
 import { caseStatuses, changeOrderKinds, changeOrderStatuses, quotePriceTypes } from '../domain';
+import { priceLevels } from '../price-limit';
 import { idSchema, isoDateTime, optionalText } from './common';
 import { linkTokenSchema } from './estimate';
 import { quoteLineSchema, quoteTotalsSchema } from './quote';
@@ -55,6 +56,7 @@ export const changeOrderSendSchema = z.object({
 export const priceLimitSchema = z.object({
   estimate: z.number().meta({ description: 'Prisoverslaget (tilbudets total, NOK inkl. mva)' }),
   limit: z.number().meta({ description: 'Høyeste pris uten ny avtale: 15 % over, eller den nye rammen kunden har sagt ja til' }),
+  level: z.enum(priceLevels).meta({ description: 'Avtalt og foreslått mot prisoverslaget: ok, warn (mer enn 10 % over) eller over (over rammen som gjelder)' }),
   newLimitAgreedAt: isoDateTime.nullable(),
   agreedPercent: z.number().meta({ description: 'Avtalt total over prisoverslaget, i prosent' }),
   proposedPercent: z.number().meta({ description: 'Avtalt og foreslått (sendt, ikke besvart) over prisoverslaget, i prosent' }),
@@ -84,6 +86,8 @@ export const changeOrderSchema = publicChangeOrderSchema.extend({
   declineReason: z.string().nullable(),
   /** For a draft: what sending it would do to a prisoverslag (percent over the estimate), else null. */
   percentIfSent: z.number().nullable(),
+  /** For a draft of a prisoverslag: where sending it would take the price (shared/price-limit.ts), else null. */
+  levelIfSent: z.enum(priceLevels).nullable(),
 });
 export type ChangeOrderDto = z.infer<typeof changeOrderSchema>;
 

@@ -1,5 +1,6 @@
 import { serviceCategoryLabels } from '@shared/labels';
 import { serviceCategories } from '@shared/domain';
+import { PRICE_LIMIT_PERCENT } from '@shared/price-limit';
 import { formatKr } from '@shared/pricing/vat';
 import type { PriceListRate } from '@shared/schemas/pricing';
 import type { ServiceDto } from '@shared/schemas/service';
@@ -123,7 +124,7 @@ export function PriceCalculation({ rates }: { rates: PriceListRate[] }) {
         <li>
           <strong>Bindende pris etter befaring</strong> – prisene her og estimatene fra priskalkulatoren er veiledende. Etter en gratis
           befaring får du et skriftlig, bindende tilbud: fastpris, eller et prisoverslag som den endelige prisen ikke overstiger med mer enn
-          15 %.
+          {` ${PRICE_LIMIT_PERCENT} %`}.
         </li>
       </ol>
     </>

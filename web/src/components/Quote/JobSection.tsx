@@ -2,6 +2,7 @@ import { Alert, Button, Stack, Textarea, TextInput } from '@mantine/core';
 import { useRef, useState, type FormEvent } from 'react';
 import { formatWeekdayLongDay } from '@shared/dates';
 import { changeOrderKindLabels, customerJobStatusLabels } from '@shared/labels';
+import { PRICE_LIMIT_PERCENT } from '@shared/price-limit';
 import { formatKr } from '@shared/pricing/vat';
 import { changeOrderAcceptSchema, type PublicChangeOrderDto, type PublicJobDto } from '@shared/schemas/job';
 import { formatOsloLongDateTime } from '@shared/dates';
@@ -44,7 +45,7 @@ export function JobSection({ token, job }: { token: string; job: PublicJobDto })
           {`Tilbudet er et prisoverslag på ${formatKr(limit.estimate)}. `}
           {limit.newLimitAgreedAt
             ? `Du har sagt ja til en ny prisramme: prisen kan bli inntil ${formatKr(limit.limit)} inkl. mva. `
-            : `Etter håndverkertjenesteloven § 32 kan prisen ikke bli mer enn 15 % høyere (${formatKr(limit.limit)}) uten at du sier ja til det. `}
+            : `Etter håndverkertjenesteloven § 32 kan prisen ikke bli mer enn ${PRICE_LIMIT_PERCENT} % høyere (${formatKr(limit.limit)}) uten at du sier ja til det. `}
           {`Avtalt pris er nå ${limit.agreedPercent.toLocaleString('nb-NO')} % over prisoverslaget.`}
         </p>
       )}

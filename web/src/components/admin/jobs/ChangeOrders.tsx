@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { changeOrderKinds, type ChangeOrderKind } from '@shared/domain';
 import { changeOrderKindLabels, changeOrderStatusLabels } from '@shared/labels';
+import { PRICE_WARN_PERCENT } from '@shared/price-limit';
 import { formatKr, quoteTotals } from '@shared/pricing/vat';
 import { changeOrderCreateSchema, type ChangeOrderDto, type JobDto } from '@shared/schemas/job';
 import type { QuoteLineInput } from '@shared/schemas/quote';
@@ -153,8 +154,8 @@ function ChangeOrderEditor({ job, order, onDone }: { job: JobDto; order: ChangeO
 }
 
 /**
- * Edit, delete or send a draft. Sending shows what it does to a prisoverslag first: past 10 % a
- * warning (the customer should hear of it, § 7); past the limit (15 %, or a new limit agreed before)
+ * Edit, delete or send a draft. Sending shows what it does to a prisoverslag first: past the warning share a
+ * warning (the customer should hear of it, § 7); past the limit (§ 32, or a new limit agreed before)
  * the owner must confirm that the customer has agreed to a new price limit (§ 32).
  */
 function DraftActions({ job, order, onEdit }: { job: JobDto; order: ChangeOrderDto; onEdit: () => void }) {
@@ -166,8 +167,9 @@ function DraftActions({ job, order, onEdit }: { job: JobDto; order: ChangeOrderD
   const pct = order.percentIfSent;
   const limit = job.priceLimit;
   const totalAfter = job.agreedTotal + job.proposedTotal + order.totals.total;
-  const overLimit = !!limit && totalAfter > limit.limit;
-  const warn = pct !== null && pct > 10;
+  // Where sending would take the price is the server's answer (shared/price-limit.ts).
+  const overLimit = order.levelIfSent === 'over';
+  const warn = order.levelIfSent === 'warn' || overLimit;
   const close = () => {
     setSending(false);
     setAgreed(false);
@@ -230,7 +232,7 @@ function DraftActions({ job, order, onEdit }: { job: JobDto; order: ChangeOrderD
           {limit && pct !== null && (
             <Text size="sm" c={overLimit ? 'red.8' : warn ? 'yellow.9' : undefined} fw={warn ? 700 : undefined} data-testid="limit-impact">
               {`Med denne endringen blir prisen ${pct.toLocaleString('nb-NO')} % over prisoverslaget (${formatKr(totalAfter)} mot ${formatKr(limit.estimate)}).`}
-              {warn && !overLimit ? ' Det er mer enn 10 %: gi kunden beskjed om at prisen blir høyere enn overslaget.' : ''}
+              {warn && !overLimit ? ` Det er mer enn ${PRICE_WARN_PERCENT} %: gi kunden beskjed om at prisen blir høyere enn overslaget.` : ''}
             </Text>
           )}
           {overLimit && (

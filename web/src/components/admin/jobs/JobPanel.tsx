@@ -2,6 +2,8 @@ import { Alert, Badge, Button, Group, Paper, Stack, Text, TextInput, Title } fro
 import { useState } from 'react';
 import { todayInOslo } from '@shared/dates';
 import { enquiryStatusLabels } from '@shared/labels';
+import { jobSteps, type JobStepStatus } from '@shared/domain';
+import { PRICE_LIMIT_PERCENT } from '@shared/price-limit';
 import { formatKr } from '@shared/pricing/vat';
 import { jobPlanSchema, type JobDto } from '@shared/schemas/job';
 import { trpc } from '../../../trpc';
@@ -111,6 +113,17 @@ function JobDates({ job }: { job: JobDto }) {
   );
 }
 
+const stepForward: Record<JobStepStatus, [string, string]> = {
+  planned: ['Planlegg oppdraget', 'Oppdraget er «Planlagt».'],
+  in_progress: ['Start oppdraget', 'Oppdraget er «I gang».'],
+  done: ['Marker som ferdig', 'Oppdraget er «Ferdig». Neste steg er overleveringen.'],
+};
+const stepBack: Record<JobStepStatus, [string, string]> = {
+  planned: ['Tilbake til planlagt', 'Oppdraget er «Planlagt» igjen.'],
+  in_progress: ['Tilbake til i gang', 'Oppdraget er «I gang» igjen.'],
+  done: ['Tilbake til ferdig', 'Oppdraget er «Ferdig» igjen.'],
+};
+
 /** The next step (and the one back), as the case allows: Planlagt → I gang → Ferdig. */
 function JobSteps({ job }: { job: JobDto }) {
   const update = trpc.admin.jobs.update.useMutation();
@@ -130,29 +143,27 @@ function JobSteps({ job }: { job: JobDto }) {
       {label}
     </ChangeButton>
   );
-  const buttons = {
-    won: [],
-    planned: [step('in_progress', 'Start oppdraget', 'Oppdraget er «I gang».')],
-    in_progress: [step('done', 'Marker som ferdig', 'Oppdraget er «Ferdig». Neste steg er overleveringen.'), step('planned', 'Tilbake til planlagt', 'Oppdraget er «Planlagt» igjen.', 'default')],
-    done: [step('in_progress', 'Tilbake til i gang', 'Oppdraget er «I gang» igjen.', 'default')],
-  }[job.status as 'won' | 'planned' | 'in_progress' | 'done'];
-  return buttons?.length ? <Group gap="xs">{buttons}</Group> : null;
+  // The moves are the case's (shared/domain.ts); only their words are here.
+  const buttons = jobSteps(job.status).map(({ to, forward }) => {
+    const [label, message] = forward ? stepForward[to] : stepBack[to];
+    return step(to, label, message, forward ? 'filled' : 'default');
+  });
+  return buttons.length ? <Group gap="xs">{buttons}</Group> : null;
 }
 
 function JobPrice({ job }: { job: JobDto }) {
   const limit = job.priceLimit;
-  const over = limit ? limit.proposedPercent : 0;
   return (
     <Stack gap={4}>
       <Text size="sm">{`Tilbud (versjon ${job.quoteVersion}): ${formatKr(job.contractTotal)} · Avtalt pris med godkjente endringer: ${formatKr(job.agreedTotal)}`}</Text>
       {job.proposedTotal > 0 && <Text size="sm" c="dimmed">{`Venter på kundens svar: ${formatKr(job.proposedTotal)}`}</Text>}
       {limit && (
-        <Alert color={over > 15 ? 'red' : over > 10 ? 'yellow' : 'gray'} variant="light" p="xs" title={`Prisoverslag: ${formatKr(limit.estimate)}`}>
+        <Alert color={limit.level === 'over' ? 'red' : limit.level === 'warn' ? 'yellow' : 'gray'} variant="light" p="xs" title={`Prisoverslag: ${formatKr(limit.estimate)}`}>
           <Text size="sm">
             {`Avtalt: ${limit.agreedPercent.toLocaleString('nb-NO')} % over. Med endringer som venter på svar: ${limit.proposedPercent.toLocaleString('nb-NO')} % over. `}
             {limit.newLimitAgreedAt
               ? `Kunden har sagt ja til en ny prisramme på ${formatKr(limit.limit)}.`
-              : `Uten ny avtale kan prisen ikke bli mer enn 15 % over prisoverslaget (${formatKr(limit.limit)}).`}
+              : `Uten ny avtale kan prisen ikke bli mer enn ${PRICE_LIMIT_PERCENT} % over prisoverslaget (${formatKr(limit.limit)}).`}
           </Text>
         </Alert>
       )}

@@ -1,10 +1,10 @@
-// Jobs held by a process that died go back to the queue; jobs of a live process stay with it.
+// Tasks held by a process that died go back to the queue; tasks of a live process stay with it.
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { initOrm, migrate } from '../db/orm';
 import { createDatabase, dropDatabase } from '../test/test-server';
-import { addJob, JOB_SCHEMA, releaseJobsOfDeadWorkers } from './queue';
+import { addTask, TASK_SCHEMA, releaseTasksOfDeadWorkers } from './queue';
 
 const name = `queue_${randomBytes(6).toString('hex')}`;
 let url: string;
@@ -16,7 +16,7 @@ beforeAll(async () => {
   await migrate(orm);
   const em = orm.em.fork();
   await em.transactional(async (tx) => {
-    for (let i = 0; i < 3; i++) await addJob(tx, 'test_task', { i });
+    for (let i = 0; i < 3; i++) await addTask(tx, 'test_task', { i });
   });
   await orm.close(true);
   client = new pg.Client({ connectionString: url });
@@ -28,10 +28,10 @@ afterAll(async () => {
 });
 
 const lockedBy = async () =>
-  (await client.query<{ locked_by: string | null }>(`select locked_by from ${JOB_SCHEMA}._private_jobs order by id`)).rows.map((r) => r.locked_by);
+  (await client.query<{ locked_by: string | null }>(`select locked_by from ${TASK_SCHEMA}._private_jobs order by id`)).rows.map((r) => r.locked_by);
 
-describe('jobs of stopped processes', () => {
-  it("releases the jobs a dead process held, and leaves a live process's and a just-started one's alone", async () => {
+describe('tasks of stopped processes', () => {
+  it("releases the tasks a dead process held, and leaves a live process's and a just-started one's alone", async () => {
     const dead = 'pool-aaaaaaaaaaaaaaaaaa';
     const live = 'pool-bbbbbbbbbbbbbbbbbb';
     const fresh = 'pool-cccccccccccccccccc'; // locked a moment ago: its presence may still be connecting
@@ -40,18 +40,18 @@ describe('jobs of stopped processes', () => {
     await presence.connect();
     try {
       await client.query(
-        `update ${JOB_SCHEMA}._private_jobs set locked_by = (array[$1, $2, $3])[rn], locked_at = now() - (array[interval '1 minute', interval '1 minute', interval '0'])[rn]
-           from (select id, row_number() over (order by id) as rn from ${JOB_SCHEMA}._private_jobs) j where j.id = _private_jobs.id`,
+        `update ${TASK_SCHEMA}._private_jobs set locked_by = (array[$1, $2, $3])[rn], locked_at = now() - (array[interval '1 minute', interval '1 minute', interval '0'])[rn]
+           from (select id, row_number() over (order by id) as rn from ${TASK_SCHEMA}._private_jobs) j where j.id = _private_jobs.id`,
         [dead, live, fresh],
       );
       expect(await lockedBy()).toEqual([dead, live, fresh]);
-      expect(await releaseJobsOfDeadWorkers(client)).toBe(1);
+      expect(await releaseTasksOfDeadWorkers(client)).toBe(1);
       expect(await lockedBy()).toEqual([null, live, fresh]);
     } finally {
       await presence.end();
     }
-    // Once the live process's connection is gone, its job goes back too.
-    expect(await releaseJobsOfDeadWorkers(client)).toBe(1);
+    // Once the live process's connection is gone, its task goes back too.
+    expect(await releaseTasksOfDeadWorkers(client)).toBe(1);
     expect(await lockedBy()).toEqual([null, null, fresh]);
   });
 });

@@ -12,16 +12,16 @@ describe('stoppingAware', () => {
     };
     let stopping = false;
     const log = stoppingAware(sink, () => stopping);
-    log.error('[jobs] database connection error: terminating connection due to administrator command');
+    log.error('[tasks] database connection error: terminating connection due to administrator command');
     stopping = true;
-    log.error('[jobs] database connection error: terminating connection due to administrator command');
-    log.warn('[jobs] failed to release job');
-    log.info('[jobs] stopped');
+    log.error('[tasks] database connection error: terminating connection due to administrator command');
+    log.warn('[tasks] failed to release task');
+    log.info('[tasks] stopped');
     expect(lines).toEqual([
-      'error [jobs] database connection error: terminating connection due to administrator command',
-      'debug [jobs] database connection error: terminating connection due to administrator command',
-      'debug [jobs] failed to release job',
-      'info [jobs] stopped',
+      'error [tasks] database connection error: terminating connection due to administrator command',
+      'debug [tasks] database connection error: terminating connection due to administrator command',
+      'debug [tasks] failed to release task',
+      'info [tasks] stopped',
     ]);
   });
 });

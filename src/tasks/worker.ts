@@ -17,17 +17,17 @@ import { quoteMailRenderers, remindQuote } from '../modules/quote/quote.mail';
 import { QUOTE_REMINDER_TASK } from '../modules/quote/quote.service';
 import { reviewMailRenderers } from '../modules/review/review.mail';
 import { queueReviewRequest, REVIEW_REQUEST_TASK } from '../modules/review/review.service';
-import { legacyMailTasks } from './legacy-mail-jobs';
-import { startJobWorker, type LogSink } from './queue';
+import { legacyMailTasks } from './legacy-mail-tasks';
+import { startTaskWorker, type LogSink } from './queue';
 
 /** Every kind of mail with the renderer of the part of the case it belongs to (the type checks none is missing). */
 export const mailRenderers: MailRenderers = { ...enquiryMailRenderers(bookedTimeOf), ...bookingMailRenderers, ...quoteMailRenderers, ...jobMailRenderers, ...handoverMailRenderers, ...reviewMailRenderers };
 
 /**
- * Recurring jobs. The queue runs each time slot once across all instances; `fill=2d` runs a slot
+ * Recurring tasks. The queue runs each time slot once across all instances; `fill=2d` runs a slot
  * missed while every instance was down (for up to two days).
  */
-export const RECURRING_JOBS = `30 3 * * * ${ANONYMISE_TASK} ?fill=2d`;
+export const RECURRING_TASKS = `30 3 * * * ${ANONYMISE_TASK} ?fill=2d`;
 
 export const BACKUP_TASK = 'backup';
 
@@ -37,7 +37,7 @@ export const BACKUP_TASK = 'backup';
  * and a backup run late at start-up would compete with the start itself.
  */
 export function crontabFor(env: Pick<Env, 'BACKUP_SCHEDULE'>): string {
-  return env.BACKUP_SCHEDULE ? `${RECURRING_JOBS}\n${env.BACKUP_SCHEDULE} ${BACKUP_TASK}` : RECURRING_JOBS;
+  return env.BACKUP_SCHEDULE ? `${RECURRING_TASKS}\n${env.BACKUP_SCHEDULE} ${BACKUP_TASK}` : RECURRING_TASKS;
 }
 
 /**
@@ -54,7 +54,7 @@ export function assertBackupSchedule(env: Pick<Env, 'BACKUP_SCHEDULE'>): void {
   }
 }
 
-export type BackgroundJobsOptions = {
+export type BackgroundTasksOptions = {
   orm: MikroORM;
   env: Env;
   connectionString: string;
@@ -69,7 +69,7 @@ export type BackgroundJobsOptions = {
   pollInterval?: number;
 };
 
-export type BackgroundJobs = {
+export type BackgroundTasks = {
   stop: () => Promise<void>;
   /** Shutdown has begun: the database may go away before stop() is reached, and that is expected. */
   stopping: () => void;
@@ -80,7 +80,7 @@ export type BackgroundJobs = {
  * Every background task of the application and when recurring ones run. A new task (say a nightly
  * clean-up) is one more entry in `tasks` and, if it recurs, one crontab line ('0 3 * * * name').
  */
-export async function startBackgroundJobs(opts: BackgroundJobsOptions): Promise<BackgroundJobs> {
+export async function startBackgroundTasks(opts: BackgroundTasksOptions): Promise<BackgroundTasks> {
   const transport = opts.transport ?? createMailTransport(opts.env, opts.root);
   const sendMail = sendMailTask({ orm: opts.orm, transport, settings: opts.env, origin: linkOrigin(opts.env), renderers: mailRenderers, log: opts.log });
   const tasks: TaskList = {
@@ -97,7 +97,7 @@ export async function startBackgroundJobs(opts: BackgroundJobsOptions): Promise<
     },
     [ANONYMISE_TASK]: async () => {
       const count = await anonymiseOldEnquiries(opts.orm.em.fork(), opts.env.ENQUIRY_RETENTION_MONTHS);
-      if (count) opts.log.info(`[jobs] anonymised ${count} enquiries older than ${opts.env.ENQUIRY_RETENTION_MONTHS} months`);
+      if (count) opts.log.info(`[tasks] anonymised ${count} enquiries older than ${opts.env.ENQUIRY_RETENTION_MONTHS} months`);
     },
   };
   if (opts.env.BACKUP_SCHEDULE) {
@@ -109,12 +109,12 @@ export async function startBackgroundJobs(opts: BackgroundJobsOptions): Promise<
         keep: opts.env.BACKUP_KEEP,
         pgBinDir: opts.env.PG_BIN_DIR,
       });
-      opts.log.info(`[jobs] backup written: ${result.file} (${result.bytes} bytes, ${result.manifest.entries.length - 1} photo files)`);
+      opts.log.info(`[tasks] backup written: ${result.file} (${result.bytes} bytes, ${result.manifest.entries.length - 1} photo files)`);
     };
   }
   const crontab = crontabFor(opts.env);
   try {
-    const worker = await startJobWorker({
+    const worker = await startTaskWorker({
       connectionString: opts.connectionString,
       tasks,
       crontab,

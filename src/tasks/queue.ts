@@ -3,28 +3,28 @@ import { Logger, parseCrontab, run, runMigrations, type LogFunctionFactory, type
 import { EventEmitter } from 'node:events';
 import pg from 'pg';
 
-// The job queue: graphile-worker on the application's own PostgreSQL, in its schema graphile_worker.
-// Jobs are added with SQL inside the caller's transaction, so a job exists exactly when the change
-// that needs it was committed; workers on every app instance take jobs with row locks (SKIP LOCKED),
-// so each job runs on one of them at a time, and a new job wakes them through LISTEN/NOTIFY.
+// The task queue: graphile-worker on the application's own PostgreSQL, in its schema graphile_worker.
+// Tasks are added with SQL inside the caller's transaction, so a task exists exactly when the change
+// that needs it was committed; workers on every app instance take tasks with row locks (SKIP LOCKED),
+// so each task runs on one of them at a time, and a new task wakes them through LISTEN/NOTIFY.
 
-export const JOB_SCHEMA = 'graphile_worker';
+export const TASK_SCHEMA = 'graphile_worker';
 
 /** Creates or upgrades the queue's own schema (run after the application's migrations). */
-export async function migrateJobQueue(connectionString: string): Promise<void> {
-  await runMigrations({ connectionString, logger: quietLogger, schema: JOB_SCHEMA });
+export async function migrateTaskQueue(connectionString: string): Promise<void> {
+  await runMigrations({ connectionString, logger: quietLogger, schema: TASK_SCHEMA });
 }
 
-export type JobOptions = {
-  /** At most one waiting job per key; adding it again resets the waiting job (attempts, error, run time). */
+export type TaskOptions = {
+  /** At most one waiting task per key; adding it again resets the waiting task (attempts, error, run time). */
   jobKey?: string;
   maxAttempts?: number;
   runAt?: Date;
 };
 
-/** Adds a job inside the transaction of `tx`: it becomes visible to the workers only on commit. */
-export async function addJob(tx: EntityManager, task: string, payload: Record<string, unknown>, opts: JobOptions = {}): Promise<void> {
-  await tx.execute(`select ${JOB_SCHEMA}.add_job(?, ?::json, run_at => ?::timestamptz, max_attempts => ?::int, job_key => ?)`, [
+/** Adds a task inside the transaction of `tx`: it becomes visible to the workers only on commit. */
+export async function addTask(tx: EntityManager, task: string, payload: Record<string, unknown>, opts: TaskOptions = {}): Promise<void> {
+  await tx.execute(`select ${TASK_SCHEMA}.add_job(?, ?::json, run_at => ?::timestamptz, max_attempts => ?::int, job_key => ?)`, [
     task,
     JSON.stringify(payload),
     opts.runAt?.toISOString() ?? null,
@@ -50,10 +50,10 @@ export function stoppingAware(sink: LogSink, stopping: () => boolean): LogSink {
   };
 }
 
-/** graphile-worker's log lines go to the application's logger; its per-job chatter is debug level. */
+/** graphile-worker's log lines go to the application's logger; its per-task chatter is debug level. */
 function loggerFor(sink: LogSink): Logger {
   const factory: LogFunctionFactory = (scope) => (level, message) => {
-    const line = scope.taskIdentifier ? `[jobs ${scope.taskIdentifier}] ${message}` : `[jobs] ${message}`;
+    const line = scope.taskIdentifier ? `[tasks ${scope.taskIdentifier}] ${message}` : `[tasks] ${message}`;
     if (level === 'error') sink.error(line);
     else if (level === 'warning') sink.warn(line);
     else if (level === 'info') sink.debug?.(line);
@@ -65,15 +65,15 @@ export type WorkerOptions = {
   connectionString: string;
   tasks: TaskList;
   log: LogSink;
-  /** Jobs run at once in this process. */
+  /** Tasks run at once in this process. */
   concurrency?: number;
-  /** How often to look for jobs whose time has come (new jobs arrive by notification at once). */
+  /** How often to look for tasks whose time has come (new tasks arrive by notification at once). */
   pollInterval?: number;
-  /** Recurring jobs in crontab syntax, e.g. '0 3 * * * retention'. */
+  /** Recurring tasks in crontab syntax, e.g. '0 3 * * * retention'. */
   crontab?: string;
 };
 
-export type JobWorker = {
+export type TaskWorker = {
   stop: () => Promise<void>;
   /** From now on connection errors are expected (the process is shutting down); stop() implies it. */
   stopping: () => void;
@@ -83,43 +83,45 @@ export type JobWorker = {
 
 /**
  * Presence of a live worker pool: a connection whose application_name carries the pool's id, which
- * graphile-worker writes into `locked_by` of every job the pool takes.
+ * graphile-worker writes into `locked_by` of every task the pool takes.
  */
+// Kept as it was when the folder was named jobs: an instance of the previous version must still
+// recognise this one's pools, and this one its pools, while both run during an upgrade.
 const PRESENCE = 'skarpjern-jobs ';
-/** A job locked this long by a pool without presence is given back (a just-started pool has presence within milliseconds). */
+/** A task locked this long by a pool without presence is given back (a just-started pool has presence within milliseconds). */
 const ORPHAN_AFTER = '10 seconds';
 const RECOVER_EVERY_MS = 15_000;
 
 /**
- * Gives jobs held by a process that died (kill -9, a lost machine) back to the queue. graphile-worker
- * 0.17 keeps such a job locked for four hours: an enquiry's mail would wait that long. A pool is dead
+ * Gives tasks held by a process that died (kill -9, a lost machine) back to the queue. graphile-worker
+ * 0.17 keeps such a task locked for four hours: an enquiry's mail would wait that long. A pool is dead
  * when its presence connection is gone; PostgreSQL drops that connection when the process dies.
  * Pools of other programs (no presence ever) are treated the same, so every process on the queue
- * must be this app. Returns the number of dead pools whose jobs were released.
+ * must be this app. Returns the number of dead pools whose tasks were released.
  */
-export async function releaseJobsOfDeadWorkers(client: pg.ClientBase | pg.Pool): Promise<number> {
+export async function releaseTasksOfDeadWorkers(client: pg.ClientBase | pg.Pool): Promise<number> {
   const { rows } = await client.query<{ locked_by: string }>(
-    `select distinct j.locked_by from ${JOB_SCHEMA}._private_jobs j
+    `select distinct j.locked_by from ${TASK_SCHEMA}._private_jobs j
       where j.locked_by is not null and j.locked_at < now() - interval '${ORPHAN_AFTER}'
         and not exists (select 1 from pg_stat_activity a where a.application_name = $1 || j.locked_by)`,
     [PRESENCE],
   );
   if (rows.length === 0) return 0;
-  await client.query(`select ${JOB_SCHEMA}.force_unlock_workers($1::text[])`, [rows.map((r) => r.locked_by)]);
+  await client.query(`select ${TASK_SCHEMA}.force_unlock_workers($1::text[])`, [rows.map((r) => r.locked_by)]);
   return rows.length;
 }
 
 /**
- * Starts a worker pool in this process. `stop()` lets running jobs finish (they are aborted after a
+ * Starts a worker pool in this process. `stop()` lets running tasks finish (they are aborted after a
  * few seconds and go back to the queue) and closes its connections.
  */
-export async function startJobWorker(opts: WorkerOptions): Promise<JobWorker> {
+export async function startTaskWorker(opts: WorkerOptions): Promise<TaskWorker> {
   const concurrency = opts.concurrency ?? 2;
   const pool = new pg.Pool({ connectionString: opts.connectionString, max: concurrency + 2 });
   let stopping = false;
   const log = stoppingAware(opts.log, () => stopping);
   // A dropped connection (a restarted database) is logged and replaced, never an uncaught error.
-  const onError = (err: Error) => log.error(`[jobs] database connection error: ${err.message}`);
+  const onError = (err: Error) => log.error(`[tasks] database connection error: ${err.message}`);
   pool.on('error', onError);
   pool.on('connect', (client) => client.on('error', onError));
   // graphile-worker names its pool at random and tells it only through this event.
@@ -132,20 +134,20 @@ export async function startJobWorker(opts: WorkerOptions): Promise<JobWorker> {
   let sweep: NodeJS.Timeout | undefined;
   const recover = async () => {
     try {
-      const released = await releaseJobsOfDeadWorkers(pool);
-      if (released) opts.log.warn(`[jobs] gave the jobs of ${released} stopped worker pool(s) back to the queue`);
+      const released = await releaseTasksOfDeadWorkers(pool);
+      if (released) opts.log.warn(`[tasks] gave the tasks of ${released} stopped worker pool(s) back to the queue`);
     } catch (error) {
-      opts.log.error(`[jobs] could not check for jobs of stopped processes: ${(error as Error).message}`);
+      opts.log.error(`[tasks] could not check for tasks of stopped processes: ${(error as Error).message}`);
     }
   };
   let runner: Runner | undefined;
   try {
     runner = await run({
       pgPool: pool,
-      schema: JOB_SCHEMA,
+      schema: TASK_SCHEMA,
       taskList: opts.tasks,
       events,
-      // Parsed here, so no crontab file is looked for when there are no recurring jobs.
+      // Parsed here, so no crontab file is looked for when there are no recurring tasks.
       parsedCronItems: parseCrontab(opts.crontab ?? ''),
       concurrency,
       pollInterval: opts.pollInterval ?? 2000,

@@ -6,11 +6,11 @@ import { queueMail, type MailSettings } from '../modules/outbox/outbox.service';
 import { Quote } from '../modules/quote/quote.entity';
 import { quoteMailKinds, quoteOutboxKinds, type QuoteMailKind } from '../modules/quote/quote.mail';
 
-// Jobs queued before every mail became a row of the outbox, and still waiting at the switch (an
+// Tasks queued before every mail became a row of the outbox, and still waiting at the switch (an
 // upgrade while a mail was queued or being retried). Each is turned into an outbox row, keyed by the
-// old job so a repeated run finds the row it made, and sent by the outbox like any other mail.
+// old task so a repeated run finds the row it made, and sent by the outbox like any other mail.
 // Enquiry mails kept their ids when enquiry_mail became outbox_mail, so their old task is the new one
-// under its old name. Remove this file once no installation can hold such jobs.
+// under its old name. Remove this file once no installation can hold such tasks.
 
 export const LEGACY_ENQUIRY_MAIL_TASK = 'send_enquiry_mail';
 export const LEGACY_BOOKING_MAIL_TASK = 'send_booking_mail';
