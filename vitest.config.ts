@@ -32,7 +32,7 @@ export default defineConfig({
           setupFiles: ['web/src/test/component-setup.ts'],
           // A test types and clicks through a whole form; on a machine busy with another test run that can take
           // several seconds (unloaded, about one).
-          testTimeout: 20_000,
+          testTimeout: 30_000,
         },
       },
       {

@@ -1,4 +1,5 @@
-// Renders one component as the site would: Mantine with the site's theme, the toast container, the company
+// Renders one component as the site would: Mantine with the site's theme (its documented test environment:
+// no transitions, no portals), the toast container, the company
 // record, a router (for links and navigation) and tRPC over a fake link that answers from the test's handlers.
 // The fake link is tRPC's own link interface (the documented way to put something else behind the client);
 // our client, hooks and query cache are the real ones.
@@ -71,7 +72,7 @@ export async function renderInSite(ui: ReactNode, { handlers = {}, path = '/' }:
   const client = createLinkTrpcClient(handlerLink({ 'public.company.get': () => companyFixture, ...handlers }, calls));
   const root = createRootRoute({
     component: () => (
-      <MantineProvider theme={theme} forceColorScheme="light">
+      <MantineProvider theme={theme} forceColorScheme="light" env="test">
         <ToastContainer />
         <CompanyProvider>
           {ui}
@@ -94,4 +95,11 @@ export async function renderInSite(ui: ReactNode, { handlers = {}, path = '/' }:
     </QueryClientProvider>,
   );
   return { ...result, user, calls, router };
+}
+
+/** Types `text` into a field as one paste (a keystroke at a time re-renders a whole form per letter). */
+export async function fill(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, text: string) {
+  await user.click(field);
+  await user.clear(field);
+  if (text) await user.paste(text);
 }

@@ -3,7 +3,7 @@
 // sends it to a real server.
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
-import { gate, networkError, renderInSite, serverError, type Handlers } from '../../test/render';
+import { fill, gate, networkError, renderInSite, serverError, type Handlers } from '../../test/render';
 import { ContactForm } from './ContactForm';
 
 /** A field by its label, with or without the required asterisk. */
@@ -33,10 +33,10 @@ test('shows every validation message at its field and focuses the first one', as
   expect(field(form, 'Telefon (valgfritt)')).not.toHaveAttribute('aria-invalid', 'true');
   await waitFor(() => expect(document.activeElement).toBe(field(form, 'Navn')));
 
-  await user.type(field(form, 'Navn'), 'A');
-  await user.type(field(form, 'E-post'), 'ikke-en-adresse');
-  await user.type(field(form, 'Telefon (valgfritt)'), '1234');
-  await user.type(field(form, 'Melding'), 'For kort');
+  await fill(user, field(form, 'Navn'), 'A');
+  await fill(user, field(form, 'E-post'), 'ikke-en-adresse');
+  await fill(user, field(form, 'Telefon (valgfritt)'), '1234');
+  await fill(user, field(form, 'Melding'), 'For kort');
   await user.click(within(form).getByRole('button', { name: 'Send melding' }));
   await expectFieldError(form, 'Navn', 'Navn må være minst 2 tegn');
   await expectFieldError(form, 'E-post', 'Skriv inn en gyldig e-postadresse');
@@ -55,10 +55,10 @@ test('sends: "Sender..." while sending, a success toast, a confirmation that has
       return { reference: 'SK-2026-0042' };
     },
   });
-  await user.type(field(form, 'Navn'), 'Kari Nordmann');
-  await user.type(field(form, 'E-post'), 'kari@example.no');
-  await user.type(field(form, 'Telefon (valgfritt)'), '+47 912 34 567');
-  await user.type(field(form, 'Melding'), 'Hei! Jeg vil gjerne ha tilbud på nye lister i stua.');
+  await fill(user, field(form, 'Navn'), 'Kari Nordmann');
+  await fill(user, field(form, 'E-post'), 'kari@example.no');
+  await fill(user, field(form, 'Telefon (valgfritt)'), '+47 912 34 567');
+  await fill(user, field(form, 'Melding'), 'Hei! Jeg vil gjerne ha tilbud på nye lister i stua.');
   await waitFor(() => expect(form.querySelector<HTMLInputElement>('input[name="formToken"]')?.value).toBe('stamp-' + String(tokens)));
   const firstStamp = form.querySelector<HTMLInputElement>('input[name="formToken"]')!.value;
   await user.click(within(form).getByRole('button', { name: 'Send melding' }));
@@ -105,9 +105,9 @@ test('failures: the server message, or "Vennligst prøv igjen senere" without an
       throw answers.shift();
     },
   });
-  await user.type(field(form, 'Navn'), 'Ola Nordmann');
-  await user.type(field(form, 'E-post'), 'ola@example.no');
-  await user.type(field(form, 'Melding'), 'Vi trenger hjelp med en ny terrasse.');
+  await fill(user, field(form, 'Navn'), 'Ola Nordmann');
+  await fill(user, field(form, 'E-post'), 'ola@example.no');
+  await fill(user, field(form, 'Melding'), 'Vi trenger hjelp med en ny terrasse.');
 
   await user.click(within(form).getByRole('button', { name: 'Send melding' }));
   const first = await screen.findByRole('alert');
