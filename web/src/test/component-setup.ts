@@ -30,6 +30,11 @@ if (typeof globalThis.ResizeObserver !== 'function') {
   };
 }
 
+// Mantine's autosizing Textarea listens for web fonts arriving; there are none here.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', { value: Object.assign(new EventTarget(), { ready: Promise.resolve() }), configurable: true });
+}
+
 // No layout, so nothing to scroll; components still ask for it (focus moves, results scrolled into view).
 Element.prototype.scrollIntoView ??= function scrollIntoView() {};
 window.scrollTo = () => {};
