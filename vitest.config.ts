@@ -4,8 +4,9 @@ import { defineConfig } from 'vitest/config';
 // The web app's import alias for src/shared, as in vite.config.ts and tsconfig.json.
 const resolve = { alias: { '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)) } };
 
-// Two tiers run by vitest: pure unit tests, and integration tests against a real PostgreSQL.
-// End-to-end tests live in e2e/ and run under Playwright.
+// Three tiers run by vitest: pure unit tests, component tests (one component or form rendered in a fake DOM),
+// and integration tests against a real PostgreSQL. End-to-end tests live in e2e/ and run under Playwright
+// (docs/decisions/0032-test-pyramid.md says what belongs where).
 export default defineConfig({
   test: {
     projects: [
@@ -13,12 +14,25 @@ export default defineConfig({
         resolve,
         test: {
           name: 'unit',
-          include: ['src/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'web/src/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: ['**/*.int.test.ts', 'node_modules/**'],
           environment: 'node',
           // The files share one module graph per worker instead of importing everything anew each (vitest's
           // documented `isolate`): no test changes module state another reads (decision 0030). 48 s → 15 s.
           isolate: false,
+        },
+      },
+      {
+        resolve,
+        test: {
+          name: 'component',
+          include: ['web/src/**/*.test.tsx'],
+          // Mantine renders in happy-dom; what it lacks (matchMedia, ResizeObserver, …) is filled in by the setup file.
+          environment: 'happy-dom',
+          setupFiles: ['web/src/test/component-setup.ts'],
+          // A test types and clicks through a whole form; on a machine busy with another test run that can take
+          // several seconds (unloaded, about one).
+          testTimeout: 30_000,
         },
       },
       {

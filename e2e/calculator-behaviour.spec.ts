@@ -1,5 +1,7 @@
-// How the calculator behaves: when 'Beregn pris' is disabled, what switches reveal, what clears the
-// result, that prices follow the admin's parameters, the handoff to the inspection form, and a11y.
+// The calculator page in a browser against the server: a press where a finger lands, the type in the address,
+// prices that follow the admin's parameters, the handoff to the inspection form, axe and the phone layout.
+// The calculator's own behaviour (when «Beregn pris» is off, messages, what switches reveal, the computed total)
+// is a component test: web/src/components/Calculator/PriceCalculator.test.tsx (docs/decisions/0032-test-pyramid.md).
 import type { Page } from '@playwright/test';
 import { estimate } from '../src/shared/pricing';
 import { formatNok } from '../src/shared/pricing/format';
@@ -9,97 +11,6 @@ import { ADMIN, axeViolations, expect, test } from './fixtures';
 const calculate = (page: Page) => page.getByRole('button', { name: 'Beregn pris' });
 const total = (page: Page) => page.getByTestId('estimate-total');
 const typeSelector = (page: Page) => page.getByRole('radiogroup', { name: 'Velg kalkulator' });
-
-test.describe('Beregn pris is disabled until the calculator has what it needs', () => {
-  test('terrace needs an area above 0', async ({ page }) => {
-    await page.goto('/calculator');
-    const area = page.getByLabel('Areal (m²)');
-    await area.fill('5');
-    await expect(calculate(page)).toBeEnabled();
-    await expect(page.getByText('Fyll inn mål eller antall over for å beregne prisen.')).toHaveCount(0);
-    await area.fill('0');
-    await expect(calculate(page)).toBeDisabled();
-    // The switched-off button says why.
-    await expect(calculate(page)).toHaveAccessibleDescription('Fyll inn mål eller antall over for å beregne prisen.');
-    await area.fill('');
-    await expect(calculate(page)).toBeDisabled();
-    await expect(page.getByText('Fyll inn mål eller antall over for å beregne prisen.')).toBeVisible();
-  });
-
-  test('trim needs a length above 0', async ({ page }) => {
-    await page.goto('/calculator?type=trim');
-    const length = page.getByLabel('Total lengde (meter)');
-    await length.fill('1');
-    await expect(calculate(page)).toBeEnabled();
-    await length.fill('0');
-    await expect(calculate(page)).toBeDisabled();
-    await length.fill('');
-    await expect(calculate(page)).toBeDisabled();
-  });
-
-  test('kitchen needs base or wall cabinets', async ({ page }) => {
-    await page.goto('/calculator?type=kitchen');
-    await page.getByLabel('Antall overskap').fill('1');
-    await expect(calculate(page)).toBeEnabled();
-    await page.getByLabel('Antall overskap').fill('0');
-    await expect(calculate(page)).toBeDisabled();
-    await page.getByLabel('Antall skuffer').fill('4');
-    await page.getByLabel('Antall hvitevarer som skal monteres').fill('2');
-    await expect(calculate(page)).toBeDisabled();
-    await page.getByLabel('Antall underskap').fill('2');
-    await expect(calculate(page)).toBeEnabled();
-    await page.getByLabel('Antall underskap').fill('');
-    await expect(calculate(page)).toBeDisabled();
-  });
-
-  test('door needs a count above 0', async ({ page }) => {
-    await page.goto('/calculator?type=door');
-    await expect(page.getByLabel('Antall dører')).toHaveValue('1');
-    await expect(calculate(page)).toBeEnabled();
-    await page.getByLabel('Antall dører').fill('0');
-    await expect(calculate(page)).toBeDisabled();
-    await page.getByLabel('Antall dører').fill('');
-    await expect(calculate(page)).toBeDisabled();
-  });
-
-  test('bathroom: an empty area counts as 0', async ({ page }) => {
-    await page.goto('/calculator?type=bathroom');
-    const area = page.getByLabel('Areal (m²)');
-    await expect(area).toHaveValue('6');
-    await expect(calculate(page)).toBeEnabled();
-    await area.fill('');
-    await expect(calculate(page)).toBeDisabled();
-    await expect(page.getByText('Arealet må være mellom 1 og 30 m²')).toBeVisible();
-    await area.fill('0');
-    await expect(calculate(page)).toBeDisabled();
-  });
-});
-
-test('out-of-range values get a Norwegian message and are kept as typed', async ({ page }) => {
-  await page.goto('/calculator?type=bathroom');
-  const area = page.getByLabel('Areal (m²)');
-  await expect(area).toHaveAccessibleDescription(/Et standard bad er vanligvis 4–8 m²/);
-  await area.fill('45');
-  await area.blur();
-  await expect(area).toHaveValue('45');
-  await expect(area).toHaveAttribute('aria-invalid', 'true');
-  await expect(page.getByText('Arealet må være mellom 1 og 30 m²')).toBeVisible();
-  await calculate(page).click();
-  await expect(total(page)).toHaveCount(0);
-  await expect(area).toBeFocused();
-  await area.fill('30');
-  await expect(area).not.toHaveAttribute('aria-invalid', 'true');
-  await calculate(page).click();
-  await expect(total(page)).toBeVisible();
-
-  await page.goto('/calculator?type=terrace');
-  await page.getByRole('switch', { name: 'Trapp' }).check();
-  const steps = page.getByLabel('Antall trinn');
-  await steps.press('ArrowDown');
-  await expect(steps).toHaveValue('1');
-  await steps.fill('12');
-  await expect(page.getByText('Antall trinn må være mellom 1 og 10')).toBeVisible();
-});
 
 test('a press on a switch, on its track or on its text, turns it on and off', async ({ page }) => {
   await page.goto('/calculator');
@@ -120,48 +31,8 @@ test('a press on a switch, on its track or on its text, turns it on and off', as
   await expect(stairs).not.toBeChecked();
 });
 
-test('switches reveal their inputs; material OTHER has a description that other choices clear', async ({ page }) => {
-  await page.goto('/calculator');
-  const width = page.getByLabel('Trappebredde (meter)');
-  const steps = page.getByLabel('Antall trinn');
-  await expect(width).toHaveCount(0);
-  await expect(steps).toHaveCount(0);
-  await page.getByRole('switch', { name: 'Trapp' }).check();
-  await expect(width).toBeVisible();
-  await expect(steps).toHaveValue('1');
-  await page.getByRole('switch', { name: 'Trapp' }).uncheck();
-  await expect(steps).toHaveCount(0);
-
-  const fence = page.getByLabel('Lengde på rekkverk (meter)');
-  await expect(fence).toHaveCount(0);
-  await page.getByRole('switch', { name: 'Rekkverk' }).check();
-  await expect(fence).toBeVisible();
-
-  const other = page.getByLabel('Beskriv materialet');
-  await expect(other).toHaveCount(0);
-  await page.getByLabel('Materiale', { exact: true }).selectOption('OTHER');
-  await other.fill('Kompositt');
-  await page.getByLabel('Materiale', { exact: true }).selectOption('ROYAL_BROWN');
-  await expect(other).toHaveCount(0);
-  await page.getByLabel('Materiale', { exact: true }).selectOption('OTHER');
-  await expect(other).toHaveValue('');
-
-  await typeSelector(page).getByText('Kjøkken').click();
-  await expect(page.getByLabel('Utsparinger for vask')).toHaveCount(0);
-  await page.getByRole('switch', { name: 'Montering av benkeplate' }).check();
-  await expect(page.getByLabel('Utsparinger for vask')).toBeVisible();
-  await expect(page.getByLabel('Utsparinger for platetopp')).toBeVisible();
-
-  await typeSelector(page).getByText('Dører').click();
-  const subtype = page.getByRole('radiogroup', { name: 'Type innerdør' });
-  await expect(subtype).toBeVisible();
-  await page.getByText('Ytterdør', { exact: true }).click();
-  await expect(subtype).toHaveCount(0);
-  await page.getByText('Innerdør', { exact: true }).click();
-  await expect(subtype).toBeVisible();
-});
-
-test('changing type clears the result and updates ?type=; unknown types fall back to terrace', async ({ page }) => {
+test('a type is in the address (?type=), with its title and its own text; unknown types fall back to terrace', async ({ page }) => {
+  // That changing type clears a shown price and keeps the other type's inputs is a component test.
   await page.goto('/calculator?type=nope');
   await expect(page.getByRole('radio', { name: 'Terrasse', exact: true })).toBeChecked();
   await expect(page.getByRole('heading', { level: 1, name: 'Priskalkulator' })).toBeVisible();
@@ -172,14 +43,11 @@ test('changing type clears the result and updates ?type=; unknown types fall bac
   await typeSelector(page).getByText('Bad').click();
   await expect(page).toHaveURL(/\/calculator\?type=bathroom$/);
   await expect(total(page)).toHaveCount(0);
-  await expect(page.getByRole('heading', { name: 'Priskalkulator for baderom' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Om prisene for bad' })).toBeVisible();
   await expect(page).toHaveTitle('Priskalkulator for baderom | Skarpjern Snekker AS');
 
   await typeSelector(page).getByText('Terrasse').click();
   await expect(page).toHaveURL(/\/calculator\?type=terrace$/);
-  await expect(total(page)).toHaveCount(0);
-  await expect(page.getByLabel('Areal (m²)')).toHaveValue('20');
   await expect(page.getByRole('heading', { name: 'Om prisene for bad' })).toHaveCount(0);
 });
 

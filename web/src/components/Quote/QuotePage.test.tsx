@@ -1,0 +1,88 @@
+// A customer's answer to a quote appears where they are looking: the confirmation is brought into view, its
+// heading takes focus and it is announced (role=status). The browser tier (e2e/quote-answer-in-view.spec.ts)
+// checks on a real phone's layout that the accepted quote's answer is wholly on screen.
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import type { PublicQuoteDto } from '@shared/schemas/quote';
+import { fill, renderInSite } from '../../test/render';
+import { QuotePage } from './QuotePage';
+
+const token = 'AbCdEfGhIjKlMnOpQrStUv';
+const quote: PublicQuoteDto = {
+  reference: 'T-2026-0007',
+  version: 1,
+  status: 'sent',
+  customerName: 'Kari Nordmann',
+  date: '2026-03-02',
+  workAddress: 'Lade allé 10, 7041 Trondheim',
+  priceType: 'fixed',
+  validUntil: '2026-04-01',
+  terms: '50 % ved oppstart, resten ved ferdigstillelse.',
+  note: null,
+  lines: [{ text: 'Terrassebord, impregnert', quantity: 24, unit: 'm²', unitPrice: 2500, amount: 60000 }],
+  totals: { total: 60000, vat: 12000, totalExVat: 48000 },
+  sentAt: '2026-03-02T09:00:00.000Z',
+  acceptedAt: null,
+  acceptedName: null,
+  declinedAt: null,
+  withdrawnAt: null,
+};
+
+// Elements asked to scroll into view (nothing is laid out here, so the request is what can be checked).
+let scrolled: Element[] = [];
+beforeEach(() => {
+  scrolled = [];
+  vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (this: Element) {
+    scrolled.push(this);
+  });
+});
+afterEach(() => vi.restoreAllMocks());
+
+async function open() {
+  const site = await renderInSite(<QuotePage token={token} />, {
+    handlers: {
+      'public.quotes.byToken': () => quote,
+      'public.quotes.accept': (input) => ({ ...quote, status: 'accepted', acceptedAt: '2026-03-03T10:00:00.000Z', acceptedName: (input as { name: string }).name }),
+      'public.quotes.decline': () => ({ ...quote, status: 'declined', declinedAt: '2026-03-03T10:00:00.000Z' }),
+      'public.quotes.requestChanges': () => ({ ok: true }),
+      'public.handover.byToken': () => null,
+      'public.jobs.byToken': () => null,
+    },
+  });
+  await screen.findByRole('heading', { name: `Tilbud ${quote.reference}` });
+  return site;
+}
+
+/** The confirmation is brought into view, its heading has focus, and it is a live status region. */
+async function expectAnswerInView(testId: string, heading: string) {
+  const box = await screen.findByTestId(testId);
+  expect(box).toHaveTextContent(heading);
+  await waitFor(() => expect(scrolled).toContain(box));
+  await waitFor(() => expect(document.activeElement).toBe(within(box).getByRole('heading', { name: heading })));
+  expect(box).toHaveAttribute('role', 'status');
+  return box;
+}
+
+test('accepting: «Tilbudet er akseptert» and what happens next are brought into view and focused', async () => {
+  const { user, calls } = await open();
+  await fill(user, screen.getByLabelText(/^Fullt navn/), 'Kari Nordmann');
+  await user.click(screen.getByLabelText('Jeg har lest og godtar vilkårene'));
+  await user.click(screen.getByRole('button', { name: 'Aksepter tilbudet' }));
+  const box = await expectAnswerInView('quote-state', 'Tilbudet er akseptert');
+  expect(box).toHaveTextContent('Vi tar kontakt med deg for å avtale oppstart.');
+  expect(calls.find((c) => c.path === 'public.quotes.accept')?.input).toMatchObject({ token, name: 'Kari Nordmann', acceptTerms: true });
+});
+
+test('declining: the answer is brought into view and focused', async () => {
+  const { user } = await open();
+  await fill(user, screen.getByLabelText('Begrunnelse (valgfritt)'), 'Vi venter til neste år.');
+  await user.click(screen.getByRole('button', { name: 'Avslå tilbudet' }));
+  await expectAnswerInView('quote-state', 'Du har avslått tilbudet');
+});
+
+test('asking for changes: the answer is brought into view and focused', async () => {
+  const { user } = await open();
+  await fill(user, screen.getByLabelText('Hva ønsker du endret?'), 'Kan dere bruke kompositt i stedet?');
+  await user.click(screen.getByRole('button', { name: 'Send ønske om endringer' }));
+  await expectAnswerInView('quote-changes-sent', 'Ønsket om endringer er sendt');
+});
