@@ -24,11 +24,13 @@ export function isPrivatePath(path: string): boolean {
   // Pages behind a link token (their entries in shared/public-pages.ts), and the answers behind those tokens.
   if (pageCache(path) === 'no-store') return true;
   if (/^\/api\/(bookings|calendar|estimates|quotes)(\/|$)/.test(path)) return true;
+  // A review link's form and answers (a used link's 409 too), and the handover files behind a quote's token.
+  if (/^\/api\/reviews\/[^/]+/.test(path) || path.startsWith('/api/tilbud/')) return true;
   if (path.startsWith('/trpc/')) {
     // A batch names its procedures comma-separated: one private procedure makes the answer private.
     return decodeURIComponent(path.slice('/trpc/'.length))
       .split(',')
-      .some((p) => p.startsWith('admin.') || p.startsWith('auth.') || /^public\.(bookings|estimates|quotes)\./.test(p));
+      .some((p) => p.startsWith('admin.') || p.startsWith('auth.') || /^public\.(bookings|estimates|quotes)\./.test(p) || /^public\.reviews\.(byToken|submit)$/.test(p));
   }
   return false;
 }
