@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { messages } from '../shared/messages';
 import { pageCache } from './paths';
+import { serverErrorCode } from './log-errors';
 import { edgeErrorMessage } from './rest-errors';
 
 declare module 'fastify' {
@@ -115,7 +116,7 @@ export function registerRequestGate(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, req, reply) => {
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) req.log.error({ err: error }, 'request failed');
-    return edgeReply(req, reply, status, edgeErrorMessage(error, status), error.code ?? 'ERROR');
+    return edgeReply(req, reply, status, edgeErrorMessage(error, status), status >= 500 ? serverErrorCode : (error.code ?? 'ERROR'));
   });
 
   app.addHook('onSend', async (req, reply, payload) => {
