@@ -45,7 +45,7 @@ export async function restoreAdmin(changed: { username: string; password: string
         const res = await ctx.post('/api/login', { data: { username: creds.username, password } });
         if (!res.ok()) continue;
         if (creds.username !== ADMIN.username)
-          await ctx.patch('/api/admin/update-username', { data: { newUsername: ADMIN.username } });
+          await ctx.patch('/api/admin/update-username', { data: { newUsername: ADMIN.username, currentPassword: password } });
         if (password !== ADMIN.password)
           await ctx.patch('/api/admin/update-password', { data: { currentPassword: password, newPassword: ADMIN.password } });
         await ctx.post('/api/logout', { data: {} });

@@ -320,6 +320,11 @@ test("an administrator's day", async ({ page }) => {
   await expect(page.getByLabel('Nåværende brukernavn')).toHaveValue(ADMIN.username);
   await expect(page.getByRole('button', { name: 'Oppdater brukernavn' })).toBeDisabled();
   await page.getByLabel('Nytt brukernavn').fill(NEW_CREDS.username);
+  await expect(page.getByRole('button', { name: 'Oppdater brukernavn' })).toBeDisabled();
+  await page.getByLabel('Passordet ditt').fill('feil-passord-123');
+  await page.getByRole('button', { name: 'Oppdater brukernavn' }).click();
+  await expectToast(page, 'Feil ved oppdatering av brukernavn', 'Nåværende passord er feil.');
+  await page.getByLabel('Passordet ditt').fill(ADMIN.password);
   await page.getByRole('button', { name: 'Oppdater brukernavn' }).click();
   await expectToast(page, 'Brukernavn oppdatert');
   await expect(page.getByLabel('Nåværende brukernavn')).toHaveValue(NEW_CREDS.username);
@@ -364,6 +369,7 @@ test("an administrator's day", async ({ page }) => {
   await loginAsAdmin(page, NEW_CREDS);
   await page.getByRole('navigation', { name: 'Administrasjonsmeny' }).getByRole('link', { name: 'Innstillinger' }).click();
   await page.getByLabel('Nytt brukernavn').fill(ADMIN.username);
+  await page.getByLabel('Passordet ditt').fill(NEW_CREDS.password);
   await page.getByRole('button', { name: 'Oppdater brukernavn' }).click();
   await expectToast(page, 'Brukernavn oppdatert');
   await page.getByRole('tab', { name: 'Sikkerhet' }).click();

@@ -16,6 +16,7 @@ import { registerJsonBody } from './http/json-body';
 import { PgSessionStore, SESSION_IDLE_MS } from './modules/auth/session-store';
 import { registerApiDocs } from './http/api-docs';
 import { registerRestAdapter } from './http/rest-adapter';
+import { errorForLog } from './http/log-errors';
 import { registerRequestGate } from './http/request-gate';
 import { registerRequestBudget } from './http/request-budget';
 import { DatabaseReadiness } from './http/readiness';
@@ -82,6 +83,7 @@ export async function buildApp(appDeps: AppDeps): Promise<FastifyInstance> {
         : {
             level: env.LOG_LEVEL,
             redact: { paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'], censor: '[skjult]' },
+            serializers: { err: errorForLog },
             ...(await logStream(env.LOG_FORMAT)),
           },
     logController: new QuietRequestLog(),

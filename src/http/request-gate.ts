@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { messages } from '../shared/messages';
 import { pageCache } from './paths';
+import { serverErrorCode } from './log-errors';
 import { edgeErrorMessage } from './rest-errors';
 
 declare module 'fastify' {
@@ -24,11 +25,13 @@ export function isPrivatePath(path: string): boolean {
   // Pages behind a link token (their entries in shared/public-pages.ts), and the answers behind those tokens.
   if (pageCache(path) === 'no-store') return true;
   if (/^\/api\/(bookings|calendar|estimates|quotes)(\/|$)/.test(path)) return true;
+  // A review link's form and answers (a used link's 409 too), and the handover files behind a quote's token.
+  if (/^\/api\/reviews\/[^/]+/.test(path) || path.startsWith('/api/tilbud/')) return true;
   if (path.startsWith('/trpc/')) {
     // A batch names its procedures comma-separated: one private procedure makes the answer private.
     return decodeURIComponent(path.slice('/trpc/'.length))
       .split(',')
-      .some((p) => p.startsWith('admin.') || p.startsWith('auth.') || /^public\.(bookings|estimates|quotes)\./.test(p));
+      .some((p) => p.startsWith('admin.') || p.startsWith('auth.') || /^public\.(bookings|estimates|quotes)\./.test(p) || /^public\.reviews\.(byToken|submit)$/.test(p));
   }
   return false;
 }
@@ -113,7 +116,7 @@ export function registerRequestGate(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, req, reply) => {
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) req.log.error({ err: error }, 'request failed');
-    return edgeReply(req, reply, status, edgeErrorMessage(error, status), error.code ?? 'ERROR');
+    return edgeReply(req, reply, status, edgeErrorMessage(error, status), status >= 500 ? serverErrorCode : (error.code ?? 'ERROR'));
   });
 
   app.addHook('onSend', async (req, reply, payload) => {

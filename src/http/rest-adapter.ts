@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createOpenApiNodeHttpHandler, type CreateOpenApiNodeHttpHandlerOptions } from 'trpc-to-openapi';
 import type { AnyRouter } from '@trpc/server';
+import { messages } from '../shared/messages';
 
 type Def = { type?: string; coerce?: boolean; shape?: Record<string, unknown>; innerType?: unknown; in?: unknown; out?: unknown; element?: unknown; options?: unknown[]; valueType?: unknown; left?: unknown; right?: unknown };
 
@@ -25,6 +26,8 @@ export function lockCoercion(router: AnyRouter): void {
   }
 }
 
+const isObjectOrAbsent = (body: unknown) => body === undefined || (typeof body === 'object' && body !== null && !Array.isArray(body));
+
 /**
  * Mounts the REST adapter under `prefix`. Unlike the adapter's own Fastify plugin, the handler
  * returns the reply: otherwise Fastify sees the async handler resolve while async onSend hooks
@@ -44,6 +47,11 @@ export function registerRestAdapter<TRouter extends AnyRouter>(
     method: ['GET', 'POST', 'PATCH', 'PUT', 'DELETE'],
     url: `${prefix}/*`,
     handler: async (request, reply) => {
+      // Every REST input is an object; the adapter spreads the path's parameters over the body, so
+      // `[null,null]`, `true` or `null` would become an empty update. A body is an object or nothing.
+      if (!isObjectOrAbsent(request.body)) {
+        return reply.code(400).header('Cache-Control', 'no-store').send({ message: messages.bodyNotObject, code: 'BAD_REQUEST' });
+      }
       request.raw.url = request.url.slice(prefix.length);
       // The handler speaks Node's req/res; give it those shapes on top of Fastify's objects.
       const req = Object.assign(request, {

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { AnyRouter } from '@trpc/server';
 import { messages } from '../shared/messages';
+import { serverErrorCode } from './log-errors';
 import type { AppMeta } from '../trpc/init';
 import { appRouter } from '../trpc/root';
 
@@ -74,7 +75,7 @@ export function registerRestErrors(api: FastifyInstance): void {
   api.setErrorHandler((error: FastifyError, req, reply) => {
     const status = error.statusCode ?? 500;
     if (status >= 500) req.log.error({ err: error }, 'request failed');
-    return reply.code(status).send({ message: edgeErrorMessage(error, status), code: error.code });
+    return reply.code(status).send({ message: edgeErrorMessage(error, status), code: status >= 500 ? serverErrorCode : error.code });
   });
 }
 

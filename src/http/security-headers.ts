@@ -22,6 +22,35 @@ function fileHeaders(res: ServerResponse, url: string): void {
   if (/\.svg(?:$|\?)/.test(url)) res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox");
 }
 
+/**
+ * The browser features no page of the site uses, switched off for the page and anything it embeds, so
+ * an injected script or a framed page can't ask for them. Clipboard and share (the quote's link
+ * button) stay at their default, this origin. Only features Chromium knows: an unknown name is a
+ * console error on every page.
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer',
+  'bluetooth',
+  'browsing-topics',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'idle-detection',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'publickey-credentials-get',
+  'screen-wake-lock',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+]
+  .map((feature) => `${feature}=()`)
+  .join(', ');
+
 /** helmet's headers on every answer but a file's, with the page policy and its per-request nonce. */
 export function registerSecurityHeaders(app: FastifyInstance, env: Env): void {
   // Built once. (@fastify/helmet builds a new helmet, parsing every directive, on each request: a
@@ -54,6 +83,7 @@ export function registerSecurityHeaders(app: FastifyInstance, env: Env): void {
       fileHeaders(reply.raw, req.url);
       return done();
     }
+    reply.raw.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
     pageHeaders(req.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
   });
 }

@@ -185,7 +185,7 @@ describe('partial updates (PATCH changes only the fields sent)', () => {
       [`/admin/services/${service.id}`, { imageUrl: 'https://evil.example/x.png' }],
       [`/admin/pricing-parameters/${param.id}`, { parameterValue: 'ny', parameterKey: 'Ugyldig nøkkel' }],
       [`/admin/pricing-parameters/${param.id}`, { parameterName: '' }],
-      ['/admin/update-username', { newUsername: 'a b' }],
+      ['/admin/update-username', { newUsername: 'a b', currentPassword: 'riktig-passord-123' }],
       ['/admin/update-password', { currentPassword: 'riktig-passord-123', newPassword: 'kort' }],
     ];
     for (const [url, body] of cases) {
@@ -379,10 +379,10 @@ describe('account', () => {
   });
 
   it('a username change keeps the current session', async () => {
-    const res = await api('PATCH', '/admin/update-username', { newUsername: 'snekker' });
+    const res = await api('PATCH', '/admin/update-username', { newUsername: 'snekker', currentPassword: 'nytt-passord-123' });
     expect(res.statusCode).toBe(200);
     expect((await api('GET', '/admin/current-user')).json()).toEqual({ username: 'snekker' });
     expect((await lastLog()).details).toEqual({ username: { from: 'admin', to: 'snekker' } });
-    expect((await api('PATCH', '/admin/update-username', { newUsername: 'a b' })).statusCode).toBe(400);
+    expect((await api('PATCH', '/admin/update-username', { newUsername: 'a b', currentPassword: 'nytt-passord-123' })).statusCode).toBe(400);
   });
 });

@@ -31,6 +31,7 @@ export const messages = {
   unsupportedMediaType: 'Forespørselen må sendes som JSON (Content-Type: application/json).',
   bodyTooLarge: 'Forespørselen er for stor.',
   invalidJson: 'Forespørselen inneholder ugyldig JSON.',
+  bodyNotObject: 'Forespørselen må være et JSON-objekt med feltene som skal lagres.',
   invalidCharacters: 'Teksten inneholder ugyldige tegn.',
   numberTooLarge: 'Et tall i forespørselen er for stort.',
   nestedTooDeep: 'Forespørselen er for dypt nestet.',

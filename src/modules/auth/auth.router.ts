@@ -63,8 +63,8 @@ export const authRouter = router({
       return { success: true as const };
     }),
   updateUsername: adminProcedure
-    .meta({ openapi: { method: 'PATCH', path: '/admin/update-username', summary: 'Bytt brukernavn', tags, protect: true } })
+    .meta({ openapi: { method: 'PATCH', path: '/admin/update-username', summary: 'Bytt brukernavn', tags, protect: true, description: 'Krever nåværende passord (400 når det er feil).' } })
     .input(updateUsernameSchema)
     .output(currentUserSchema)
-    .mutation(({ ctx, input }) => updateUsername(ctx.em, ctx.user, input.newUsername)),
+    .mutation(({ ctx, input }) => updateUsername(ctx.em, ctx.req, ctx.user, input)),
 });

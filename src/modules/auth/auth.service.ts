@@ -184,14 +184,23 @@ export async function logout(em: EntityManager, req: FastifyRequest, user: Sessi
   await req.session.destroy();
 }
 
-export async function updatePassword(em: EntityManager, req: FastifyRequest, actor: SessionUser, input: { currentPassword: string; newPassword: string }): Promise<void> {
-  const user = await em.findOneOrFail(AdminUser, { id: actor.id });
-  // Guessing the current password is throttled like logging in, and counts against the same key.
+/**
+ * The signed-in admin's current password, asked for before the account's name or password changes
+ * (a session left open is not enough). Guessing it is throttled like logging in, against the same key;
+ * returns that key so a success can clear it with the change.
+ */
+async function checkCurrentPassword(em: EntityManager, req: FastifyRequest, user: AdminUser, password: string): Promise<ThrottleKey> {
   const key = { username: user.username.toLowerCase(), ip: clientKey(req.ip) };
   const attemptId = await beginAttempt(em, key, messages.tooManyPasswordAttempts);
-  if (!(await verifyAttempt(em, attemptId, user.passwordHash, input.currentPassword))) {
+  if (!(await verifyAttempt(em, attemptId, user.passwordHash, password))) {
     throw new TRPCError({ code: 'BAD_REQUEST', message: messages.wrongCurrentPassword });
   }
+  return key;
+}
+
+export async function updatePassword(em: EntityManager, req: FastifyRequest, actor: SessionUser, input: { currentPassword: string; newPassword: string }): Promise<void> {
+  const user = await em.findOneOrFail(AdminUser, { id: actor.id });
+  const key = await checkCurrentPassword(em, req, user, input.currentPassword);
   user.passwordHash = await hashPassword(input.newPassword);
   await em.transactional(async (tx) => {
     await tx.nativeDelete(LoginAttempt, key);
@@ -203,15 +212,24 @@ export async function updatePassword(em: EntityManager, req: FastifyRequest, act
   });
 }
 
-export async function updateUsername(em: EntityManager, actor: SessionUser, newUsername: string): Promise<{ username: string }> {
+export async function updateUsername(em: EntityManager, req: FastifyRequest, actor: SessionUser, input: { newUsername: string; currentPassword: string }): Promise<{ username: string }> {
   const user = await em.findOneOrFail(AdminUser, { id: actor.id });
-  if (user.username === newUsername) return { username: user.username };
+  const key = await checkCurrentPassword(em, req, user, input.currentPassword);
+  const newUsername = input.newUsername;
+  if (user.username === newUsername) {
+    await em.nativeDelete(LoginAttempt, key);
+    return { username: user.username };
+  }
   if (await em.count(AdminUser, { username: newUsername, id: { $ne: user.id } })) {
     throw new TRPCError({ code: 'CONFLICT', message: messages.usernameTaken });
   }
   const from = user.username;
-  user.username = newUsername;
-  logActivity(em, actor, { action: 'update', entityType: 'user', entityId: user.id, label: newUsername, details: { username: { from, to: newUsername } } });
-  await em.flush();
+  await em.transactional(async (tx) => {
+    await tx.nativeDelete(LoginAttempt, key);
+    user.username = newUsername;
+    tx.persist(user);
+    logActivity(tx, actor, { action: 'update', entityType: 'user', entityId: user.id, label: newUsername, details: { username: { from, to: newUsername } } });
+    await tx.flush();
+  });
   return { username: newUsername };
 }

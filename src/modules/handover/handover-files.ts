@@ -36,10 +36,38 @@ export async function preparePhoto(buf: Buffer): Promise<PreparedFile> {
   return { data, width: info.width, height: info.height, ext: 'jpg' };
 }
 
-/** A PDF by its header (`%PDF-` within the first KiB, as readers accept it), whatever its name says. */
-export function prepareDocument(buf: Buffer): PreparedFile {
+/** What may follow a PDF's last `%%EOF`: a line end and some padding, nothing that is a file of its own. */
+const TRAILING_SLACK = 1024;
+/** Markup that makes a file a web page too (an HTML/PDF polyglot); deflated streams never hold it by chance. */
+const HTML_MARKUP = /<(?:!doctype\s+html|html[\s>]|head[\s>]|body[\s>]|script[\s>/]|iframe[\s>]|svg[\s>]|object[\s>]|embed[\s>]|meta[\s>])/i;
+
+async function opensAsPdf(buf: Buffer): Promise<boolean> {
+  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const task = pdfjs.getDocument({ data: new Uint8Array(buf), stopAtErrors: true, isEvalSupported: false, disableFontFace: true, useSystemFonts: false, verbosity: 0 });
+  try {
+    const doc = await task.promise;
+    return doc.numPages > 0 && (await doc.getPage(1)) !== null;
+  } catch {
+    return false;
+  } finally {
+    await task.destroy();
+  }
+}
+
+/**
+ * A PDF, checked by reading it rather than by its name or first bytes: it starts with `%PDF-`, holds
+ * no web page (a polyglot a browser could run as HTML), ends at its last `%%EOF` (no ZIP or other file
+ * appended), and pdf.js opens it and its first page without an error.
+ */
+export async function prepareDocument(buf: Buffer): Promise<PreparedFile> {
   if (buf.length > HANDOVER_DOCUMENT_MAX_BYTES) throw new HandoverFileError(413, handoverErrors.tooLarge);
   if (!buf.subarray(0, 1024).includes('%PDF-')) throw new HandoverFileError(415, handoverErrors.notPdf);
+  const text = buf.toString('latin1');
+  const end = text.lastIndexOf('%%EOF');
+  const trailing = end < 0 ? '' : text.slice(end + 5);
+  const wellFormed =
+    text.startsWith('%PDF-') && end >= 0 && trailing.length <= TRAILING_SLACK && /^[\s\0]*$/.test(trailing) && !HTML_MARKUP.test(text) && (await opensAsPdf(buf));
+  if (!wellFormed) throw new HandoverFileError(415, handoverErrors.badPdf);
   return { data: buf, width: null, height: null, ext: 'pdf' };
 }
 

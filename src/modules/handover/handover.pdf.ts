@@ -4,7 +4,9 @@ import { handoverPhotoStages } from '../../shared/domain';
 import { handoverDocumentCategoryLabels, handoverPhotoStageLabels } from '../../shared/labels';
 import { formatKr } from '../../shared/pricing/vat';
 import type { HandoverDto, HandoverFileDto } from '../../shared/schemas/handover';
+import { stripLineControls } from '../../shared/schemas/plain-text';
 import { amountRows, contentWidth, figure, heading, line, paragraph, renderPdf, type Company } from '../pdf/pdf';
+import { zipPaths } from './handover.zip';
 
 // The handover folder as one PDF: a cover with the property, the dates and the company; the summary;
 // the agreed price with the change orders; the complaint period; the products; the documents (which
@@ -21,7 +23,14 @@ export function complaintText(h: Pick<HandoverDto, 'warrantyYears' | 'handedOver
 export const workPeriod = (h: Pick<HandoverDto, 'startDate' | 'endDate'>) =>
   h.startDate && h.endDate ? (h.startDate === h.endDate ? formatLongDay(h.startDate) : `${formatLongDay(h.startDate)} – ${formatLongDay(h.endDate)}`) : 'Ikke oppgitt';
 
-export const documentLine = (f: HandoverFileDto) => `${f.category ? handoverDocumentCategoryLabels[f.category] : 'Dokument'}: ${f.title} (${f.fileName})`;
+/**
+ * A title as printed: without control characters (a title stored before they were refused could hold
+ * a line separator that breaks the line, or a bidi override that turns it around).
+ */
+const printable = (text: string) => stripLineControls(text);
+
+/** A document in the list: its type, title and the name it has in the ZIP (`poly (2).pdf` in both). */
+export const documentLine = (f: HandoverFileDto, zipName: string) => `${f.category ? handoverDocumentCategoryLabels[f.category] : 'Dokument'}: ${printable(f.title)} (${printable(zipName)})`;
 
 /** A photo's height on the page at most: two to a page. */
 const PHOTO_HEIGHT = 300;
@@ -61,7 +70,8 @@ export function handoverPdf(company: Company, h: HandoverDto, photos: readonly P
     if (documents.length === 0) paragraph(doc, 'Ingen dokumenter.');
     else {
       paragraph(doc, 'Dokumentene ligger i ZIP-filen til overleveringsmappen, sortert etter type:');
-      for (const f of documents) line(doc, `• ${documentLine(f)}`);
+      const names = new Map(zipPaths(h.files).map((path, i) => [h.files[i]!.id, path.slice(path.lastIndexOf('/') + 1)]));
+      for (const f of documents) line(doc, `• ${documentLine(f, names.get(f.id) ?? f.fileName)}`);
       doc.moveDown(0.5);
     }
 
@@ -76,8 +86,8 @@ export function handoverPdf(company: Company, h: HandoverDto, photos: readonly P
       if (doc.y + 40 + size(ofStage[0]!.file).height > doc.page.height - doc.page.margins.bottom) doc.addPage();
       heading(doc, `Bilder: ${handoverPhotoStageLabels[stage].toLowerCase()}`, 11);
       for (const { file, data } of ofStage) {
-        figure(doc, data, file.title, size(file));
-        paragraph(doc, file.title);
+        figure(doc, data, printable(file.title), size(file));
+        paragraph(doc, printable(file.title));
       }
     }
   });

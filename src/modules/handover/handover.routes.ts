@@ -25,6 +25,28 @@ const send = (reply: FastifyReply, type: keyof typeof TYPES, name: string, data:
   reply.header('Content-Disposition', contentDisposition(disposition, name)).header('X-Content-Type-Options', 'nosniff').type(TYPES[type]).send(data);
 const extOf = (name: string) => (name.endsWith('.pdf') ? 'pdf' : 'jpg');
 
+/** The largest file the route takes (a photo), and the most a whole upload's body may be. */
+const UPLOAD_MAX_FILE = Math.max(IMAGE_MAX_BYTES, HANDOVER_DOCUMENT_MAX_BYTES);
+const UPLOAD_MAX_BODY = UPLOAD_MAX_FILE + 64 * 1024;
+
+/** 413, and the connection closed: the rest of an oversized body is not read. */
+const tooLarge = (reply: FastifyReply) => sendError(reply.header('Connection', 'close'), 413, handoverErrors.tooLarge, 'FILE_TOO_LARGE');
+
+class UploadTooLarge extends Error {}
+
+/** The file's bytes, read until `limit`: past it the reading stops (the parser's limit is the largest file's). */
+async function readUpTo(stream: AsyncIterable<Buffer> & { truncated?: boolean }, limit: number): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of stream) {
+    size += chunk.length;
+    if (size > limit) throw new UploadTooLarge();
+    chunks.push(chunk);
+  }
+  if (stream.truncated) throw new UploadTooLarge();
+  return Buffer.concat(chunks);
+}
+
 export const handoverFileRoutes: FileRoute[] = [
   {
     method: 'POST',
@@ -34,31 +56,35 @@ export const handoverFileRoutes: FileRoute[] = [
     handler: async ({ req, reply, em, user, images }) => {
       const id = pathId((req.params as { id?: unknown }).id);
       if (!req.isMultipart()) return sendError(reply, 415, messages.multipartRequired, 'MULTIPART_REQUIRED');
+      // A body larger than the largest file and its fields is refused before a byte of it is read.
+      if (Number(req.headers['content-length'] ?? 0) > UPLOAD_MAX_BODY) return tooLarge(reply);
       let file: { data: Buffer; name: string } | null = null;
       const fields: Record<string, string> = {};
       try {
         for await (const part of req.parts()) {
           if (part.type === 'file') {
-            if (part.fieldname === 'file' && !file) file = { data: await part.toBuffer(), name: part.filename };
+            // The form sends its fields first: a document stops at its own limit, not a photo's.
+            if (part.fieldname === 'file' && !file) file = { data: await readUpTo(part.file, fields.kind === 'document' ? HANDOVER_DOCUMENT_MAX_BYTES : fields.kind === 'photo' ? IMAGE_MAX_BYTES : UPLOAD_MAX_FILE), name: part.filename };
             else part.file.resume();
           } else if (typeof part.value === 'string' && part.value.trim()) fields[part.fieldname] = part.value;
         }
       } catch (error) {
         const code = (error as { code?: string }).code;
-        if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT') return sendError(reply, 413, handoverErrors.tooLarge, 'FILE_TOO_LARGE');
+        if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || error instanceof UploadTooLarge) return tooLarge(reply);
         return sendError(reply, 400, messages.invalidUpload, 'BAD_REQUEST');
       }
-      const parsed = handoverUploadFieldsSchema.safeParse(fields);
+      // The fields and the file's name go through the same schema rules as a JSON body.
+      const parsed = handoverUploadFieldsSchema.safeParse({ ...fields, fileName: file?.name ?? '' });
       if (!parsed.success) return sendError(reply, 400, parsed.error.issues[0]?.message ?? messages.invalidInput, 'BAD_REQUEST');
       if (!file || file.data.length === 0) return sendError(reply, 400, handoverErrors.missingFile, 'BAD_REQUEST');
       const f = parsed.data;
-      if (f.kind === 'photo' && file.data.length > IMAGE_MAX_BYTES) return sendError(reply, 413, handoverErrors.tooLarge, 'FILE_TOO_LARGE');
+      if (f.kind === 'photo' && file.data.length > IMAGE_MAX_BYTES) return tooLarge(reply);
       try {
         const { file: row, created } = await addHandoverFile(
           em,
           images.storage,
           id,
-          { kind: f.kind, stage: f.kind === 'photo' ? f.stage : null, category: f.kind === 'document' ? f.category : null, title: f.title ?? null, fileName: file.name, data: file.data },
+          { kind: f.kind, stage: f.kind === 'photo' ? f.stage : null, category: f.kind === 'document' ? f.category : null, title: f.title ?? null, fileName: f.fileName, data: file.data },
           user,
         );
         return reply.code(created ? 201 : 200).send(row);
@@ -75,7 +101,10 @@ export const handoverFileRoutes: FileRoute[] = [
     handler: async ({ req, reply, em, images }) => {
       const params = req.params as { id?: unknown; fileId?: unknown };
       const { file, data } = await fileOfCase(em, images.storage, pathId(params.id), pathId(params.fileId));
-      return send(reply, extOf(file.storageKey), file.fileName, data, 'inline');
+      // An uploaded document is the customer's supplier's file, not ours: downloaded, never opened in
+      // the back office's origin (a PDF may carry scripts), and sandboxed should a browser show it anyway.
+      if (file.kind === 'document') void reply.header('Content-Security-Policy', "sandbox; default-src 'none'");
+      return send(reply, extOf(file.storageKey), file.fileName, data, file.kind === 'photo' ? 'inline' : 'attachment');
     },
   },
   // The owner's look at the folder: as it was handed over, or as it would be made now.
@@ -111,6 +140,7 @@ export const handoverFileRoutes: FileRoute[] = [
     access: 'link',
     handler: async ({ req, reply, em, images }) => {
       const { file, data } = await publicFile(em, images.storage, pathToken(req.params), pathId((req.params as { fileId?: unknown }).fileId));
+      if (file.kind === 'document') void reply.header('Content-Security-Policy', "sandbox; default-src 'none'");
       return send(reply, extOf(file.storageKey), file.fileName, data, file.kind === 'photo' ? 'inline' : 'attachment');
     },
   },

@@ -114,15 +114,15 @@ export type NewHandoverFile = {
 export async function addHandoverFile(em: EntityManager, storage: ImageStorage, enquiryId: number, input: NewHandoverFile, actor: Actor): Promise<{ file: HandoverFileDto; created: boolean }> {
   const job = await jobOfCase(em, enquiryId);
   assertOpen(job);
-  const prepared = input.kind === 'photo' ? await preparePhoto(input.data) : prepareDocument(input.data);
+  const prepared = input.kind === 'photo' ? await preparePhoto(input.data) : await prepareDocument(input.data);
   const hash = sha256(prepared.data);
   const existing = await em.findOne(HandoverFile, { job, sha256: hash });
   if (existing) return { file: toFileDto(existing), created: false };
   const key = fileKey(job.id, hash, prepared.ext);
-  await storage.put(key, prepared.data);
   const title =
     input.title?.trim() ||
     (input.kind === 'photo' ? `Bilde ${handoverPhotoStageLabels[input.stage ?? 'after'].toLowerCase()}` : input.fileName.replace(/\.[A-Za-z0-9]{1,5}$/, '').trim() || handoverDocumentCategoryLabels[input.category ?? 'other']);
+  // The row first, the file inside its transaction: a row that can't be written leaves no file behind.
   const insert = () => em.transactional(async (tx) => {
     const locked = await jobOfCase(tx, enquiryId, true);
     assertOpen(locked);
@@ -142,14 +142,18 @@ export async function addHandoverFile(em: EntityManager, storage: ImageStorage, 
     });
     await tx.flush();
     logActivity(tx, actor, { action: 'create', entityType: 'handoverfile', entityId: f.id, label: `${job.enquiry.reference}: ${f.title}`, details: changes(null, { kind: f.kind, title: f.title, fileName: f.fileName }) });
+    await tx.flush();
+    await storage.put(key, prepared.data);
     return f;
   });
   try {
     return { file: toFileDto(await insert()), created: true };
   } catch (error) {
     // The same file sent twice at once (two tabs, two instances): the first one's row is the answer.
-    if (!(error instanceof UniqueConstraintViolationException)) throw error;
-    return { file: toFileDto(await em.fork().findOneOrFail(HandoverFile, { job: job.id, sha256: hash })), created: false };
+    if (error instanceof UniqueConstraintViolationException) return { file: toFileDto(await em.fork().findOneOrFail(HandoverFile, { job: job.id, sha256: hash })), created: false };
+    // The commit failed after the file was written: the file goes unless a row (another request's) has it.
+    if ((await em.fork().count(HandoverFile, { storageKey: key })) === 0) await storage.remove([key]).catch(() => {});
+    throw error;
   }
 }
 

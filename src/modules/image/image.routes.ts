@@ -16,6 +16,10 @@ export const imageFileRoutes: FileRoute[] = [
     multipart: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 2, parts: 3, fieldSize: 2000 },
     handler: async ({ req, reply, em, user, images }) => {
       if (!req.isMultipart()) return sendError(reply, 415, messages.multipartRequired, 'MULTIPART_REQUIRED');
+      // A body larger than the file and its field is refused before a byte of it is read.
+      if (Number(req.headers['content-length'] ?? 0) > IMAGE_MAX_BYTES + 64 * 1024) {
+        return sendError(reply.header('Connection', 'close'), 413, imageErrors.tooLarge, 'IMAGE_TOO_LARGE');
+      }
       let file: Buffer | null = null;
       let alt: string | null = null;
       try {

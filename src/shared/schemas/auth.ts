@@ -11,8 +11,11 @@ export const passwordRules = z
   .min(10, 'Nytt passord må være minst 10 tegn')
   .max(128, 'Nytt passord kan være maks 128 tegn');
 
+/** What the admin types to confirm a change to the account: the password they log in with now. */
+const currentPassword = z.string({ error: 'Skriv inn nåværende passord' }).min(1, 'Skriv inn nåværende passord').max(128);
+
 export const updatePasswordSchema = z.object({
-  currentPassword: z.string().min(1, 'Skriv inn nåværende passord').max(128),
+  currentPassword,
   newPassword: passwordRules,
 });
 
@@ -28,6 +31,7 @@ export const updateUsernameSchema = z.object({
     .min(3, 'Brukernavnet må være minst 3 tegn')
     .max(100, 'Brukernavnet kan være maks 100 tegn')
     .regex(/^[\p{L}\p{N}._@-]+$/u, 'Brukernavnet kan bare inneholde bokstaver, tall og . _ @ -'),
+  currentPassword,
 });
 
 export const authStatusSchema = z.object({ authenticated: z.boolean() });

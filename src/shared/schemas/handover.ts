@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { handoverDocumentCategories, handoverPhotoStages } from '../domain';
 import { idSchema, isoDateTime } from './common';
 import { linkTokenSchema } from './estimate';
+import { oneLine } from './plain-text';
 
 // The handover folder (overleveringsmappe) of a job: what the owner adds during and after the work, and
 // what the customer gets on their page once the job is handed over.
@@ -11,6 +12,7 @@ export const HANDOVER_DOCUMENT_MAX_BYTES = 20 * 1024 * 1024;
 
 export const handoverErrors = {
   notPdf: 'Dokumentet må være en PDF-fil.',
+  badPdf: 'PDF-filen kan ikke leses, eller har innhold som ikke hører hjemme i en PDF (for eksempel en nettside eller data etter filens slutt). Lagre den på nytt som PDF og prøv igjen.',
   tooLarge: 'Filen er for stor. Maks 20 MB per dokument og 25 MB per bilde.',
   missingFile: 'Velg en fil å laste opp (feltet file).',
   kind: 'Oppgi om filen er et bilde (photo) eller et dokument (document).',
@@ -24,7 +26,7 @@ export const handoverErrors = {
 
 const plainText = (max: number, message: string) => z.string().trim().max(max, message);
 
-export const handoverTitle = z.string().trim().min(1, 'Skriv en tittel').max(200, 'Maks 200 tegn');
+export const handoverTitle = oneLine(z.string().trim().min(1, 'Skriv en tittel').max(200, 'Maks 200 tegn'));
 
 /** Matrikkel numbers (gårdsnummer, bruksnummer): optional, what a Boligmappa upload asks for with the address. */
 const matrikkel = (name: string) =>
@@ -96,12 +98,19 @@ export type PublicHandoverDto = z.infer<typeof publicHandoverSchema>;
 export const handoverFileParam = z.object({ id: idSchema.meta({ description: 'The enquiry (case) id' }), fileId: idSchema });
 export const handoverTokenParam = z.object({ token: linkTokenSchema });
 
-/** The text fields of an upload (multipart): a photo names its stage, a document its category. */
+const uploadTitle = oneLine(z.string().trim().max(200, 'Maks 200 tegn')).optional();
+/** The name the browser sends with the file (stored made safe for a ZIP; see handover-files.ts). */
+export const uploadFileName = oneLine(z.string().max(255, 'Filnavnet kan være maks 255 tegn'));
+
+/**
+ * The text of an upload (multipart), checked like a JSON body: its fields and the file's name. A photo
+ * names its stage, a document its category.
+ */
 export const handoverUploadFieldsSchema = z.discriminatedUnion(
   'kind',
   [
-    z.object({ kind: z.literal('photo'), stage: z.enum(handoverPhotoStages, { error: handoverErrors.stage }), title: z.string().trim().max(200, 'Maks 200 tegn').optional() }),
-    z.object({ kind: z.literal('document'), category: z.enum(handoverDocumentCategories, { error: handoverErrors.category }), title: z.string().trim().max(200, 'Maks 200 tegn').optional() }),
+    z.object({ kind: z.literal('photo'), stage: z.enum(handoverPhotoStages, { error: handoverErrors.stage }), title: uploadTitle, fileName: uploadFileName }),
+    z.object({ kind: z.literal('document'), category: z.enum(handoverDocumentCategories, { error: handoverErrors.category }), title: uploadTitle, fileName: uploadFileName }),
   ],
   { error: handoverErrors.kind },
 );

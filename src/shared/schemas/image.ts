@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateTime } from './common';
+import { oneLine } from './plain-text';
 import { IMAGE_FORMATS, type ImageMeta, type ImageVariant } from '../image-variants';
 
 export * from '../image-variants';
@@ -21,7 +22,7 @@ export const imageMetaSchema = z.object({
   variants: z.array(imageVariantSchema),
 }) satisfies z.ZodType<ImageMeta>;
 
-export const altText = z.string().trim().min(1, 'Skriv en alternativ tekst som beskriver hva bildet viser').max(300, 'Maks 300 tegn');
+export const altText = oneLine(z.string().trim().min(1, 'Skriv en alternativ tekst som beskriver hva bildet viser').max(300, 'Maks 300 tegn'));
 
 export const imageSchema = z.object({
   id: z.number().int(),

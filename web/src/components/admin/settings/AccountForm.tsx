@@ -1,8 +1,10 @@
 import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
+import { messages } from '@shared/messages';
 import { updateUsernameSchema } from '@shared/schemas/auth';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { trpc } from '../../../trpc';
+import { PasswordField } from '../PasswordField';
 import { serverMessage } from '../../../lib/trpc-errors';
 import { onInvalidSubmit } from '../invalid-fields';
 
@@ -10,17 +12,16 @@ export function AccountForm() {
   const utils = trpc.useUtils();
   const current = trpc.auth.currentUser.useQuery();
   const update = trpc.auth.updateUsername.useMutation();
-  const form = useForm({ initialValues: { newUsername: '' }, validate: schemaResolver(updateUsernameSchema, { sync: true }) });
+  const form = useForm({ initialValues: { newUsername: '', currentPassword: '' }, validate: schemaResolver(updateUsernameSchema, { sync: true }) });
 
   const submit = form.onSubmit(async (values) => {
     let username: string;
     try {
-      username = (await update.mutateAsync({ newUsername: values.newUsername.trim() })).username;
+      username = (await update.mutateAsync({ newUsername: values.newUsername.trim(), currentPassword: values.currentPassword })).username;
     } catch (error) {
-      notifyError(
-        'Feil ved oppdatering av brukernavn',
-        serverMessage(error) ?? 'Kunne ikke oppdatere brukernavnet. Prøv igjen senere.',
-      );
+      const message = serverMessage(error);
+      if (message === messages.wrongCurrentPassword) form.setFieldError('currentPassword', message);
+      notifyError('Feil ved oppdatering av brukernavn', message ?? 'Kunne ikke oppdatere brukernavnet. Prøv igjen senere.');
       return;
     }
     utils.auth.currentUser.setData(undefined, { username });
@@ -48,7 +49,18 @@ export function AccountForm() {
           spellCheck={false}
           {...form.getInputProps('newUsername')}
         />
-        <Button type="submit" w="fit-content" disabled={!form.values.newUsername.trim()} loading={update.isPending}>
+        <PasswordField
+          label="Passordet ditt"
+          description="Bekreft endringen med passordet du logger inn med."
+          autoComplete="current-password"
+          {...form.getInputProps('currentPassword')}
+        />
+        <Button
+          type="submit"
+          w="fit-content"
+          disabled={!form.values.newUsername.trim() || !form.values.currentPassword}
+          loading={update.isPending}
+        >
           Oppdater brukernavn
         </Button>
       </Stack>
