@@ -2,9 +2,9 @@
 // `npm test`: every tier, the independent ones side by side, with each tier's time at the end.
 //
 // Stages run one after another; the tiers of a stage run at once, each as its own npm script, its output
-// prefixed with its name. Two cores are the budget (docs/decisions/0032-test-pyramid.md): a stage pairs work
-// that waits (the cluster test's restarts and idle gaps, the integration tier's database round trips) with
-// work that computes. A failed tier lets its stage finish, so every failure of that stage is shown, then stops.
+// prefixed with its name. Two cores are the budget (docs/decisions/0032-test-pyramid.md): the short checks and
+// the browser build share the first stage; the integration and browser tiers each fill both cores on their own;
+// the cluster test runs alone. A failed tier lets its stage finish, so every failure of that stage is shown, then stops.
 //
 //   npm test                  every stage
 //   npm test -- unit int      only the named tiers, in their stages
@@ -18,15 +18,13 @@ const STAGES = [
     { name: 'lint', script: 'lint' },
     { name: 'unit', script: 'test:unit' },
     { name: 'component', script: 'test:component' },
-  ],
-  [
     { name: 'e2e-build', script: 'test:e2e:build' },
-    { name: 'int', script: 'test:int' },
   ],
-  [
-    { name: 'e2e', script: 'test:e2e:run' },
-    { name: 'cluster', script: 'test:cluster' },
-  ],
+  [{ name: 'int', script: 'test:int' }],
+  [{ name: 'e2e', script: 'test:e2e:run' }],
+  // Alone: it checks how the proxy and two instances behave when one dies, and a machine starved by another tier
+  // would fail it for the wrong reason (a survivor's health check timing out).
+  [{ name: 'cluster', script: 'test:cluster' }],
 ];
 
 // Node 24 LTS is the one runtime (`engines`); .ci/run fetches it on a machine that has another.
