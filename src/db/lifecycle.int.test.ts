@@ -8,7 +8,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { afterAll, afterEach, describe, expect, it, inject, onTestFailed } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, inject, onTestFailed, vi } from 'vitest';
 import { projectRoot } from '../env';
 import { createDatabase, dropDatabase } from '../test/test-server';
 
@@ -70,8 +70,24 @@ function startApp(settings: Record<string, string>): App {
 async function waitForOutput(app: App, text: string): Promise<void> {
   while (!app.output().includes(text)) {
     if (app.child.exitCode !== null || app.child.signalCode !== null) throw new Error(`exited before '${text}':\n${app.output()}`);
-    await new Promise((r) => setTimeout(r, 50));
+    await nextOutputOrExit(app);
   }
+}
+
+/** Resolves when the app writes anything more, or exits. */
+function nextOutputOrExit(app: App): Promise<void> {
+  const { stdout, stderr } = app.child;
+  return new Promise((resolve) => {
+    const done = () => {
+      stdout!.off('data', done);
+      stderr!.off('data', done);
+      app.child.off('exit', done);
+      resolve();
+    };
+    stdout!.once('data', done);
+    stderr!.once('data', done);
+    app.child.once('exit', done);
+  });
 }
 
 const running = (app: App) => waitForOutput(app, 'Skarpjern Snekker is running at');
@@ -141,10 +157,10 @@ describe('graceful shutdown', () => {
           const t0 = Date.now();
           app.child.kill('SIGTERM');
           void waitForOutput(app, 'SIGTERM received')
-            .then(() => new Promise((r) => setTimeout(r, 300)))
             .then(async () => {
               // No longer accepting: a new connection is refused while the old request is still open.
-              await expect(fetch(`http://127.0.0.1:${port}/healthz`)).rejects.toThrow();
+              const answer = () => fetch(`http://127.0.0.1:${port}/healthz`).then(() => 'answered', () => 'refused');
+              await expect.poll(answer, { timeout: 5_000, interval: 50 }).toBe('refused');
               req.end(body.slice(5));
             })
             .catch(reject);
@@ -222,7 +238,7 @@ describe('embedded PostgreSQL ownership', () => {
     const pid = postmasterPid(dir);
     if (pid && alive(pid)) {
       process.kill(pid, 'SIGINT');
-      for (let i = 0; i < 100 && alive(pid); i++) await new Promise((r) => setTimeout(r, 100));
+      await vi.waitFor(() => expect(alive(pid)).toBe(false), { timeout: 10_000, interval: 100 }).catch(() => undefined);
     }
     rmSync(parent, { recursive: true, force: true });
   });

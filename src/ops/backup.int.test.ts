@@ -93,12 +93,8 @@ async function uploadPhoto(seed: number): Promise<void> {
   });
   expect(res.statusCode, res.body).toBe(201);
   const { id } = res.json<{ id: number }>();
-  for (let i = 0; i < 300; i++) {
-    const rows = await h.orm.em.fork().getConnection().execute<Array<{ status: string }>>('select status from image where id = ?', [id]);
-    if (rows[0]?.status === 'ready') return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('photo variants not finished');
+  const status = async () => (await h.orm.em.fork().getConnection().execute<Array<{ status: string }>>('select status from image where id = ?', [id]))[0]?.status;
+  await expect.poll(status, { timeout: 30_000, interval: 100, message: 'photo variants not finished' }).toBe('ready');
 }
 
 describe('backup and restore', () => {
