@@ -4,7 +4,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -159,8 +159,15 @@ describe('graceful shutdown', () => {
           void waitForOutput(app, 'SIGTERM received')
             .then(async () => {
               // No longer accepting: a new connection is refused while the old request is still open.
-              const answer = () => fetch(`http://127.0.0.1:${port}/healthz`).then(() => 'answered', () => 'refused');
-              await expect.poll(answer, { timeout: 5_000, interval: 50 }).toBe('refused');
+              // Each look is a new connection (a kept-alive one would wait on the draining server).
+              const connecting = () =>
+                new Promise<string>((resolve) => {
+                  const socket = connect(port, '127.0.0.1');
+                  socket.once('connect', () => (socket.destroy(), resolve('accepted')));
+                  socket.once('error', () => resolve('refused'));
+                });
+              await expect.poll(connecting, { timeout: 5_000, interval: 50 }).toBe('refused');
+              await expect(fetch(`http://127.0.0.1:${port}/healthz`)).rejects.toThrow();
               req.end(body.slice(5));
             })
             .catch(reject);

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import sharp from 'sharp';
 import { create as createTar, extract as extractTar } from 'tar';
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, inject, vi } from 'vitest';
 import { initOrm, migrate } from '../db/orm';
 import { LocalImageStorage, type ImageStorage } from '../modules/image/storage';
 import { seedDatabase } from '../seeders/database-seeder';
@@ -94,7 +94,8 @@ async function uploadPhoto(seed: number): Promise<void> {
   expect(res.statusCode, res.body).toBe(201);
   const { id } = res.json<{ id: number }>();
   const status = async () => (await h.orm.em.fork().getConnection().execute<Array<{ status: string }>>('select status from image where id = ?', [id]))[0]?.status;
-  await expect.poll(status, { timeout: 30_000, interval: 100, message: 'photo variants not finished' }).toBe('ready');
+  // vi.waitFor, not expect.poll: this runs in beforeAll too.
+  await vi.waitFor(async () => expect(await status(), 'photo variants not finished').toBe('ready'), { timeout: 30_000, interval: 100 });
 }
 
 describe('backup and restore', () => {

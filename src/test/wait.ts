@@ -1,5 +1,5 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { expect } from 'vitest';
+import { expect, vi } from 'vitest';
 import { JOB_SCHEMA } from '../jobs/queue';
 
 /** Jobs the worker is running or may start now (retries waiting for a later time and jobs that gave up excluded). */
@@ -16,5 +16,5 @@ async function busyJobs(orm: MikroORM): Promise<number> {
  * time to arrive".
  */
 export async function untilQueueIdle(orm: MikroORM, timeout = 20_000): Promise<void> {
-  await expect.poll(() => busyJobs(orm), { timeout, interval: 100, message: 'the job queue never became idle' }).toBe(0);
+  await vi.waitFor(async () => expect(await busyJobs(orm), 'the job queue never became idle').toBe(0), { timeout, interval: 100 });
 }
