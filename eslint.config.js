@@ -4,6 +4,15 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { boundaryConfigs } from './module-boundaries.js';
 
+const noSleep = 'Tests wait for a condition, not for a time: use expect.poll, vi.waitFor or a helper that ends when the state is reached (Playwright: its auto-waiting assertions).';
+/** no-restricted-syntax entries that forbid sleeping in a test: page.waitForTimeout, new Promise((r) => setTimeout(r, n)), timers/promises' setTimeout. */
+const testSleepRules = [
+  { selector: "CallExpression[callee.property.name='waitForTimeout']", message: noSleep },
+  { selector: "NewExpression[callee.name='Promise'] > :function > CallExpression.body[callee.name='setTimeout'][arguments.0.type='Identifier']", message: noSleep },
+  { selector: "NewExpression[callee.name='Promise'] > :function > BlockStatement > ExpressionStatement > CallExpression[callee.name='setTimeout'][arguments.0.type='Identifier']", message: noSleep },
+  { selector: "ImportDeclaration[source.value=/^(node:)?timers\\/promises$/] ImportSpecifier[imported.name='setTimeout']", message: noSleep },
+];
+
 export default tseslint.config(
   { ignores: ['dist/**', 'data/**', 'node_modules/**', 'web/src/routeTree.gen.ts', 'migrations/Migration*.ts', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
@@ -44,6 +53,12 @@ export default tseslint.config(
         patterns: [{ group: ['**/components/admin/**', '**/admin/*', '../admin', './admin'], message: 'Public pages must not import admin code.' }],
       }],
     },
+  },
+  {
+    // Tests wait for a state, never for a time: a sleep is too short under load and wasted time otherwise
+    // (expect.poll, vi.waitFor, a helper such as untilQueueIdle in src/test/wait.ts, Playwright's auto-waiting).
+    files: ['src/**/*.test.ts', 'web/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...testSleepRules] },
   },
   // One direction between the modules of src/modules (module-boundaries.js).
   ...boundaryConfigs(),

@@ -4,11 +4,11 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { afterAll, afterEach, describe, expect, it, inject, onTestFailed } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, inject, onTestFailed, vi } from 'vitest';
 import { projectRoot } from '../env';
 import { createDatabase, dropDatabase } from '../test/test-server';
 
@@ -70,8 +70,24 @@ function startApp(settings: Record<string, string>): App {
 async function waitForOutput(app: App, text: string): Promise<void> {
   while (!app.output().includes(text)) {
     if (app.child.exitCode !== null || app.child.signalCode !== null) throw new Error(`exited before '${text}':\n${app.output()}`);
-    await new Promise((r) => setTimeout(r, 50));
+    await nextOutputOrExit(app);
   }
+}
+
+/** Resolves when the app writes anything more, or exits. */
+function nextOutputOrExit(app: App): Promise<void> {
+  const { stdout, stderr } = app.child;
+  return new Promise((resolve) => {
+    const done = () => {
+      stdout!.off('data', done);
+      stderr!.off('data', done);
+      app.child.off('exit', done);
+      resolve();
+    };
+    stdout!.once('data', done);
+    stderr!.once('data', done);
+    app.child.once('exit', done);
+  });
 }
 
 const running = (app: App) => waitForOutput(app, 'Skarpjern Snekker is running at');
@@ -141,9 +157,16 @@ describe('graceful shutdown', () => {
           const t0 = Date.now();
           app.child.kill('SIGTERM');
           void waitForOutput(app, 'SIGTERM received')
-            .then(() => new Promise((r) => setTimeout(r, 300)))
             .then(async () => {
               // No longer accepting: a new connection is refused while the old request is still open.
+              // Each look is a new connection (a kept-alive one would wait on the draining server).
+              const connecting = () =>
+                new Promise<string>((resolve) => {
+                  const socket = connect(port, '127.0.0.1');
+                  socket.once('connect', () => (socket.destroy(), resolve('accepted')));
+                  socket.once('error', () => resolve('refused'));
+                });
+              await expect.poll(connecting, { timeout: 5_000, interval: 50 }).toBe('refused');
               await expect(fetch(`http://127.0.0.1:${port}/healthz`)).rejects.toThrow();
               req.end(body.slice(5));
             })
@@ -222,7 +245,7 @@ describe('embedded PostgreSQL ownership', () => {
     const pid = postmasterPid(dir);
     if (pid && alive(pid)) {
       process.kill(pid, 'SIGINT');
-      for (let i = 0; i < 100 && alive(pid); i++) await new Promise((r) => setTimeout(r, 100));
+      await vi.waitFor(() => expect(alive(pid)).toBe(false), { timeout: 10_000, interval: 100 }).catch(() => undefined);
     }
     rmSync(parent, { recursive: true, force: true });
   });

@@ -53,11 +53,7 @@ async function waitersOnLock(url: string): Promise<number> {
 }
 
 async function untilWaiting(url: string, n: number): Promise<void> {
-  for (let i = 0; i < 200; i++) {
-    if ((await waitersOnLock(url)) >= n) return;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`expected ${n} processes waiting for the start-up lock`);
+  await expect.poll(() => waitersOnLock(url), { timeout: 10_000, interval: 50, message: `expected ${n} processes waiting for the start-up lock` }).toBeGreaterThanOrEqual(n);
 }
 
 describe('start-up lock', () => {

@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../test/harness';
 
@@ -15,7 +16,17 @@ describe('/readyz', () => {
   it('answers ready at once while every connection of the request pool is busy', async () => {
     // The harness's pool has 5 connections: hold them all (and one more waiting), as requests under load would.
     const busy = Array.from({ length: 6 }, () => h.orm.em.fork().getConnection().execute('select pg_sleep(3)'));
-    await new Promise((r) => setTimeout(r, 300));
+    // Asked on a connection of its own: the pool's five are all sleeping once the server shows them so.
+    const sleeping = async () => {
+      const client = new pg.Client({ connectionString: h.url });
+      await client.connect();
+      try {
+        return Number((await client.query<{ n: string }>("select count(*) as n from pg_stat_activity where datname = current_database() and query = 'select pg_sleep(3)' and state = 'active'")).rows[0]!.n);
+      } finally {
+        await client.end();
+      }
+    };
+    await expect.poll(sleeping, { timeout: 2_500, interval: 50 }).toBe(5);
     const answer = await Promise.race([
       h.app.inject({ method: 'GET', url: '/readyz' }).then((r) => ({ status: r.statusCode, body: r.json() })),
       new Promise((r) => setTimeout(() => r('waited behind the pool'), 2000)),

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import sharp from 'sharp';
 import { create as createTar, extract as extractTar } from 'tar';
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, inject, vi } from 'vitest';
 import { initOrm, migrate } from '../db/orm';
 import { LocalImageStorage, type ImageStorage } from '../modules/image/storage';
 import { seedDatabase } from '../seeders/database-seeder';
@@ -93,12 +93,9 @@ async function uploadPhoto(seed: number): Promise<void> {
   });
   expect(res.statusCode, res.body).toBe(201);
   const { id } = res.json<{ id: number }>();
-  for (let i = 0; i < 300; i++) {
-    const rows = await h.orm.em.fork().getConnection().execute<Array<{ status: string }>>('select status from image where id = ?', [id]);
-    if (rows[0]?.status === 'ready') return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('photo variants not finished');
+  const status = async () => (await h.orm.em.fork().getConnection().execute<Array<{ status: string }>>('select status from image where id = ?', [id]))[0]?.status;
+  // vi.waitFor, not expect.poll: this runs in beforeAll too.
+  await vi.waitFor(async () => expect(await status(), 'photo variants not finished').toBe('ready'), { timeout: 30_000, interval: 100 });
 }
 
 describe('backup and restore', () => {

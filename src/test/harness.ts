@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inject } from 'vitest';
 import { buildApp } from '../app';
-import { initOrm, migrate } from '../db/orm';
+import { initOrm } from '../db/orm';
 import { loadEnv, type Env } from '../env';
 import { ensureAdmin } from '../modules/auth/auth.service';
 import { createCallerFactory } from '../trpc/init';
@@ -26,9 +26,9 @@ export type Harness = { orm: MikroORM; app: FastifyInstance; env: Env; url: stri
 export async function createHarness(envOverrides: Record<string, string> = {}): Promise<Harness> {
   const base = inject('pgBaseUrl');
   const name = `test_${randomBytes(6).toString('hex')}`;
-  const url = await createDatabase(base, name);
+  // A copy of the template global-setup.ts migrated once: the same schema `migrate` would make, without replaying it.
+  const url = await createDatabase(base, name, inject('pgTemplate'));
   const orm = await initOrm(url, { pool: { min: 0, max: 5 } });
-  await migrate(orm);
   await ensureAdmin(orm.em.fork(), TEST_ADMIN.username, TEST_ADMIN.password);
   // Each file gets its own upload folder, removed afterwards.
   const uploadDir = mkdtempSync(join(tmpdir(), 'skarpjern-uploads-'));

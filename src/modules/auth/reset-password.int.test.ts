@@ -4,7 +4,7 @@ import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
-import { initOrm, migrate } from '../../db/orm';
+import { initOrm } from '../../db/orm';
 import { createDatabase, dropDatabase } from '../../test/test-server';
 import { ActivityLog } from '../activity/activity-log.entity';
 import { AdminUser } from './admin-user.entity';
@@ -17,9 +17,8 @@ let url: string;
 let orm: MikroORM;
 
 beforeAll(async () => {
-  url = await createDatabase(inject('pgBaseUrl'), name);
+  url = await createDatabase(inject('pgBaseUrl'), name, inject('pgTemplate'));
   orm = await initOrm(url, { pool: { min: 0, max: 2 } });
-  await migrate(orm);
   await ensureAdmin(orm.em.fork(), 'eier', 'gammelt-passord-123');
 });
 afterAll(async () => {

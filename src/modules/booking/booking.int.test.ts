@@ -250,7 +250,7 @@ describe('the manage link, the mails and the invite', () => {
     while (!find()) await smtp.waitFor(smtp.received.length + 1);
     expect(find()!.parsed.subject).toContain('Påminnelse: befaring i morgen');
     expect(smtp.received.filter((m) => m.parsed.messageId?.includes('.inspection_reminder.'))).toHaveLength(1);
-    for (let i = 0; i < 300 && (await reminders())[0]!.status !== 'sent'; i++) await new Promise((r) => setTimeout(r, 100));
+    await expect.poll(async () => (await reminders())[0]!.status, { timeout: 30_000, interval: 100 }).toBe('sent');
     expect((await reminders())[0]!.status).toBe('sent');
     await worker.stop();
     worker = null;

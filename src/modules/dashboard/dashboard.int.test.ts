@@ -5,6 +5,7 @@ import { mailLabel } from '../../shared/labels';
 import { seedDatabase } from '../../seeders/database-seeder';
 import { createHarness, loginCookie, type Harness } from '../../test/harness';
 import { TestSmtpServer } from '../../test/smtp';
+import { untilQueueIdle } from '../../test/wait';
 import { ActivityLog } from '../activity/activity-log.entity';
 import { dashboardStats } from './dashboard.service';
 
@@ -37,11 +38,8 @@ describe('the dashboard and mails that do not get through', () => {
 
     smtp.refuse = '550 5.1.1 mailbox unavailable';
     worker = await startBackgroundTasks({ orm: h.orm, env: { ...h.env, SMTP_URL: smtp.url }, connectionString: h.url, root: projectRoot, log: silent, pollInterval: 100 });
-    let mail = (await dashboardStats(h.orm.em.fork())).mail;
-    for (let i = 0; i < 300 && mail.failed < 4; i++) {
-      await new Promise((r) => setTimeout(r, 100));
-      mail = (await dashboardStats(h.orm.em.fork())).mail;
-    }
+    await expect.poll(async () => (await dashboardStats(h.orm.em.fork())).mail.failed, { timeout: 30_000, interval: 100 }).toBeGreaterThanOrEqual(4);
+    const mail = (await dashboardStats(h.orm.em.fork())).mail;
     // The enquiry's notice and receipt, and the befaring's confirmation to both sides.
     expect(mail.failed).toBe(4);
     expect(mail.lastError).toContain('550');
@@ -68,16 +66,13 @@ describe('the dashboard and mails that do not get through', () => {
     expect(sent.map((m) => m.envelopeTo).flat()).toEqual(['kari@example.no']);
     expect(sent[0]!.parsed.attachments.some((a) => a.contentType.startsWith('text/calendar'))).toBe(true);
 
-    let mail = (await dashboardStats(h.orm.em.fork())).mail;
-    for (let i = 0; i < 300 && mail.failed > 3; i++) {
-      await new Promise((r) => setTimeout(r, 100));
-      mail = (await dashboardStats(h.orm.em.fork())).mail;
-    }
+    await expect.poll(async () => (await dashboardStats(h.orm.em.fork())).mail.failed, { timeout: 30_000, interval: 100 }).toBeLessThanOrEqual(3);
+    const mail = (await dashboardStats(h.orm.em.fork())).mail;
     expect(mail.failures.map((f) => f.mailId)).not.toContain(invite.mailId);
     expect(mail.failed).toBe(3);
     const again = await resend(invite.mailId, cookie);
     expect(again.statusCode).toBe(409);
-    await new Promise((r) => setTimeout(r, 300));
+    await untilQueueIdle(h.orm);
     expect(smtp.received.slice(before)).toHaveLength(1);
     const logged = await h.orm.em.fork().findOne(ActivityLog, { entityType: 'case', entityId: invite.enquiryId, action: 'update' }, { orderBy: { id: 'desc' } });
     expect(logged?.details).toEqual({ mail_inspection_booked_customer: { from: 'failed', to: 'queued' } });

@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { createHmac } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app';
 import { initOrm } from '../../db/orm';
 import { messages } from '../../shared/messages';
@@ -114,8 +114,14 @@ describe.each([
     // A refusal is no attempt: it does not count against the per-address limit.
     expect(await h.orm.em.fork().count(EnquiryAttempt, { ip })).toBe(0);
 
-    await new Promise((resolve) => setTimeout(resolve, 1100));
-    const later = await post(h.app, url, { ...payload, formToken: token }, ip);
+    // The fill time passes on the server's clock: only Date is faked, the app's timers and the database run on.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 1100 });
+    let later: Awaited<ReturnType<typeof post>>;
+    try {
+      later = await post(h.app, url, { ...payload, formToken: token }, ip);
+    } finally {
+      vi.useRealTimers();
+    }
     expect(later.statusCode).toBe(201);
     expect(await stored(later.json().id)).toMatchObject({ enquiry: { status: 'new' }, mails: 2 });
   });

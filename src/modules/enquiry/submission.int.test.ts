@@ -8,6 +8,7 @@ import { startBackgroundTasks, type BackgroundTasks } from '../../tasks/worker';
 import { seedDatabase } from '../../seeders/database-seeder';
 import { createHarness, type Harness } from '../../test/harness';
 import { TestSmtpServer } from '../../test/smtp';
+import { untilQueueIdle } from '../../test/wait';
 import { InspectionBooking } from '../booking/booking.entity';
 import { OutboxMail } from '../outbox/outbox.entity';
 import { Enquiry } from './enquiry.entity';
@@ -63,8 +64,8 @@ describe('a form sent again with the same submission id', () => {
 
     worker = await startBackgroundTasks({ orm: h.orm, env: { ...h.env, SMTP_URL: smtp.url }, connectionString: h.url, root: projectRoot, log: { info: () => {}, warn: () => {}, error: () => {} }, pollInterval: 200 });
     const mails = await smtp.waitFor(2);
-    // Give a second pair, had one been queued, the time to arrive.
-    await new Promise((r) => setTimeout(r, 1500));
+    // A second pair, had one been queued, has arrived once the queue has nothing left to run.
+    await untilQueueIdle(h.orm);
     expect(smtp.received).toHaveLength(2);
     expect(mails.map((m) => m.envelopeTo[0]).sort()).toEqual(['firma@skarpjern.test', 'kari@example.no']);
     expect(await h.orm.em.fork().count(OutboxMail, { caseId: first.json().id })).toBe(2);

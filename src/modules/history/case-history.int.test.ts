@@ -53,11 +53,7 @@ async function timeline(id: number): Promise<TimelineDto> {
 
 /** Waits until every mail of the case has left the queue (sent or failed). */
 async function settled(caseId: number): Promise<void> {
-  for (;;) {
-    const waiting = await h.orm.em.fork().count(OutboxMail, { caseId, status: 'queued' });
-    if (!waiting) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  await expect.poll(() => h.orm.em.fork().count(OutboxMail, { caseId, status: 'queued' }), { timeout: 20_000, interval: 100 }).toBe(0);
 }
 
 async function mailFor(to: string, subject: string): Promise<ReceivedMail> {

@@ -54,14 +54,18 @@ describe('WorkQueue', () => {
     const order: string[] = [];
     let running = 0;
     let most = 0;
+    // Every task holds its slot until all four are queued: a queue that ran two at once would have both waiting here.
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
     const task = (name: string) => async () => {
       running++;
       most = Math.max(most, running);
-      await new Promise((r) => setTimeout(r, 5));
+      await gate;
       order.push(name);
       running--;
     };
     const all = [queue.run(task('u1')), queue.run(task('b1'), 'background'), queue.run(task('b2'), 'background'), queue.run(task('u2'))];
+    open();
     await Promise.all(all);
     expect(most).toBe(1);
     expect(order).toEqual(['u1', 'u2', 'b1', 'b2']);
@@ -72,12 +76,17 @@ describe('WorkQueue', () => {
   it('close() drops queued background work and refuses new work', async () => {
     const queue = new WorkQueue(1);
     const done: string[] = [];
+    // The running task finishes only after close() was called.
+    let finish!: () => void;
+    const gate = new Promise<void>((resolve) => (finish = resolve));
     const slow = queue.run(async () => {
-      await new Promise((r) => setTimeout(r, 10));
+      await gate;
       done.push('running');
     });
     void queue.run(async () => void done.push('background'), 'background').catch(() => {});
-    await queue.close();
+    const closing = queue.close();
+    finish();
+    await closing;
     await slow;
     expect(done).toEqual(['running']);
     await expect(queue.run(async () => 1)).rejects.toThrow('queue closed');

@@ -1,74 +1,27 @@
 import ICAL from 'ical.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectRoot } from '../../env';
-import { startBackgroundTasks, type BackgroundTasks } from '../../tasks/worker';
-import { seedDatabase } from '../../seeders/database-seeder';
-import { todayInOslo } from '../../shared/dates';
+import { describe, expect, it } from 'vitest';
 import type { JobDto, PublicJobDto } from '../../shared/schemas/job';
 import type { TimelineEntry } from '../../shared/schemas/timeline';
-import { createHarness, loginCookie, type Harness } from '../../test/harness';
-import { TestSmtpServer, type ReceivedMail } from '../../test/smtp';
+import { inDays, useCaseWorld } from '../../test/case-builder';
+import type { ReceivedMail } from '../../test/smtp';
 import { Enquiry } from '../enquiry/enquiry.entity';
-import { Quote } from '../quote/quote.entity';
 
 // The job after an accepted quote, as the owner plans it and the customer follows it: its states, the
 // customer's invite, change orders with the 10 % and 15 % marks of a prisoverslag, and the agreed total.
 
-let h: Harness;
-let smtp: TestSmtpServer;
-let worker: BackgroundTasks;
-let cookie: string;
-const silent = { info: () => {}, warn: () => {}, error: () => {} };
-
-beforeAll(async () => {
-  h = await createHarness({ MAIL_TO: 'firma@skarpjern.test', MAIL_FROM: 'Skarpjern Snekker AS <post@skarpjern.test>', ENQUIRY_MIN_FILL_SECONDS: '0' });
-  await seedDatabase(h.orm.em.fork());
-  smtp = await new TestSmtpServer().start();
-  worker = await startBackgroundTasks({ orm: h.orm, env: { ...h.env, SMTP_URL: smtp.url }, connectionString: h.url, root: projectRoot, log: silent, pollInterval: 100 });
-  cookie = await loginCookie(h.app);
-});
-afterAll(async () => {
-  await worker?.stop();
-  await smtp?.stop();
-  await h?.close();
-});
-
-const inDays = (n: number) => {
-  const d = new Date(`${todayInOslo()}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-};
-const req = (method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, payload?: object, admin = true) =>
-  h.app.inject({ method, url, ...(payload ? { payload } : {}), headers: admin ? { cookie } : {} });
-
-let customerNo = 0;
-async function mailFor(to: string, subject: string, from: number): Promise<ReceivedMail> {
-  for (;;) {
-    const found = smtp.received.slice(from).find((m) => m.envelopeTo.includes(to) && m.parsed.subject?.startsWith(subject));
-    if (found) return found;
-    await smtp.waitFor(smtp.received.length + 1);
-  }
-}
+const world = useCaseWorld();
+const req = (method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, payload?: object, admin = true) => world.request(method, url, payload, admin);
+const mailFor = (to: string, subject: string, from: number) => world.mailFor(to, subject, from);
 
 /** A case with an accepted quote of `total` kr (one line), fixed price or prisoverslag. */
 async function acceptedCase(priceType: 'fixed' | 'estimate', total = 100_000) {
-  const email = `kunde${++customerNo}@example.no`;
-  const res = await req('POST', '/api/inspection', { type: 'inspection', name: 'Kari Nordmann', email, phone: '+47 912 34 567', address: 'Storgata 1, 7011 Trondheim', projectType: 'terrace', message: 'Ny terrasse.' }, false);
-  expect(res.statusCode).toBe(201);
-  const enquiryId = res.json<{ id: number }>().id;
-  const created = await req('POST', `/api/admin/contact-submissions/${enquiryId}/quotes`, { lines: [{ text: 'Terrasse', quantity: 1, unit: 'stk', unitPrice: total }], priceType, validUntil: inDays(30) });
-  expect(created.statusCode).toBe(201);
-  const quoteId = created.json<{ id: number }>().id;
-  expect((await req('POST', `/api/admin/quotes/${quoteId}/send`, {})).statusCode).toBe(200);
-  const { token } = await h.orm.em.fork().findOneOrFail(Quote, quoteId);
+  const { enquiryId, quoteId, token, customer } = await world.sentQuote({ customer: world.customer({}, true), lines: [{ text: 'Terrasse', quantity: 1, unit: 'stk', unitPrice: total }], priceType });
   expect((await req('GET', `/api/quotes/${token}/job`, undefined, false)).json()).toBeNull();
-  expect((await req('POST', `/api/quotes/${token}/accept`, { name: 'Kari Nordmann', acceptTerms: true }, false)).statusCode).toBe(200);
-  const job = await req('GET', `/api/admin/contact-submissions/${enquiryId}/job`);
-  expect(job.statusCode).toBe(200);
-  return { enquiryId, quoteId, token, email, job: job.json<JobDto>() };
+  await world.accept(token, customer.name);
+  return { enquiryId, quoteId, token, email: customer.email, job: await world.job(enquiryId) };
 }
 
-const status = async (enquiryId: number) => (await h.orm.em.fork().findOneOrFail(Enquiry, enquiryId)).status;
+const status = async (enquiryId: number) => (await world.h.orm.em.fork().findOneOrFail(Enquiry, enquiryId)).status;
 
 function invite(mail: ReceivedMail) {
   const part = mail.parsed.attachments.find((a) => a.contentType === 'text/calendar');
@@ -85,7 +38,7 @@ describe('the job after an accepted quote', () => {
     expect(job.startDate).toBeNull();
     expect((await req('GET', '/api/admin/jobs')).json<JobDto[]>().map((j) => j.id)).toContain(job.id);
 
-    let from = smtp.received.length;
+    let from = world.smtp.received.length;
     const planned = await req('PATCH', `/api/admin/jobs/${job.id}`, { startDate: inDays(10), endDate: inDays(12) });
     expect(planned.statusCode).toBe(200);
     expect(planned.json<JobDto>().status).toBe('planned');
@@ -98,7 +51,7 @@ describe('the job after an accepted quote', () => {
     expect(first.event.endDate.toString()).toBe(inDays(13));
     expect(first.event.sequence).toBe(0);
 
-    from = smtp.received.length;
+    from = world.smtp.received.length;
     expect((await req('PATCH', `/api/admin/jobs/${job.id}`, { startDate: inDays(11), endDate: inDays(14) })).statusCode).toBe(200);
     const moved = await mailFor(email, 'Nye datoer for oppdraget', from);
     const second = invite(moved);
@@ -106,7 +59,7 @@ describe('the job after an accepted quote', () => {
     expect(second.event.sequence).toBe(1);
     expect(second.event.startDate.toString()).toBe(inDays(11));
 
-    from = smtp.received.length;
+    from = world.smtp.received.length;
     const cancelled = await req('PATCH', `/api/admin/jobs/${job.id}`, { status: 'won' });
     expect(cancelled.statusCode).toBe(200);
     expect(await status(enquiryId)).toBe('won');
@@ -187,7 +140,7 @@ describe('change orders', () => {
     // A draft is not the customer's to see.
     expect((await req('GET', `/api/quotes/${token}/job`, undefined, false)).json<PublicJobDto>().changeOrders).toEqual([]);
 
-    let from = smtp.received.length;
+    let from = world.smtp.received.length;
     expect((await req('POST', `/api/admin/change-orders/${co1.id}/send`, {})).statusCode).toBe(200);
     await mailFor(email, `Endring 1 til oppdrag`, from);
 
@@ -206,7 +159,7 @@ describe('change orders', () => {
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json<JobDto>().priceLimit).toMatchObject({ estimate: 100_000, limit: 117_000, proposedPercent: 17, agreedPercent: 0 });
 
-    from = smtp.received.length;
+    from = world.smtp.received.length;
     const accepted = await req('POST', `/api/quotes/${token}/change-orders/${co1.id}/accept`, { name: 'Kari Nordmann' }, false);
     expect(accepted.statusCode).toBe(200);
     const pub = accepted.json<PublicJobDto>();
@@ -223,7 +176,7 @@ describe('change orders', () => {
     expect((await req('PATCH', `/api/admin/change-orders/${co1.id}`, line(1))).statusCode).toBe(409);
     expect((await req('DELETE', `/api/admin/change-orders/${co1.id}`)).statusCode).toBe(409);
 
-    from = smtp.received.length;
+    from = world.smtp.received.length;
     const declined = await req('POST', `/api/quotes/${token}/change-orders/${co2.id}/decline`, { reason: 'For dyrt' }, false);
     expect(declined.json<PublicJobDto>().agreedTotal).toBe(108_000);
     expect((await mailFor('firma@skarpjern.test', 'Endring avslått', from)).parsed.text).toContain('For dyrt');

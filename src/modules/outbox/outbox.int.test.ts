@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initOrm } from '../../db/orm';
 import { projectRoot } from '../../env';
 import { LEGACY_BOOKING_MAIL_TASK } from '../../tasks/legacy-mail-tasks';
@@ -8,6 +8,7 @@ import { todayInOslo } from '../../shared/schemas/common';
 import { seedDatabase } from '../../seeders/database-seeder';
 import { createHarness, loginCookie, type Harness } from '../../test/harness';
 import { TestSmtpServer } from '../../test/smtp';
+import { untilQueueIdle } from '../../test/wait';
 import { ActivityLog } from '../activity/activity-log.entity';
 import { osloYear } from '../../shared/dates';
 import { OutboxMail } from './outbox.entity';
@@ -82,11 +83,12 @@ const post = (url: string, payload: object) => h.app.inject({ method: 'POST', ur
 const mailsOf = (enquiryId: number) => h.orm.em.fork().find(OutboxMail, { caseId: enquiryId }, { orderBy: { kind: 'asc' } });
 
 async function until(check: () => Promise<boolean>, timeoutMs = 15_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  await vi.waitFor(
+    async () => {
+      if (!(await check())) throw new Error('condition not met in time');
+    },
+    { timeout: timeoutMs, interval: 100 },
+  );
 }
 
 describe('mails of an enquiry', () => {
@@ -234,8 +236,8 @@ describe('mails of an enquiry', () => {
     for (let i = 0; i < 10; i++) ids.push((await post('/api/contact', { ...contact, email: `kunde${i}@example.no` })).json().id);
     await smtp.waitFor(20);
     await until(async () => (await h.orm.em.fork().count(OutboxMail, { caseId: { $in: ids }, status: 'sent' })) === 20);
-    // Give a would-be duplicate time to arrive.
-    await new Promise((r) => setTimeout(r, 500));
+    // A would-be duplicate has arrived once the queue has nothing left to run.
+    await untilQueueIdle(h.orm);
     expect(smtp.received).toHaveLength(20);
     const messageIds = smtp.received.map((m) => m.parsed.messageId);
     expect(new Set(messageIds).size).toBe(20);
@@ -279,7 +281,7 @@ describe('mails queued before the outbox', () => {
     await until(async () => (await legacy()).length === 1 && (await legacy())[0]!.status === 'sent');
     // The new booking's own four mails, and the old job's one: five, each once.
     await until(async () => (await h.orm.em.fork().count(OutboxMail, { caseId: created.id, status: 'sent' })) === 5);
-    await new Promise((r) => setTimeout(r, 500));
+    await untilQueueIdle(h.orm);
     const toSiri = smtp.received.filter((m) => m.envelopeTo.includes('siri@example.no'));
     expect(toSiri.filter((m) => m.parsed.messageId?.includes('.inspection_booked.customer.'))).toHaveLength(2);
     expect(new Set(toSiri.map((m) => m.parsed.messageId)).size).toBe(toSiri.length);

@@ -6,6 +6,7 @@ import { todayInOslo } from '../../shared/dates';
 import { createHarness, loginCookie, type Harness } from '../../test/harness';
 import { normalizeSpaces } from '../../test/pricing-helpers';
 import { TestSmtpServer, type ReceivedMail } from '../../test/smtp';
+import { untilQueueIdle } from '../../test/wait';
 import { Enquiry } from '../enquiry/enquiry.entity';
 import { SavedEstimate } from '../estimate/estimate.entity';
 import { PricingParameter } from '../pricing/pricing-parameter.entity';
@@ -286,8 +287,8 @@ describe('quotes', () => {
     }
     const first = await mailFor('firma@skarpjern.test', 'Ønske om endringer', from);
     expect(first.parsed.text).toContain('Ønske nummer 1');
-    // The worker polls every 100 ms; give any further change mail the time to arrive.
-    await new Promise((r) => setTimeout(r, 1500));
+    // Any further change mail has arrived once the queue has nothing left to run.
+    await untilQueueIdle(h.orm);
     expect(mailsTo('firma@skarpjern.test', from).filter((m) => m.parsed.subject?.startsWith('Ønske om endringer'))).toHaveLength(1);
     const em = h.orm.em.fork();
     const kept = await em.find(QuoteChangeRequest, { quote: id }, { orderBy: { id: 'asc' } });

@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectRoot } from '../../env';
-import { startBackgroundTasks, type BackgroundTasks } from '../../tasks/worker';
-import { seedDatabase } from '../../seeders/database-seeder';
-import { todayInOslo } from '../../shared/dates';
+import { describe, expect, it } from 'vitest';
 import { reviewsJsonLd } from '../../shared/reviews';
 import type { AdminReviewDto, ReviewSummaryDto } from '../../shared/schemas/review';
-import { createHarness, loginCookie, type Harness } from '../../test/harness';
-import { TestSmtpServer, type ReceivedMail } from '../../test/smtp';
+import { useCaseWorld } from '../../test/case-builder';
+import type { ReceivedMail } from '../../test/smtp';
 import { transition } from '../enquiry/case';
 import { Enquiry } from '../enquiry/enquiry.entity';
 import { OutboxMail } from '../outbox/outbox.entity';
-import { Quote } from '../quote/quote.entity';
 import { Review } from './review.entity';
 import { scheduleReviewRequest } from './review.service';
 
@@ -18,58 +13,27 @@ import { scheduleReviewRequest } from './review.service';
 // then the job's states), the request mail through real SMTP, the form's link used once, and what is
 // published: every review the owner has seen, whatever its stars.
 
-let h: Harness;
-let smtp: TestSmtpServer;
-let worker: BackgroundTasks;
-let cookie: string;
-const silent = { info: () => {}, warn: () => {}, error: () => {} };
 const owner = { id: 1 };
-
-beforeAll(async () => {
-  h = await createHarness({ MAIL_TO: 'firma@skarpjern.test', MAIL_FROM: 'Skarpjern Snekker AS <post@skarpjern.test>', ENQUIRY_MIN_FILL_SECONDS: '0', REVIEW_REQUEST_DAYS: '0' });
-  await seedDatabase(h.orm.em.fork());
-  smtp = await new TestSmtpServer().start();
-  worker = await startBackgroundTasks({ orm: h.orm, env: { ...h.env, SMTP_URL: smtp.url }, connectionString: h.url, root: projectRoot, log: silent, pollInterval: 100 });
-  cookie = await loginCookie(h.app);
-});
-afterAll(async () => {
-  await worker?.stop();
-  await smtp?.stop();
-  await h?.close();
-});
-
-const post = (url: string, payload: object, admin = false) => h.app.inject({ method: 'POST', url, payload, headers: admin ? { cookie } : {} });
-const put = (url: string, payload: object) => h.app.inject({ method: 'PUT', url, payload, headers: { cookie } });
-const get = (url: string, admin = false) => h.app.inject({ method: 'GET', url, headers: admin ? { cookie } : {} });
-
-const inDays = (n: number) => {
-  const d = new Date(`${todayInOslo()}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-};
+const world = useCaseWorld({ REVIEW_REQUEST_DAYS: '0' });
+const post = (url: string, payload: object, admin = false) => world.post(url, payload, admin);
+const put = (url: string, payload: object) => world.request('PUT', url, payload, true);
+const get = (url: string, admin = false) => world.get(url, admin);
 
 let customers = 0;
 
 /** A case whose quote the customer accepted (Vunnet), made through the API as the owner and the customer do. */
 async function wonCase(): Promise<{ id: number; email: string }> {
   customers += 1;
-  const customer = { name: `Kari Nordmann${customers}`, email: `kari${customers}@example.no`, phone: '+47 912 34 567', address: 'Storgata 1, 7011 Trondheim' };
-  const enquiry = await post('/api/inspection', { type: 'inspection', ...customer, projectType: 'terrace', message: 'Ny terrasse.' });
-  expect(enquiry.statusCode).toBe(201);
-  const enquiryId = enquiry.json<{ id: number }>().id;
-  const draft = await post(`/api/admin/contact-submissions/${enquiryId}/quotes`, { lines: [{ text: 'Terrasse', quantity: 20, unit: 'm²', unitPrice: 2500 }], priceType: 'fixed', validUntil: inDays(30) }, true);
-  expect(draft.statusCode).toBe(201);
-  const quoteId = draft.json<{ id: number }>().id;
-  expect((await post(`/api/admin/quotes/${quoteId}/send`, {}, true)).statusCode).toBe(200);
-  const { token } = await h.orm.em.fork().findOneOrFail(Quote, quoteId);
-  expect((await post(`/api/quotes/${token}/accept`, { name: customer.name, acceptTerms: true })).statusCode).toBe(200);
+  const customer = world.customer({ name: `Kari Nordmann${customers}`, email: `kari${customers}@example.no` });
+  const { enquiryId, token } = await world.sentQuote({ customer, lines: [{ text: 'Terrasse', quantity: 20, unit: 'm²', unitPrice: 2500 }] });
+  await world.accept(token, customer.name);
   return { id: enquiryId, email: customer.email };
 }
 
 /** Moves a won case through the job's states to «Overlevert» and asks for the review, as the handover will. */
 async function handOver(enquiryId: number, days = 0): Promise<Date> {
   const handedOverAt = new Date();
-  await h.orm.em.fork().transactional(async (tx) => {
+  await world.h.orm.em.fork().transactional(async (tx) => {
     const enquiry = await tx.findOneOrFail(Enquiry, enquiryId);
     for (const to of ['planned', 'in_progress', 'done', 'handed_over'] as const) transition(tx, enquiry, to, owner);
     await tx.flush();
@@ -78,18 +42,11 @@ async function handOver(enquiryId: number, days = 0): Promise<Date> {
   return handedOverAt;
 }
 
-const mailsTo = (to: string, from = 0): ReceivedMail[] => smtp.received.slice(from).filter((m) => m.envelopeTo.includes(to));
-async function mailFor(to: string, subject: string, from = 0): Promise<ReceivedMail> {
-  for (;;) {
-    const found = mailsTo(to, from).find((m) => m.parsed.subject?.startsWith(subject));
-    if (found) return found;
-    await smtp.waitFor(smtp.received.length + 1);
-  }
-}
+const mailFor = (to: string, subject: string, from = 0) => world.mailFor(to, subject, from);
 
 /** A handed-over case's review link, taken from the request mail the customer received. */
 async function reviewLink(): Promise<{ token: string; caseId: number; mail: ReceivedMail }> {
-  const from = smtp.received.length;
+  const from = world.smtp.received.length;
   const { id, email } = await wonCase();
   await handOver(id);
   const mail = await mailFor(email, 'Hvordan var jobben?', from);
@@ -99,25 +56,25 @@ async function reviewLink(): Promise<{ token: string; caseId: number; mail: Rece
 }
 
 const review = { rating: 5, text: 'Ryddige folk, god terrasse og holdt tiden.', nameStyle: 'first_name_town', town: 'Byåsen' };
-const idOfCase = async (caseId: number) => (await h.orm.em.fork().findOneOrFail(Review, { enquiry: caseId })).id;
+const idOfCase = async (caseId: number) => (await world.h.orm.em.fork().findOneOrFail(Review, { enquiry: caseId })).id;
 const publicSummary = async () => (await get('/api/reviews')).json<ReviewSummaryDto>();
 
 describe('asking for a review', () => {
   it('only a handed-over case can be asked; the request waits REVIEW_REQUEST_DAYS, as a job due then', async () => {
     const { id } = await wonCase();
     await expect(
-      h.orm.em.fork().transactional(async (tx) => scheduleReviewRequest(tx, await tx.findOneOrFail(Enquiry, id), new Date(), { REVIEW_REQUEST_DAYS: 3 })),
+      world.h.orm.em.fork().transactional(async (tx) => scheduleReviewRequest(tx, await tx.findOneOrFail(Enquiry, id), new Date(), { REVIEW_REQUEST_DAYS: 3 })),
     ).rejects.toThrow(/overlevert/);
-    expect(await h.orm.em.fork().count(Review, { enquiry: id })).toBe(0);
+    expect(await world.h.orm.em.fork().count(Review, { enquiry: id })).toBe(0);
 
     const handedOverAt = await handOver(id, 3);
-    const row = await h.orm.em.fork().findOneOrFail(Review, { enquiry: id });
-    const [job] = await h.orm.em.fork().execute<Array<{ run_at: Date }>>(`select run_at from graphile_worker.jobs where key = ?`, [`review-request:${row.id}`]);
+    const row = await world.h.orm.em.fork().findOneOrFail(Review, { enquiry: id });
+    const [job] = await world.h.orm.em.fork().execute<Array<{ run_at: Date }>>(`select run_at from graphile_worker.jobs where key = ?`, [`review-request:${row.id}`]);
     expect(new Date(job!.run_at).getTime()).toBe(handedOverAt.getTime() + 3 * 24 * 60 * 60 * 1000);
-    expect(await h.orm.em.fork().count(OutboxMail, { caseId: id, kind: 'review_request' })).toBe(0);
+    expect(await world.h.orm.em.fork().count(OutboxMail, { caseId: id, kind: 'review_request' })).toBe(0);
     // Asked again (a repeated handover call): still the one review and its one link.
-    await h.orm.em.fork().transactional(async (tx) => scheduleReviewRequest(tx, await tx.findOneOrFail(Enquiry, id), new Date(), { REVIEW_REQUEST_DAYS: 3 }));
-    expect((await h.orm.em.fork().find(Review, { enquiry: id })).map((r) => r.token)).toEqual([row.token]);
+    await world.h.orm.em.fork().transactional(async (tx) => scheduleReviewRequest(tx, await tx.findOneOrFail(Enquiry, id), new Date(), { REVIEW_REQUEST_DAYS: 3 }));
+    expect((await world.h.orm.em.fork().find(Review, { enquiry: id })).map((r) => r.token)).toEqual([row.token]);
   });
 
   it('the customer gets one mail with their own link (128 random bits)', async () => {
@@ -125,7 +82,7 @@ describe('asking for a review', () => {
     expect(token).toHaveLength(22);
     expect(mail.parsed.headers.get('auto-submitted')).toBe('auto-generated');
     expect(mail.parsed.text).toContain('kan brukes én gang');
-    expect(await h.orm.em.fork().count(OutboxMail, { caseId, kind: 'review_request' })).toBe(1);
+    expect(await world.h.orm.em.fork().count(OutboxMail, { caseId, kind: 'review_request' })).toBe(1);
   });
 });
 
@@ -137,7 +94,7 @@ describe("the customer's form", () => {
     expect(page.headers['cache-control']).toBe('no-store');
     expect(page.json()).toMatchObject({ initials: expect.stringMatching(/^K\. N\.$/) });
 
-    const from = smtp.received.length;
+    const from = world.smtp.received.length;
     const sent = await post(`/api/reviews/${token}`, review);
     expect(sent.statusCode).toBe(200);
     const notice = await mailFor('firma@skarpjern.test', 'Ny omtale (5 av 5)', from);
@@ -149,7 +106,7 @@ describe("the customer's form", () => {
     expect(again.statusCode).toBe(409);
     expect(again.json<{ message: string }>().message).toContain('allerede brukt');
     expect((await get(`/api/reviews/${token}`)).statusCode).toBe(409);
-    expect((await h.orm.em.fork().findOneOrFail(Review, { enquiry: caseId })).rating).toBe(5);
+    expect((await world.h.orm.em.fork().findOneOrFail(Review, { enquiry: caseId })).rating).toBe(5);
   });
 
   it('an unknown link is refused', async () => {
@@ -166,10 +123,10 @@ describe("the customer's form", () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.body).toContain('Velg fra 1 til 5 stjerner.');
     expect(bad.body).toContain('Skriv stedet du bor, eller velg initialer.');
-    expect((await h.orm.em.fork().findOneOrFail(Review, { enquiry: caseId })).status).toBe('requested');
+    expect((await world.h.orm.em.fork().findOneOrFail(Review, { enquiry: caseId })).status).toBe('requested');
     // Initials need no town.
     expect((await post(`/api/reviews/${token}`, { ...review, nameStyle: 'initials', town: null })).statusCode).toBe(200);
-    expect((await h.orm.em.fork().findOneOrFail(Review, { enquiry: caseId })).shownName).toMatch(/^K\. N\.$/);
+    expect((await world.h.orm.em.fork().findOneOrFail(Review, { enquiry: caseId })).shownName).toMatch(/^K\. N\.$/);
   });
 });
 
@@ -196,7 +153,7 @@ describe('publishing', () => {
     expect(after.count).toBe(before.count + 2);
 
     // The structured data states what is published: count and average of every published review.
-    const published = await h.orm.em.fork().find(Review, { status: 'published' });
+    const published = await world.h.orm.em.fork().find(Review, { status: 'published' });
     const mean = Math.round((published.reduce((s, r) => s + (r.rating ?? 0), 0) / published.length) * 10) / 10;
     const ld = reviewsJsonLd('https://example.no', after);
     expect(ld?.aggregateRating).toMatchObject({ '@type': 'AggregateRating', reviewCount: published.length, ratingValue: mean });
@@ -222,7 +179,7 @@ describe('publishing', () => {
     const hidden = await post(`/api/admin/reviews/${id}/hide`, { reason: 'Personopplysninger om en tredjeperson' }, true);
     expect(hidden.statusCode).toBe(200);
     expect((await publicSummary()).reviews.map((r) => r.id)).not.toContain(id);
-    const [log] = await h.orm.em.fork().execute<Array<{ details: Record<string, { to?: unknown }> }>>(
+    const [log] = await world.h.orm.em.fork().execute<Array<{ details: Record<string, { to?: unknown }> }>>(
       `select details from activity_log where entity_type = 'review' and entity_id = ? and details->'reason' is not null order by id desc limit 1`,
       [id],
     );
