@@ -22,6 +22,7 @@ import { EnquiryNotes } from './EnquiryNotes';
 import { shownName } from './EnquiryTable';
 import { EnquiryTimeline } from './EnquiryTimeline';
 import { estimateHeading, estimateInputRows, shownTotalNote } from './estimate-view';
+import classes from './CasePage.module.css';
 import { NotSpamButton, StatusSelect } from './StatusSelect';
 
 // One customer's case on its own page: the overview (who, where, how to reach them, where the case
@@ -93,7 +94,7 @@ function EstimateDetails({ estimate }: { estimate: StoredEstimate }) {
 function Part({ id, title, children }: { id: string; title?: string; children: ReactNode }) {
   const labelled = title ? { component: 'section' as const, 'aria-labelledby': `${id}-tittel` } : {};
   return (
-    <Paper id={id} withBorder radius="md" p={{ base: 'sm', sm: 'lg' }} shadow="xs" className="case-part" {...labelled}>
+    <Paper id={id} withBorder radius="md" p={{ base: 'sm', sm: 'lg' }} shadow="xs" className={classes.part} {...labelled}>
       {title && (
         <Title order={3} size="h4" id={`${id}-tittel`} mb="sm">
           {title}
@@ -141,10 +142,12 @@ function Overview({ e, onDelete }: { e: EnquiryDetailDto; onDelete: () => void }
             </>
           )}
         </SimpleGrid>
-        <Group gap="sm" align="flex-end" wrap="wrap">
-          <StatusSelect id={e.id} status={e.status} label="Status" size="sm" />
-          {e.status === 'spam' && <NotSpamButton id={e.id} />}
-        </Group>
+        <DetailField label="Status">
+          <Group gap="sm" align="flex-end" wrap="wrap" mt={4}>
+            <StatusSelect id={e.id} status={e.status} label="Status" size="sm" />
+            {e.status === 'spam' && <NotSpamButton id={e.id} />}
+          </Group>
+        </DetailField>
         <DetailField label="Neste steg">
           <span data-testid="next-step">{caseNextStep[e.status]}</span>
         </DetailField>
@@ -268,7 +271,7 @@ export function CasePage({ id }: { id: number }) {
   ];
   const name = shownName(e);
   return (
-    <Stack gap="md" component="article" aria-labelledby="sak-tittel" data-testid="case-page" maw={960} className="case-page">
+    <Stack gap="md" component="article" aria-labelledby="sak-tittel" data-testid="case-page" maw={960}>
       <Anchor component={Link} to="/admin/contact-submissions" size="sm" w="fit-content">
         ← Alle henvendelser
       </Anchor>
