@@ -25,6 +25,19 @@ export function dialog(page: Page, name?: string): Locator {
   return name ? page.getByRole('dialog', { name }) : page.getByRole('dialog');
 }
 
+/** The case's own page (/admin/contact-submissions/{id}). */
+export function casePage(page: Page): Locator {
+  return page.getByTestId('case-page');
+}
+
+/** Loads a case's page directly (as a reload or a link from a mail does) and waits for its heading. */
+export async function openCase(page: Page, id: number, name?: string): Promise<Locator> {
+  await page.goto(`/admin/contact-submissions/${id}`);
+  const view = casePage(page);
+  await expect(view.locator('#sak-tittel')).toContainText(name ?? 'SK-');
+  return view;
+}
+
 /** Today + n days in Trondheim, yyyy-MM-dd. */
 export function osloDay(offsetDays = 0): string {
   const d = new Date(Date.now() + offsetDays * 86_400_000);

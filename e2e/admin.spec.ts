@@ -1,6 +1,7 @@
-// One administrator's day in the back office, each change checked where the public sees it.
+// The administrator's work in the back office, one thing per test, each change checked where the public
+// sees it and in the activity log.
 import type { Page } from '@playwright/test';
-import { choose, dialog, expectToast, osloDay, restoreAdmin } from './admin-helpers';
+import { casePage, choose, dialog, expectToast, osloDay, restoreAdmin } from './admin-helpers';
 import { estimate } from '../src/shared/pricing';
 import { formatNok } from '../src/shared/pricing/format';
 import { ADMIN, axeViolations, expect, loginAsAdmin, test } from './fixtures';
@@ -53,12 +54,16 @@ test.afterAll(async () => {
   await restoreAdmin([NEW_CREDS]);
 });
 
-test("an administrator's day", async ({ page }) => {
-  test.setTimeout(180_000);
+test.beforeEach(async ({ page }) => {
   await loginAsAdmin(page);
-  await expectToast(page, 'Logget inn', 'administrator');
+});
 
-  /* ---------- Projects: create, edit, delete; each visible on the public site ---------- */
+test('the owner logs in and is greeted as the administrator', async ({ page }) => {
+  await expectToast(page, 'Logget inn', 'administrator');
+});
+
+test('the owner adds, edits and deletes a project, each seen on the public site and in the activity log', async ({ page }) => {
+  test.setTimeout(90_000);
   const title = `E2E-terrasse ${run}`;
   await page.getByRole('navigation', { name: 'Administrasjonsmeny' }).getByRole('link', { name: 'Prosjekter' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Prosjekter' })).toBeVisible();
@@ -132,7 +137,19 @@ test("an administrator's day", async ({ page }) => {
   await expect(page.getByRole('heading').first()).toBeVisible();
   await expect(page.getByText(edited)).toHaveCount(0);
 
-  /* ---------- Services: a main service with a sub-service; deleting the parent takes both ---------- */
+  await page.goto('/admin/activity-logs');
+  await expectLogged(page, 'Opprett', 'Prosjekt', projectId);
+  await expectLogged(page, 'Oppdater', 'Prosjekt', projectId);
+  const deletedRow = await expectLogged(page, 'Slett', 'Prosjekt', projectId);
+  await deletedRow.getByRole('button', { name: /Detaljer/ }).click();
+  // Named by its title, which the log kept after the delete; the changes in the owner's words.
+  await expect(dialog(page)).toContainText(`Prosjekt «${edited}» (ID ${projectId})`);
+  await expect(dialog(page)).toContainText(`Tittel: ${edited}`);
+  await page.keyboard.press('Escape');
+});
+
+test('the owner adds a main service with a sub-service and deletes both at once, each logged', async ({ page }) => {
+  test.setTimeout(90_000);
   const parent = `E2E-hovedtjeneste ${run}`;
   const child = `E2E-undertjeneste ${run}`;
   await page.goto('/admin/services');
@@ -178,7 +195,15 @@ test("an administrator's day", async ({ page }) => {
   const servicesAfter = (await (await page.request.get('/api/services')).json()) as ServiceJson[];
   expect(servicesAfter.some((s) => s.title === parent || s.title === child)).toBe(false);
 
-  /* ---------- Pricing: a terrace price changes the public estimate; restored afterwards ---------- */
+  await page.goto('/admin/activity-logs');
+  await expectLogged(page, 'Opprett', 'Tjeneste', parentJson!.id);
+  await expectLogged(page, 'Opprett', 'Tjeneste', childJson!.id);
+  await expectLogged(page, 'Slett', 'Tjeneste', parentJson!.id);
+  await expectLogged(page, 'Slett', 'Tjeneste', childJson!.id);
+});
+
+test('the owner raises a terrace price and the public estimate follows, adds and deletes a price, and puts it back, each logged', async ({ page }) => {
+  test.setTimeout(90_000);
   const original = await terraceParam(page, KL1);
   expect(original).toBeDefined();
   const totalBefore = await terraceTotal(page);
@@ -251,7 +276,14 @@ test("an administrator's day", async ({ page }) => {
     }>
   ).find((p) => p.category === 'terrace' && p.parameterKey === KL1)!.id;
 
-  /* ---------- Enquiries: an inspection request with everything it carried ---------- */
+  await page.goto('/admin/activity-logs');
+  await expectLogged(page, 'Oppdater', 'Prisparameter', paramId);
+  await expectLogged(page, 'Opprett', 'Prisparameter', tmpId);
+  await expectLogged(page, 'Slett', 'Prisparameter', tmpId);
+});
+
+test('the owner reads an inspection request with its estimate on the case’s page, and finds it logged', async ({ page }) => {
+  test.setTimeout(90_000);
   const visitor = `E2E Befaring ${run}`;
   const preferred = osloDay(7);
   const bathroom = { area: 6, tile: 'premium', toilet: true, sink: true, shower: true, bathtub: false, heatedFloor: true, ventilation: true } as const;
@@ -278,9 +310,10 @@ test("an administrator's day", async ({ page }) => {
   await expect(enquiryRow).toContainText('Befaring');
   await expect(enquiryRow).toContainText('befaring@example.no');
   await expect(enquiryRow).toContainText(/\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}/);
-  await enquiryRow.getByRole('cell', { name: visitor, exact: true }).click(); // the whole row opens the details
-  const detail = dialog(page);
-  await expect(detail.getByRole('heading', { name: `Henvendelse fra ${visitor}` })).toBeVisible();
+  await enquiryRow.getByRole('cell', { name: visitor, exact: true }).click(); // the whole row opens the case's page
+  await expect(page).toHaveURL(new RegExp(`/admin/contact-submissions/${enquiryId}$`));
+  const detail = casePage(page);
+  await expect(detail.getByRole('heading', { level: 2, name: new RegExp(`^${visitor}`) })).toBeVisible();
   await expect(detail).toContainText('Eksempelgata 7, 7030 Trondheim');
   await expect(detail).toContainText('Renovering');
   await expect(detail).toContainText(preferred.split('-').reverse().join('.'));
@@ -291,31 +324,18 @@ test("an administrator's day", async ({ page }) => {
   await expect(detail.getByRole('note')).toContainText(`Kunden fikk vist ${formatNok(priced.total - 1000)} kr`);
   await detail.getByRole('note').scrollIntoViewIfNeeded();
   expect(await axeViolations(page)).toEqual([]);
-  await page.keyboard.press('Escape');
-  await expect(dialog(page)).toHaveCount(0);
+  // A reload shows the same case at once.
+  await page.reload();
+  await expect(detail).toContainText('Eksempelgata 7, 7030 Trondheim');
 
-  /* ---------- Activity log: each of the changes above ---------- */
   await page.goto('/admin/activity-logs');
-  await expectLogged(page, 'Opprett', 'Prosjekt', projectId);
-  await expectLogged(page, 'Oppdater', 'Prosjekt', projectId);
-  const deletedRow = await expectLogged(page, 'Slett', 'Prosjekt', projectId);
-  await deletedRow.getByRole('button', { name: /Detaljer/ }).click();
-  // Named by its title, which the log kept after the delete; the changes in the owner's words.
-  await expect(dialog(page)).toContainText(`Prosjekt «${edited}» (ID ${projectId})`);
-  await expect(dialog(page)).toContainText(`Tittel: ${edited}`);
-  await page.keyboard.press('Escape');
-  await expectLogged(page, 'Opprett', 'Tjeneste', parentJson!.id);
-  await expectLogged(page, 'Opprett', 'Tjeneste', childJson!.id);
-  await expectLogged(page, 'Slett', 'Tjeneste', parentJson!.id);
-  await expectLogged(page, 'Slett', 'Tjeneste', childJson!.id);
-  await expectLogged(page, 'Oppdater', 'Prisparameter', paramId);
-  await expectLogged(page, 'Opprett', 'Prisparameter', tmpId);
-  await expectLogged(page, 'Slett', 'Prisparameter', tmpId);
   await expectLogged(page, 'Opprett', 'Kontakt', enquiryId);
   await page.getByRole('tab', { name: 'Alle', exact: true }).click();
   await choose(page, 'Entitetstype', 'Alle typer');
+});
 
-  /* ---------- Settings: new username and password; log out and in again ---------- */
+test('the owner changes username and password, logs out, and logs in again to the page asked for', async ({ page }) => {
+  test.setTimeout(90_000);
   await page.goto('/admin/settings');
   await expect(page.getByLabel('Nåværende brukernavn')).toHaveValue(ADMIN.username);
   await expect(page.getByRole('button', { name: 'Oppdater brukernavn' })).toBeDisabled();

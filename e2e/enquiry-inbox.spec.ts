@@ -4,6 +4,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { ADMIN, axeViolations, expect, loginAsAdmin, test } from './fixtures';
+import { casePage, openCase } from './admin-helpers';
 
 const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 
@@ -26,6 +27,8 @@ const badge = (page: Page) => page.getByRole('navigation', { name: 'Administrasj
 const badgeText = (n: number) => `${n} ${n === 1 ? 'ny' : 'nye'}`;
 
 test('an enquiry goes from Ny to Vunnet with a note; the badge counts the new ones; axe-clean list and detail', async ({ page }) => {
+  // Two pages, each checked with axe, and four status changes.
+  test.setTimeout(60_000);
   const name = unique('Kari Inbox');
   const sent = await sendEnquiry(page.request, name);
   // A second new one, so the badge still shows a number after the first is handled.
@@ -45,28 +48,31 @@ test('an enquiry goes from Ny to Vunnet with a note; the badge counts the new on
   await expect(page.getByRole('alert')).toContainText('Status endret');
   await expect(badge(page)).toHaveText(badgeText(before - 1));
 
-  // The detail view: a note, then the rest of the way from there.
-  await row.getByRole('button', { name: `Vis henvendelse ${sent.reference}` }).click();
-  const dialog = page.getByRole('dialog', { name: `Henvendelse fra ${name}` });
-  await expect(dialog.getByRole('combobox', { name: 'Status' })).toHaveValue('contacted');
-  await dialog.getByRole('textbox', { name: 'Nytt notat' }).fill('Ringte kunden, befaring på tirsdag kl. 10.');
-  await dialog.getByRole('button', { name: 'Legg til notat' }).click();
-  const notes = dialog.getByRole('list', { name: 'Notater, nyeste først' });
+  // The case's page: a note, then the rest of the way from there.
+  await row.getByRole('link', { name: `Vis henvendelse ${sent.reference}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/contact-submissions/${sent.id}$`));
+  const view = casePage(page);
+  await expect(view.locator('#sak-tittel')).toContainText(name);
+  await expect(view.getByRole('combobox', { name: 'Status' })).toHaveValue('contacted');
+  await view.getByRole('textbox', { name: 'Nytt notat' }).fill('Ringte kunden, befaring på tirsdag kl. 10.');
+  await view.getByRole('button', { name: 'Legg til notat' }).click();
+  const notes = view.getByRole('list', { name: 'Notater, nyeste først' });
   await expect(notes.getByRole('listitem')).toHaveCount(1);
   await expect(notes).toContainText('Ringte kunden, befaring på tirsdag kl. 10.');
   await expect(notes).toContainText(ADMIN.username);
-  await expect(dialog.getByRole('textbox', { name: 'Nytt notat' })).toHaveValue('');
+  await expect(view.getByRole('textbox', { name: 'Nytt notat' })).toHaveValue('');
   for (const [label, value] of [
     ['Befaring avtalt', 'inspection_booked'],
     ['Tilbud sendt', 'quote_sent'],
     ['Vunnet', 'won'],
   ] as const) {
-    await dialog.getByRole('combobox', { name: 'Status' }).selectOption({ label });
-    await expect(dialog.getByRole('combobox', { name: 'Status' })).toHaveValue(value);
-    await expect(dialog.getByRole('combobox', { name: 'Status' })).toBeEnabled();
+    await view.getByRole('combobox', { name: 'Status' }).selectOption({ label });
+    await expect(view.getByRole('combobox', { name: 'Status' })).toHaveValue(value);
+    await expect(view.getByRole('combobox', { name: 'Status' })).toBeEnabled();
   }
   expect(await axeViolations(page)).toEqual([]);
-  await page.keyboard.press('Escape');
+  await page.getByRole('link', { name: '← Alle henvendelser' }).click();
+  await page.getByRole('searchbox', { name: 'Søk' }).fill(name);
   await expect(row.getByRole('combobox', { name: `Status for ${sent.reference}` })).toHaveValue('won');
   await expect(badge(page)).toHaveText(badgeText(before - 1));
 
@@ -173,8 +179,8 @@ test('on a phone, an enquiry with a long e-mail address and link opens without s
   });
   await loginAsAdmin(page);
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto(`/admin/contact-submissions?id=${sent.id}`);
-  const body = page.getByRole('dialog').locator('.mantine-Modal-body');
-  await expect(body.getByRole('link', { name: email })).toBeVisible();
-  expect(await body.evaluate((el) => el.scrollWidth - el.clientWidth)).toBe(0);
+  const view = await openCase(page, sent.id);
+  await expect(view.getByRole('link', { name: email })).toBeVisible();
+  expect(await view.evaluate((el) => el.scrollWidth - el.clientWidth)).toBe(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });

@@ -4,7 +4,7 @@
 import { simpleParser } from 'mailparser';
 import { readdirSync, readFileSync } from 'node:fs';
 import { currentServer } from './current-server';
-import { dialog, expectToast } from './admin-helpers';
+import { casePage, expectToast } from './admin-helpers';
 import { ADMIN, expect, fillTimePassed, test } from './fixtures';
 import { adminEnquiries } from './public-helpers';
 
@@ -14,6 +14,7 @@ const mailFiles = () => {
 };
 
 test("the estimate comes as a card, the mails carry the customer's words and the estimate once, and the back office shows both mails as sent", async ({ page }) => {
+  test.setTimeout(60_000);
   const name = `Epost Kunde ${Date.now().toString(36)}`;
   await page.goto('/calculator');
   await page.getByLabel('Areal (m²)').fill('24');
@@ -61,10 +62,10 @@ test("the estimate comes as a card, the mails carry the customer's words and the
   const rows = page.locator('tbody tr');
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText(name);
-  await rows.first().getByRole('button', { name: `Vis henvendelse ${reference}` }).click();
-  await expect(page).toHaveURL(new RegExp(`[?&]id=${stored!.id}(&|$)`));
+  await rows.first().getByRole('link', { name: `Vis henvendelse ${reference}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/contact-submissions/${stored!.id}$`));
 
-  const view = dialog(page, `Henvendelse fra ${name}`);
+  const view = casePage(page);
   await expect(view).toContainText(reference!);
   const mails = view.getByRole('region', { name: 'Historikk' });
   await expect(mails.locator('[data-mail="enquiry_notice"]')).toContainText('Varsel til firmaet');
@@ -72,9 +73,11 @@ test("the estimate comes as a card, the mails carry the customer's words and the
   await expect(mails.locator('[data-mail="enquiry_receipt"] [data-status]')).toHaveText('sendt');
   await expect(mails.locator('[data-mail="enquiry_receipt"]')).toContainText('Til epostkunde@example.no');
 
-  // The link in the company's mail opens the same enquiry directly.
-  await page.getByRole('button', { name: 'Lukk' }).click();
-  await expect(page).not.toHaveURL(/[?&]id=/);
+  // The link in the company's mail opens the same case directly, and so does the older ?id= link.
+  await page.goto('/admin/contact-submissions');
+  await page.goto(`/admin/contact-submissions/${stored!.id}`);
+  await expect(casePage(page)).toContainText(reference!);
   await page.goto(`/admin/contact-submissions?id=${stored!.id}`);
-  await expect(dialog(page, `Henvendelse fra ${name}`)).toContainText(reference!);
+  await expect(page).toHaveURL(new RegExp(`/admin/contact-submissions/${stored!.id}$`));
+  await expect(casePage(page)).toContainText(reference!);
 });

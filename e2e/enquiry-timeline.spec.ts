@@ -5,7 +5,7 @@
 import pg from 'pg';
 import { currentServer } from './current-server';
 import { ADMIN, expect, test } from './fixtures';
-import { dialog, expectToast, osloDay } from './admin-helpers';
+import { dialog, expectToast, openCase, osloDay } from './admin-helpers';
 
 const shot = (name: string) => `test-results/${name}.png`;
 
@@ -58,8 +58,7 @@ test('the enquiry timeline at 390 px: the cancelled befaring stays, every event 
   await sql(`update outbox_mail set status = 'failed', attempts = 5, last_error = '550 5.1.1 Mailbox unavailable' where case_id = $1 and kind = 'quote_sent'`, [id]);
 
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto(`/admin/contact-submissions?id=${id}`);
-  const view = dialog(page, `Henvendelse fra ${name}`);
+  const view = await openCase(page, id, name);
   // The cancelled befaring is still on its enquiry: when and by whom; no «Ønsket dato: Ikke oppgitt».
   await expect(view.getByTestId('booking-cancelled')).toContainText('av kunden');
   await expect(view.getByText('Ønsket dato')).toHaveCount(0);

@@ -13,7 +13,7 @@ import { transition } from '../src/modules/enquiry/case';
 import { Enquiry } from '../src/modules/enquiry/enquiry.entity';
 import { ChangeOrder, Job } from '../src/modules/job/job.entity';
 import { renderPdf } from '../src/modules/pdf/pdf';
-import { dialog, expectToast, choose, osloDay } from './admin-helpers';
+import { choose, dialog, expectToast, openCase, osloDay } from './admin-helpers';
 import { currentServer } from './current-server';
 import { axeViolations, expect, loginAsAdmin, test } from './fixtures';
 
@@ -67,8 +67,7 @@ test('the owner hands over a job with three photos and two PDFs; the customer do
   expect((await page.request.post(`/api/quotes/${token}/accept`, { data: { token, name, acceptTerms: true } })).status()).toBe(200);
   await finishedJob(id, quoteId);
 
-  await page.goto(`/admin/contact-submissions?id=${id}`);
-  const view = dialog(page, `Henvendelse fra ${name}`);
+  const view = await openCase(page, id, name);
   const panel = view.getByTestId('handover-panel');
   await expect(panel.getByRole('heading', { name: 'Overlevering' })).toBeVisible();
   await panel.getByLabel('Sammendrag av arbeidet').fill('Ny terrasse på 24 m² i impregnert furu, med trapp ned til hagen.');

@@ -6,7 +6,7 @@ import { simpleParser } from 'mailparser';
 import { readdirSync, readFileSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import { currentServer } from './current-server';
-import { dialog, expectToast, osloDay } from './admin-helpers';
+import { casePage, dialog, expectToast, openCase, osloDay } from './admin-helpers';
 import { ADMIN, expect, loginAsAdmin, test } from './fixtures';
 
 const mailsOf = (reference: string, kind: string) => {
@@ -47,8 +47,7 @@ test('the owner plans the job and adds change orders under the 15 % rule; the cu
   expect((await api.post(`/api/quotes/${token}/accept`, { data: { name, acceptTerms: true } })).ok()).toBe(true);
 
   // The owner plans the job on the enquiry, at phone width.
-  await owner.page.goto(`/admin/contact-submissions?id=${id}`);
-  const view = dialog(owner.page, `Henvendelse fra ${name}`);
+  const view = await openCase(owner.page, id, name);
   const job = view.getByRole('region', { name: 'Oppdrag' });
   await expect(job).toContainText('Ikke planlagt ennå.');
   await job.getByLabel('Første dag').fill(osloDay(14));
@@ -124,7 +123,7 @@ test('the owner plans the job and adds change orders under the 15 % rule; the cu
 
   // The owner sees it all in the enquiry's timeline.
   await owner.page.reload();
-  const timeline = dialog(owner.page, `Henvendelse fra ${name}`).getByRole('region', { name: 'Historikk' });
+  const timeline = casePage(owner.page).getByRole('region', { name: 'Historikk' });
   await expect(timeline).toContainText('Endring godkjent (endring 1)');
   await expect(timeline).toContainText(`Godkjent med navnet «${name}»`);
   await expect(timeline).toContainText('Ny prisramme avtalt med kunden: 117 000 kr');

@@ -1,7 +1,7 @@
 // A customer on a phone opens the quote link from the mail, reads it and accepts it; the owner then
 // sees the quote as «akseptert» in the enquiry. The enquiry and the quote are made through the API.
 import { ADMIN, expect, test } from './fixtures';
-import { dialog, osloDay } from './admin-helpers';
+import { openCase, osloDay } from './admin-helpers';
 
 test('a customer on a phone reads and accepts the quote; the owner sees «akseptert»', async ({ page, browser, baseURL }) => {
   const name = `Tilbud Kunde ${Date.now().toString(36)}`;
@@ -59,8 +59,7 @@ test('a customer on a phone reads and accepts the quote; the owner sees «aksept
   await phone.close();
 
   // page.request shares the page's cookies: the owner is logged in already.
-  await page.goto(`/admin/contact-submissions?id=${id}`);
-  const view = dialog(page, `Henvendelse fra ${name}`);
+  const view = await openCase(page, id, name);
   await expect(view.getByTestId('quote-status')).toHaveText('akseptert');
   await expect(view).toContainText('Vunnet');
 });

@@ -2,7 +2,7 @@
 // line is picked into it, «Send til kunden» first shows the quote as the customer will see it and asks
 // before anything is sent, and «Forhåndsvis» afterwards records nothing (the quote stays «sendt»).
 import { ADMIN, expect, loginAsAdmin, test } from './fixtures';
-import { dialog, expectToast, osloDay } from './admin-helpers';
+import { casePage, dialog, expectToast, openCase, osloDay } from './admin-helpers';
 
 const shot = (name: string) => `test-results/${name}.png`;
 
@@ -51,8 +51,7 @@ test('Firma defaults and a saved line fill a new quote; sending shows the previe
   });
   expect(created.status()).toBe(201);
   const { id } = (await created.json()) as { id: number };
-  await page.goto(`/admin/contact-submissions?id=${id}`);
-  const view = dialog(page, `Henvendelse fra ${name}`);
+  const view = await openCase(page, id, name);
   await view.getByRole('button', { name: 'Lag tilbud' }).click();
   const editor = view.getByRole('form', { name: 'Tilbud' });
   await expect(editor.getByLabel('Betalingsvilkår')).toHaveValue(terms);
@@ -92,16 +91,16 @@ test('Firma defaults and a saved line fill a new quote; sending shows the previe
   const [quote] = await quotes();
   expect(quote).toMatchObject({ status: 'sent', viewedAt: null });
   await page.reload();
-  await expect(dialog(page, `Henvendelse fra ${name}`).getByTestId('quote-status')).toHaveText('sendt');
+  await expect(casePage(page).getByTestId('quote-status')).toHaveText('sendt');
 
   // The same screens on a phone.
   await page.setViewportSize({ width: 390, height: 844 });
-  await dialog(page, `Henvendelse fra ${name}`).getByRole('button', { name: 'Forhåndsvis' }).click();
+  await casePage(page).getByRole('button', { name: 'Forhåndsvis' }).click();
   await expect(dialog(page, 'Forhåndsvisning av tilbudet').getByTestId('quote-preview')).toContainText(lineText);
   await page.screenshot({ path: shot('quote-preview-390') });
   await dialog(page, 'Forhåndsvisning av tilbudet').getByRole('button', { name: 'Lukk' }).click();
-  await dialog(page, `Henvendelse fra ${name}`).getByRole('button', { name: 'Ny versjon' }).click();
-  await expect(dialog(page, `Henvendelse fra ${name}`).getByRole('form', { name: 'Tilbud' })).toBeVisible();
+  await casePage(page).getByRole('button', { name: 'Ny versjon' }).click();
+  await expect(casePage(page).getByRole('form', { name: 'Tilbud' })).toBeVisible();
   await page.screenshot({ path: shot('quote-editor-390') });
   await page.goto('/admin/company');
   await page.getByRole('tab', { name: 'Faste tilbudslinjer' }).click();

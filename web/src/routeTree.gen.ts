@@ -39,6 +39,7 @@ import { Route as AdminShellProjectsRouteImport } from './routes/admin._shell.pr
 import { Route as AdminShellReviewsRouteImport } from './routes/admin._shell.reviews'
 import { Route as AdminShellServicesRouteImport } from './routes/admin._shell.services'
 import { Route as AdminShellSettingsRouteImport } from './routes/admin._shell.settings'
+import { Route as AdminShellContactSubmissionsIdRouteImport } from './routes/admin._shell.contact-submissions_.$id'
 
 const PublicRoute = PublicRouteImport.update({
   id: '/_public',
@@ -191,6 +192,12 @@ const AdminShellSettingsRoute = AdminShellSettingsRouteImport.update({
   path: '/settings',
   getParentRoute: () => AdminShellRoute,
 } as any)
+const AdminShellContactSubmissionsIdRoute =
+  AdminShellContactSubmissionsIdRouteImport.update({
+    id: '/contact-submissions_/$id',
+    path: '/contact-submissions/$id',
+    getParentRoute: () => AdminShellRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof PublicIndexRoute
@@ -222,6 +229,7 @@ export interface FileRoutesByFullPath {
   '/admin/services': typeof AdminShellServicesRoute
   '/admin/settings': typeof AdminShellSettingsRoute
   '/projects/': typeof PublicProjectsIndexRoute
+  '/admin/contact-submissions/$id': typeof AdminShellContactSubmissionsIdRoute
 }
 export interface FileRoutesByTo {
   '/$': typeof PublicSplatRoute
@@ -252,6 +260,7 @@ export interface FileRoutesByTo {
   '/admin/services': typeof AdminShellServicesRoute
   '/admin/settings': typeof AdminShellSettingsRoute
   '/projects': typeof PublicProjectsIndexRoute
+  '/admin/contact-submissions/$id': typeof AdminShellContactSubmissionsIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -285,6 +294,7 @@ export interface FileRoutesById {
   '/admin/_shell/services': typeof AdminShellServicesRoute
   '/admin/_shell/settings': typeof AdminShellSettingsRoute
   '/_public/projects/': typeof PublicProjectsIndexRoute
+  '/admin/_shell/contact-submissions_/$id': typeof AdminShellContactSubmissionsIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -318,6 +328,7 @@ export interface FileRouteTypes {
     | '/admin/services'
     | '/admin/settings'
     | '/projects/'
+    | '/admin/contact-submissions/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/$'
@@ -348,6 +359,7 @@ export interface FileRouteTypes {
     | '/admin/services'
     | '/admin/settings'
     | '/projects'
+    | '/admin/contact-submissions/$id'
   id:
     | '__root__'
     | '/_public'
@@ -380,6 +392,7 @@ export interface FileRouteTypes {
     | '/admin/_shell/services'
     | '/admin/_shell/settings'
     | '/_public/projects/'
+    | '/admin/_shell/contact-submissions_/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -601,6 +614,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminShellSettingsRouteImport
       parentRoute: typeof AdminShellRoute
     }
+    '/admin/_shell/contact-submissions_/$id': {
+      id: '/admin/_shell/contact-submissions_/$id'
+      path: '/contact-submissions/$id'
+      fullPath: '/admin/contact-submissions/$id'
+      preLoaderRoute: typeof AdminShellContactSubmissionsIdRouteImport
+      parentRoute: typeof AdminShellRoute
+    }
   }
 }
 
@@ -654,6 +674,7 @@ interface AdminShellRouteChildren {
   AdminShellReviewsRoute: typeof AdminShellReviewsRoute
   AdminShellServicesRoute: typeof AdminShellServicesRoute
   AdminShellSettingsRoute: typeof AdminShellSettingsRoute
+  AdminShellContactSubmissionsIdRoute: typeof AdminShellContactSubmissionsIdRoute
 }
 
 const AdminShellRouteChildren: AdminShellRouteChildren = {
@@ -669,6 +690,7 @@ const AdminShellRouteChildren: AdminShellRouteChildren = {
   AdminShellReviewsRoute: AdminShellReviewsRoute,
   AdminShellServicesRoute: AdminShellServicesRoute,
   AdminShellSettingsRoute: AdminShellSettingsRoute,
+  AdminShellContactSubmissionsIdRoute: AdminShellContactSubmissionsIdRoute,
 }
 
 const AdminShellRouteWithChildren = AdminShellRoute._addFileChildren(

@@ -194,7 +194,7 @@ describe('the owner\'s calendar feed', () => {
     expect(event!.location).toBe(job.location);
     expect(event!.uid).toBe(blockUid('job:9', h.env.PUBLIC_URL!));
     expect(event!.sequence).toBe(0);
-    expect(event!.component.getFirstPropertyValue('url')).toBe(`http://localhost:3000/admin/contact-submissions?id=${e.id}`);
+    expect(event!.component.getFirstPropertyValue('url')).toBe(`http://localhost:3000/admin/contact-submissions/${e.id}`);
 
     const moved = DateTime.fromISO(first).plus({ days: 1 }).toISODate()!;
     await inTx(async (tx) => setCalendarBlock(tx, 'job:9', { ...job, startDate: moved, endDate: moved, enquiry: await tx.findOneOrFail(Enquiry, e.id) }));

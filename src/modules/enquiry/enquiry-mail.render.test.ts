@@ -39,7 +39,7 @@ describe('the mail to the company', () => {
   });
 
   it('holds every field, the estimate line by line with the total, and the link to the enquiry', () => {
-    for (const part of ['Storgata 1 & 3', 'Renovering', 'fredag 13. mars 2026', 'Første linje', 'Lister (12 m × 150 kr): 1 800 kr', 'Hjørner: 500 kr', 'Total estimert pris: 2 300 kr inkl. mva', 'https://www.example.no/admin/contact-submissions?id=7'])
+    for (const part of ['Storgata 1 & 3', 'Renovering', 'fredag 13. mars 2026', 'Første linje', 'Lister (12 m × 150 kr): 1 800 kr', 'Hjørner: 500 kr', 'Total estimert pris: 2 300 kr inkl. mva', 'https://www.example.no/admin/contact-submissions/7'])
       expect(mail.text.replace(/\u00a0/g, ' ')).toContain(part);
     expect(mail.text).toContain('Mottatt: 02.03.2026, 10:15');
   });

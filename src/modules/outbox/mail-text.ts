@@ -11,7 +11,7 @@ export function greeting(name: string): string {
   return first ? `Hei ${first},` : 'Hei,';
 }
 
-/** The back-office address of one case: the inbox opens with the enquiry shown. */
+/** The back-office address of one case: its own page. */
 export function caseUrl(origin: string, caseId: number): string {
-  return `${origin}/admin/contact-submissions?id=${caseId}`;
+  return `${origin}/admin/contact-submissions/${caseId}`;
 }

@@ -134,7 +134,7 @@ describe('mails of an enquiry', () => {
     for (const line of lines) expect(text).toContain(line.label);
     const nok = (n: number) => new Intl.NumberFormat('nb-NO').format(n);
     expect(text).toContain(`Total estimert pris: ${nok(total)} kr inkl. mva`);
-    expect(text).toContain(`http://localhost:3000/admin/contact-submissions?id=${created.id}`);
+    expect(text).toContain(`http://localhost:3000/admin/contact-submissions/${created.id}`);
     // Every user value is escaped in the HTML part, and nothing is loaded from elsewhere.
     const html = String(company.parsed.html);
     expect(html).toContain('Ola &lt;b&gt;Nordmann&lt;/b&gt;');

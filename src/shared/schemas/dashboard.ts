@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { calculatorTypes } from '../calculators/types';
 import { activityLogSchema } from './activity';
+import { isoDateTime } from './common';
 import { mailHealthSchema } from './outbox';
 
 /** A calculator that lacks a required price: some estimate line is priced at 0 kr. */
@@ -37,3 +38,51 @@ export const dashboardStatsSchema = z.object({
   }),
 });
 export type DashboardStats = z.infer<typeof dashboardStatsSchema>;
+
+/* ---------- The owner's day: what is on today and the next working day, and what waits ---------- */
+
+/** Who the case is, and how to reach them and the place: the row's case link, map and phone. */
+const dayCaseSchema = z.object({
+  caseId: z.number().int(),
+  reference: z.string(),
+  name: z.string(),
+  /** Where the work or the befaring is; null for a contact message or after anonymisation. */
+  address: z.string().nullable(),
+  phone: z.string().nullable(),
+});
+
+/** A befaring (with its time) or a job day (with the job's span) on one of the day's lists. */
+export const dayItemSchema = z.discriminatedUnion('kind', [
+  dayCaseSchema.extend({ kind: z.literal('befaring'), startAt: isoDateTime, endAt: isoDateTime }),
+  dayCaseSchema.extend({ kind: z.literal('job'), startDate: z.string(), endDate: z.string() }),
+]);
+export type DayItem = z.infer<typeof dayItemSchema>;
+
+export const waitingKinds = ['change_order', 'review', 'failed_mail', 'quote_expiring', 'new_enquiry'] as const;
+export type WaitingKind = (typeof waitingKinds)[number];
+
+/** Something that waits for the owner, since when; the oldest first. */
+export const waitingItemSchema = z.object({
+  kind: z.enum(waitingKinds),
+  since: isoDateTime,
+  caseId: z.number().int(),
+  reference: z.string(),
+  name: z.string(),
+  /** What it is about, in the owner's words (e.g. «Endring 2», «Kvittering til kunden», «Tilbud v1 gjelder til 12. mai»). */
+  what: z.string(),
+  /** The failed mail's id, so it can be sent again from the list. */
+  mailId: z.number().int().nullable(),
+});
+export type WaitingItem = z.infer<typeof waitingItemSchema>;
+
+export const ownerDaySchema = z.object({
+  /** yyyy-MM-dd in Oslo. */
+  today: z.string(),
+  /** The next weekday after today that is not a public holiday. */
+  nextWorkingDay: z.string(),
+  days: z.array(z.object({ date: z.string(), items: z.array(dayItemSchema) })),
+  waiting: z.array(waitingItemSchema),
+  /** How many waiting items there are in all (the list shows the oldest). */
+  waitingTotal: z.number().int(),
+});
+export type OwnerDay = z.infer<typeof ownerDaySchema>;

@@ -1,4 +1,4 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, redirect } from '@tanstack/react-router';
 import { adminHead } from '../lib/seo';
 // Route options load with every page: only the zod-free labels module here.
 import { enquiryStatusFilters, enquiryTypes, isOneOf, type EnquiryStatusFilter, type EnquiryType } from '@shared/domain';
@@ -13,8 +13,8 @@ const positive = (v: unknown) => {
 
 export const Route = createFileRoute('/admin/_shell/contact-submissions')({
   head: adminHead('Henvendelser'),
-  // ?id=42 opens that enquiry (the link in the company's mail); the filters and the page live in the
-  // address too, so a reload or a link keeps them. Anything unknown is ignored.
+  // The filters and the page live in the address, so a reload or a link keeps them. Anything unknown is
+  // ignored. ?id=42 (the link in older mails to the company) goes on to that case's own page.
   validateSearch: (search: Record<string, unknown>): EnquiriesSearch => {
     const out: EnquiriesSearch = {};
     const id = positive(search.id);
@@ -25,6 +25,9 @@ export const Route = createFileRoute('/admin/_shell/contact-submissions')({
     const page = positive(search.page);
     if (page && page > 1) out.page = page;
     return out;
+  },
+  beforeLoad: ({ search }) => {
+    if (search.id) throw redirect({ to: '/admin/contact-submissions/$id', params: { id: String(search.id) }, replace: true });
   },
   component: EnquiriesPage,
 });

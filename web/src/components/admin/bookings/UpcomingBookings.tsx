@@ -12,7 +12,7 @@ export function UpcomingBookings() {
     <List spacing={6} listStyleType="none" data-testid="upcoming-bookings">
       {upcoming.data.map((b) => (
         <List.Item key={b.id}>
-          <Anchor size="sm" renderRoot={(props) => <Link to="/admin/contact-submissions" search={{ id: b.enquiryId }} {...props} />}>
+          <Anchor size="sm" renderRoot={(props) => <Link to="/admin/contact-submissions/$id" params={{ id: String(b.enquiryId) }} {...props} />}>
             {slotText(b)}
           </Anchor>
           <Text size="sm" c="dimmed">

@@ -11,6 +11,7 @@ import { ActionBadge } from '../activity/ActionBadge';
 import { ChangeButton } from '../ChangeButton';
 import { UpcomingBookings } from '../bookings/UpcomingBookings';
 import { ConversionCard } from './ConversionCard';
+import { OwnerDay } from './OwnerDay';
 import { CustomerReadiness } from '../company/ExampleFactsBanner';
 import { formatLongDateTime } from '../format';
 import { ReviewsHint } from '../reviews/ReviewsHint';
@@ -45,7 +46,7 @@ function MailFailures({ failures }: { failures: MailHealth['failures'] }) {
           <Group gap="xs" wrap="wrap">
             <Text size="sm" span>
               {mailLabel(f.kind, f.audience)},{' '}
-              <Anchor size="sm" renderRoot={(props) => <Link to="/admin/contact-submissions" search={{ id: f.enquiryId }} {...props} />}>
+              <Anchor size="sm" renderRoot={(props) => <Link to="/admin/contact-submissions/$id" params={{ id: String(f.enquiryId) }} {...props} />}>
                 {f.name}
               </Anchor>{' '}
               ({formatLongDateTime(f.failedAt)})
@@ -152,8 +153,10 @@ export function DashboardPage() {
     { label: 'Loggførte aktiviteter', value: d?.activities, to: '/admin/activity-logs' },
   ];
 
+  // The owner's day first (what is on, what waits); the warnings, the numbers and the log below it.
   return (
     <Stack gap="lg">
+      <OwnerDay />
       {d && d.missingPrices.length > 0 ? (
         <Alert color="red" variant="light" title="Priskalkulatoren mangler priser">
           <Text size="sm">

@@ -12,7 +12,6 @@ import { ConfirmDialog } from '../ConfirmDialog';
 import { PageToolbar } from '../PageToolbar';
 import { useAdminChange } from '../useAdminChange';
 import type { EnquiriesSearch } from '../../../routes/admin._shell.contact-submissions';
-import { EnquiryDetailModal } from './EnquiryDetailModal';
 import { EnquiryTable, shownName } from './EnquiryTable';
 
 const route = getRouteApi('/admin/_shell/contact-submissions');
@@ -42,7 +41,7 @@ function exportHref(search: EnquiriesSearch, ext = ''): string {
 export function EnquiriesPage() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
-  const { id, status, type, q } = search;
+  const { status, type, q } = search;
   const page = search.page ?? 1;
   const setSearch = (next: Partial<EnquiriesSearch>, keepPage = false) =>
     void navigate({ search: (prev) => ({ ...prev, ...next, ...(keepPage ? {} : { page: undefined }) }), replace: true });
@@ -66,12 +65,8 @@ export function EnquiriesPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [list.data, page, pages]);
 
-  // The open enquiry lives in the address (?id=42), so the link in the company's mail opens it.
-  const [shownId, setShownId] = useState<number | null>(id ?? null);
-  if (id !== undefined && id !== shownId) setShownId(id);
-  const open = (enquiryId: number) => void navigate({ search: (prev) => ({ ...prev, id: enquiryId }) });
-  const close = () => void navigate({ search: (prev) => ({ ...prev, id: undefined }) });
-  const listed = items.find((e) => e.id === shownId) ?? null;
+  // A row opens the case's own page.
+  const open = (enquiryId: number) => void navigate({ to: '/admin/contact-submissions/$id', params: { id: String(enquiryId) } });
 
   const change = useAdminChange();
   const remove = trpc.admin.enquiries.delete.useMutation();
@@ -82,7 +77,7 @@ export function EnquiriesPage() {
   const filtered = Boolean(status || type || q);
   return (
     <>
-      <PageToolbar text="Meldinger og befaringsforespørsler fra nettsiden, nyeste først. Søk, filtrer, endre status rett i listen, eller klikk på en rad for detaljer og notater." />
+      <PageToolbar text="Meldinger og befaringsforespørsler fra nettsiden, nyeste først. Søk, filtrer, endre status rett i listen, eller åpne en sak for alt om den." />
       <Group gap="sm" mb="md" align="flex-end" wrap="wrap">
         <TextInput
           type="search"
@@ -134,7 +129,6 @@ export function EnquiriesPage() {
           </nav>
         )}
       </Group>
-      <EnquiryDetailModal opened={id !== undefined} enquiryId={shownId} listed={listed} onClose={close} onDelete={(e) => setToDelete(e)} />
       <ConfirmDialog
         opened={toDelete !== null}
         title="Slett henvendelse"
@@ -148,10 +142,7 @@ export function EnquiriesPage() {
             run: () => remove.mutateAsync({ id: toDelete.id }),
             success: { title: 'Henvendelse slettet', message: `${toDelete.reference} er slettet.` },
           });
-          if (ok) {
-            if (id === toDelete.id) close();
-            setToDelete(null);
-          }
+          if (ok) setToDelete(null);
         }}
       >
         Vil du slette henvendelsen {toDelete?.reference}

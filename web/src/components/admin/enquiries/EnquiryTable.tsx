@@ -1,4 +1,5 @@
 import { ActionIcon, Anchor, Badge, Group, Text } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
 import { Fragment } from 'react';
 import { enquiryTypeLabel } from '@shared/labels';
 import type { EnquiryDto } from '@shared/schemas/enquiry';
@@ -19,24 +20,20 @@ function breakableEmail(email: string) {
   ));
 }
 
-const columns = (open: (id: number) => void): Column<EnquiryDto>[] => [
+const columns: Column<EnquiryDto>[] = [
   { label: 'Dato', width: 94, cell: (e) => <time dateTime={e.createdAt}>{formatDateTime(e.createdAt)}</time> },
   {
     label: 'Referanse',
     width: 116,
     nowrap: true,
-    // The reference opens the details (the whole row does too, by mouse).
+    // The reference is the link to the case's page (the whole row opens it too, by mouse).
     cell: (e) => (
       <Anchor
-        component="button"
-        type="button"
         size="sm"
         fw={600}
-        onClick={(ev) => {
-          ev.stopPropagation();
-          open(e.id);
-        }}
+        onClick={(ev) => ev.stopPropagation()}
         aria-label={`Vis henvendelse ${e.reference}`}
+        renderRoot={(props) => <Link to="/admin/contact-submissions/$id" params={{ id: String(e.id) }} {...props} />}
       >
         {e.reference}
       </Anchor>
@@ -78,7 +75,7 @@ export function EnquiryTable({ rows, status, onOpen, onDelete }: Props) {
       caption="Henvendelser"
       minWidth={940}
       tableProps={{ layout: 'fixed', horizontalSpacing: 'xs', 'data-enquiry-table': true }}
-      columns={columns(onOpen)}
+      columns={columns}
       rows={rows}
       status={status}
       rowProps={(e) => ({ className: 'admin-table-row-clickable', onClick: () => onOpen(e.id) })}

@@ -53,7 +53,7 @@ function JobRow({ job }: { job: JobDto }) {
   return (
     <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs" data-testid="job-row">
       <Stack gap={2}>
-        <Anchor fw={700} size="sm" renderRoot={(props) => <Link to="/admin/contact-submissions" search={{ id: job.enquiryId }} {...props} />}>
+        <Anchor fw={700} size="sm" renderRoot={(props) => <Link to="/admin/contact-submissions/$id" params={{ id: String(job.enquiryId) }} {...props} />}>
           {`${job.customerName} (${job.reference})`}
         </Anchor>
         <Text size="sm" c="dimmed">

@@ -1,4 +1,5 @@
-import { Alert, Badge, Button, Card, Group, Select, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Card, Group, Select, Stack, Text, Textarea } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { formatOsloDateTime } from '@shared/dates';
 import { reviewStatusLabels } from '@shared/labels';
@@ -18,12 +19,7 @@ const statusColor = { requested: 'gray', unseen: 'orange', published: 'forest', 
  */
 export function ReviewsPage() {
   const list = trpc.admin.reviews.list.useQuery();
-  const projects = trpc.admin.projects.list.useQuery();
-  const [answering, setAnswering] = useState<AdminReviewDto | null>(null);
-  const [hiding, setHiding] = useState<AdminReviewDto | null>(null);
   const rows = list.data ?? [];
-  const projectOptions = (projects.data ?? []).map((p) => ({ value: String(p.id), label: p.title }));
-
   return (
     <Stack gap="md">
       <Text c="dimmed" maw="48rem">
@@ -32,16 +28,41 @@ export function ReviewsPage() {
       </Text>
       {list.isError && <Alert color="red">En feil oppstod under lasting av omtaler</Alert>}
       {list.isSuccess && rows.length === 0 && <Text>Ingen omtaler ennå.</Text>}
-      {rows.map((r) => (
-        <ReviewCard key={r.id} review={r} projectOptions={projectOptions} onAnswer={() => setAnswering(r)} onHide={() => setHiding(r)} />
-      ))}
-      {answering && <AnswerDialog review={answering} onClose={() => setAnswering(null)} />}
-      {hiding && <HideDialog review={hiding} onClose={() => setHiding(null)} />}
+      <ReviewCards rows={rows} />
     </Stack>
   );
 }
 
-function ReviewCard({ review: r, projectOptions, onAnswer, onHide }: { review: AdminReviewDto; projectOptions: { value: string; label: string }[]; onAnswer: () => void; onHide: () => void }) {
+/** The reviews as cards the owner publishes, answers, hides and links to a project: on «Omtaler» and on the case's page. */
+export function ReviewCards({ rows, caseLinks = true }: { rows: AdminReviewDto[]; caseLinks?: boolean }) {
+  const projects = trpc.admin.projects.list.useQuery(undefined, { enabled: rows.length > 0 });
+  const [answering, setAnswering] = useState<AdminReviewDto | null>(null);
+  const [hiding, setHiding] = useState<AdminReviewDto | null>(null);
+  const projectOptions = (projects.data ?? []).map((p) => ({ value: String(p.id), label: p.title }));
+  return (
+    <>
+      {rows.map((r) => (
+        <ReviewCard key={r.id} review={r} projectOptions={projectOptions} caseLink={caseLinks} onAnswer={() => setAnswering(r)} onHide={() => setHiding(r)} />
+      ))}
+      {answering && <AnswerDialog review={answering} onClose={() => setAnswering(null)} />}
+      {hiding && <HideDialog review={hiding} onClose={() => setHiding(null)} />}
+    </>
+  );
+}
+
+function ReviewCard({
+  review: r,
+  projectOptions,
+  caseLink,
+  onAnswer,
+  onHide,
+}: {
+  review: AdminReviewDto;
+  projectOptions: { value: string; label: string }[];
+  caseLink: boolean;
+  onAnswer: () => void;
+  onHide: () => void;
+}) {
   const publish = trpc.admin.reviews.publish.useMutation();
   const link = trpc.admin.reviews.linkProject.useMutation();
   const change = useAdminChange();
@@ -55,7 +76,16 @@ function ReviewCard({ review: r, projectOptions, onAnswer, onHide }: { review: A
               {reviewStatusLabels[r.status]}
             </Badge>
           </Group>
-          <Text size="sm" c="dimmed">{`${r.reference} · ${r.submittedAt ? formatOsloDateTime(r.submittedAt) : ''}`}</Text>
+          <Text size="sm" c="dimmed">
+            {caseLink ? (
+              <Anchor size="sm" renderRoot={(props) => <Link to="/admin/contact-submissions/$id" params={{ id: String(r.caseId) }} {...props} />}>
+                {r.reference}
+              </Anchor>
+            ) : (
+              r.reference
+            )}
+            {r.submittedAt ? ` · ${formatOsloDateTime(r.submittedAt)}` : ''}
+          </Text>
         </Group>
         <Text style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{r.text}</Text>
         <Text size="sm">{`Vises som: ${r.shownName ?? ''}`}</Text>
