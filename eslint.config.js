@@ -60,6 +60,8 @@ export default tseslint.config(
     files: ['src/**/*.test.ts', 'web/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     rules: { 'no-restricted-syntax': ['error', ...testSleepRules] },
   },
+  // The browser tests too: Playwright waits for what a person would see (e2e/network.ts holds the one simulated delay).
+  { files: ['e2e/**/*.ts'], rules: { 'no-restricted-syntax': ['error', ...testSleepRules] } },
   // One direction between the modules of src/modules (module-boundaries.js).
   ...boundaryConfigs(),
 );

@@ -11,6 +11,7 @@ import { todayInOslo } from '../src/shared/schemas/common';
 import { chunkFile } from './chunks';
 import { E2E_WEB_ROOT } from './config';
 import { ADMIN, expect, fillTimePassed, test } from './fixtures';
+import { deliverLate } from './network';
 import { adminEnquiries } from './public-helpers';
 
 const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}`;
@@ -114,10 +115,7 @@ test('also when the page was opened on the inspection form', async ({ page }) =>
 test('what was typed before the page became live (slow scripts) is kept and sent', async ({ context }) => {
   // Not the fixture's page, whose goto waits for hydration: here the visitor types into the server's HTML at once.
   const page = await context.newPage();
-  await page.route('**/assets/*.js', async (route) => {
-    await new Promise((r) => setTimeout(r, 1500));
-    await route.continue();
-  });
+  await page.route('**/assets/*.js', (route) => deliverLate(route, 1500));
   await page.goto('/contact', { waitUntil: 'commit' });
   const form = page.getByRole('form', { name: 'Kontaktskjema' });
   const name = unique('Kari Tidlig');

@@ -2,6 +2,7 @@
 // component updates the open page in place (hot module replacement, the page's state kept), on a
 // public page and in the back office alike.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
 import { chmodSync, closeSync, cpSync, mkdtempSync, openSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -65,10 +66,7 @@ test.afterAll(async () => {
   if (dev?.pid) {
     // The whole group: the runner, the server it watches and its PostgreSQL.
     process.kill(-dev.pid, 'SIGINT');
-    await new Promise<void>((r) => {
-      dev.once('exit', () => r());
-      setTimeout(r, 15_000);
-    });
+    await once(dev, 'exit', { signal: AbortSignal.timeout(15_000) }).catch(() => undefined);
   }
   if (tree) rmSync(tree, { recursive: true, force: true });
 });

@@ -5,6 +5,7 @@ import type { Route } from '@playwright/test';
 
 /** Continues `route` after `ms`, as a slow connection would deliver it. */
 export async function deliverLate(route: Route, ms: number): Promise<void> {
+  // eslint-disable-next-line no-restricted-syntax -- the simulated network's delay, not a test waiting
   await new Promise((resolve) => setTimeout(resolve, ms));
   await route.continue();
 }
