@@ -41,7 +41,6 @@ export function AdminLayout() {
   return (
     <AppShell
       header={{ height: 60 }}
-      footer={{ height: 40 }}
       navbar={{ width: 250, breakpoint: 'sm', collapsed: { mobile: !opened } }}
       padding={{ base: 'sm', sm: 'lg' }}
       className="admin-scope"
@@ -111,14 +110,11 @@ export function AdminLayout() {
       <AppShell.Main id="admin-main" className="admin-shell-main" tabIndex={-1}>
         <ExampleFactsBanner />
         <Outlet />
+        {/* At the end of the page, not fixed: on a phone a fixed bar took 40 px of every screen. */}
+        <Text component="footer" size="sm" c="dimmed" mt="xl" pt="md">
+          © {new Date().getFullYear()} {company?.name} · Administrasjon
+        </Text>
       </AppShell.Main>
-      <AppShell.Footer>
-        <Group h="100%" px="md">
-          <Text size="sm" c="dimmed">
-            © {new Date().getFullYear()} {company?.name} · Administrasjon
-          </Text>
-        </Group>
-      </AppShell.Footer>
     </AppShell>
   );
 }
