@@ -30,7 +30,6 @@ function fileHeaders(res: ServerResponse, url: string): void {
  */
 export const PERMISSIONS_POLICY = [
   'accelerometer',
-  'bluetooth',
   'browsing-topics',
   'camera',
   'display-capture',
