@@ -52,18 +52,6 @@ export async function axeViolations(page: Page) {
   return result.violations.map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
 }
 
-/** Waits until every running CSS transition and animation of the page has finished (a dialog fading in). */
-export async function animationsDone(page: Page): Promise<void> {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity) // a looping shimmer never finishes
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
-}
-
 /**
  * Waits until the form has been shown for the server's minimum fill time: a form sent sooner is
  * refused with a message. The form carries its signed stamp `<issued ms>.<signature>` in a hidden field.

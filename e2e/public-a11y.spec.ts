@@ -9,7 +9,7 @@ import { calculatorMeta } from '../src/shared/calculators/meta';
 import { publicPages } from '../src/shared/public-pages';
 import { CALCULATOR_ANCHOR } from '../web/src/components/Layout/nav';
 import { currentServer } from './current-server';
-import { animationsDone, axeViolations, expect, test } from './fixtures';
+import { axeViolations, expect, test } from './fixtures';
 import { publicProjects } from './public-helpers';
 import { makeTokenPages, type TokenPages } from './token-pages';
 
@@ -89,7 +89,7 @@ test('axe finds nothing on a project page, nor in its lightbox', async ({ page }
   expect(await axeViolations(page)).toEqual([]);
   await page.getByRole('button', { name: /^Vis bilde 1 av/ }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
-  await animationsDone(page);
+  await expect(page.getByRole('dialog')).toHaveCSS('opacity', '1'); // faded in
   expect(await axeViolations(page)).toEqual([]);
 });
 
@@ -148,7 +148,7 @@ test.describe('on a phone', () => {
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Åpne meny' }).click();
     await expect(page.getByRole('dialog', { name: 'Meny' })).toBeVisible();
-    await animationsDone(page);
+    await expect(page.getByRole('dialog', { name: 'Meny' })).toHaveCSS('opacity', '1');
     expect(await axeViolations(page)).toEqual([]);
   });
 });
