@@ -69,13 +69,13 @@ export default defineConfig({
     },
   },
   projects: [
-    // Direct loads while the first server is fresh, before anything else has asked it for a page. The writers
-    // have servers of their own, so one of them starts beside it instead of leaving the second core idle.
+    // Direct loads while the first server is fresh, before anything else has asked for a page. Alone: its tests
+    // walk every page within a test's time, and beside a writer on two cores they ran out of it.
     { name: 'fresh', testMatch: 'direct-load.spec.ts', workers: 1, use: desktop },
     // Everything that changes content (prices, facts, photos, projects), one at a time on each of two servers.
     // Listed before the readers, so each worker starts on one of them and takes the readers when it is done.
-    { name: 'desktop', testIgnore: ['direct-load.spec.ts', ...READERS, ...SECOND_WRITER], workers: 1, use: on(1) },
-    { name: 'desktop-2', testMatch: SECOND_WRITER, workers: 1, use: on(2) },
+    { name: 'desktop', testIgnore: ['direct-load.spec.ts', ...READERS, ...SECOND_WRITER], dependencies: ['fresh'], workers: 1, use: on(1) },
+    { name: 'desktop-2', testMatch: SECOND_WRITER, dependencies: ['fresh'], workers: 1, use: on(2) },
     // Public pages as a visitor sees them, on the first server: they send enquiries but change no content, so
     // the workers take them as the desktop specs are done.
     { name: 'readers', testMatch: READERS, dependencies: ['fresh'], workers: 2, use: desktop },

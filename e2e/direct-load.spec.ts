@@ -50,6 +50,7 @@ test('the login form shows on a direct load, with no console error', async ({ pa
 });
 
 test('every back-office page on a direct load: its content, and no console error, warning or CSP violation', async ({ page }) => {
+  test.setTimeout(60_000); // a dozen pages, each loaded until the network is idle
   await loginAsAdmin(page);
   const problems = watchConsole(page);
   for (const path of ADMIN) {
