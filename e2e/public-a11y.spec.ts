@@ -110,6 +110,7 @@ test('the lightbox works by keyboard: focus moves in, arrows browse, Escape retu
 });
 
 test('axe finds nothing on the contact forms with their errors, the calendar and a toast', async ({ page }) => {
+  test.setTimeout(60_000); // four scans of a long page
   await page.goto('/contact');
   await page.getByRole('button', { name: 'Send melding' }).click();
   await expect(page.getByText('Navn må være minst 2 tegn')).toBeVisible();
