@@ -89,17 +89,18 @@ test('the owner plans the job and adds change orders under the 15 % rule; the cu
   await confirm.getByRole('button', { name: 'Send til kunden' }).click();
   await expectToast(owner.page, 'Endringen er sendt');
 
-  // Another 5 000 kr takes it to 17 %: the send waits for the owner's word that the customer agreed to a new limit.
+  // Another 5 000 kr takes it to 17 %, past the limit: the owner reads that the customer's yes will be the
+  // yes to a new limit (or records one agreed outside the site), and sends.
   await addChange('Flytting av sluk', '5000');
   await job.getByTestId('change-order').last().getByRole('button', { name: 'Send til kunden' }).click();
   confirm = dialog(owner.page, 'Send endring 2 til kunden?');
   await expect(confirm.getByTestId('limit-impact')).toContainText('17 % over prisoverslaget');
-  await expect(confirm.getByRole('button', { name: 'Send til kunden' })).toBeDisabled();
+  await expect(confirm.getByTestId('limit-agreement')).toContainText('godkjenner kunden endringen, er det også et ja til en ny prisramme på 117 000 kr');
+  await expect(confirm.getByRole('checkbox', { name: /avtalt utenfor nettsiden/ })).not.toBeChecked();
   await owner.page.screenshot({ path: shot('change-order-new-limit-390') });
-  await confirm.getByRole('checkbox', { name: /Kunden har sagt ja til en ny prisramme/ }).check();
   await confirm.getByRole('button', { name: 'Send til kunden' }).click();
   await expectToast(owner.page, 'Endringen er sendt');
-  await expect(job).toContainText('Kunden har sagt ja til en ny prisramme på 117 000 kr');
+  await expect(job).toContainText('Uten ny avtale kan prisen ikke bli mer enn 15 %');
 
   // The customer, on their phone: the job above its contract, the new limit said plainly, and the answer in view.
   const customer = await phone(browser, baseURL);
@@ -107,9 +108,11 @@ test('the owner plans the job and adds change orders under the 15 % rule; the cu
   await customer.page.waitForSelector('html[data-hydrated]', { state: 'attached' });
   const section = customer.page.getByTestId('job-section');
   await expect(section).toContainText('Oppdraget: Planlagt');
-  await expect(section.getByTestId('price-limit')).toContainText('Du har sagt ja til en ny prisramme: prisen kan bli inntil 117 000 kr');
+  await expect(section.getByTestId('price-limit')).toContainText('kan prisen ikke bli mer enn 15 % høyere (115 000 kr) uten at du sier ja til det');
   const waiting = section.getByTestId('waiting-change-order');
   await expect(waiting).toHaveCount(2);
+  // Each answer on its own: the second alone would stay within the limit.
+  await expect(waiting.last().getByTestId('change-order-price')).toHaveText('Avtalt pris nå: 100 000 kr inkl. mva. Med endringen: 105 000 kr inkl. mva.');
   await customer.page.screenshot({ path: shot('job-customer-390'), fullPage: true });
   await waiting.first().getByLabel('Fullt navn').fill(name);
   await waiting.first().getByRole('button', { name: 'Godkjenn endringen' }).click();
@@ -119,6 +122,13 @@ test('the owner plans the job and adds change orders under the 15 % rule; the cu
   await expect(answer.getByRole('heading', { name: 'Endringen er godkjent' })).toBeFocused();
   await expect(section).toContainText('Avtalt pris: 112 000 kr');
   await expect(section.getByTestId('waiting-change-order')).toHaveCount(1);
+  // With the first agreed, the second goes past the limit: the page says that a yes is a yes to a new limit.
+  await expect(waiting.first().getByTestId('change-order-price')).toContainText('Med endringen blir den 17 % høyere enn overslaget.');
+  await expect(waiting.first().getByTestId('change-order-price')).toContainText('Godkjenner du endringen, sier du samtidig ja til en ny prisramme: prisen kan bli inntil 117 000 kr');
+  await waiting.first().getByLabel('Fullt navn').fill(name);
+  await waiting.first().getByRole('button', { name: 'Godkjenn endringen' }).click();
+  await expect(section).toContainText('Avtalt pris: 117 000 kr');
+  await expect(section.getByTestId('price-limit')).toContainText('Da du godkjente endring 2, sa du ja til en ny prisramme: prisen kan bli inntil 117 000 kr');
   expect(customer.problems).toEqual([]);
 
   // The owner sees it all in the enquiry's timeline.

@@ -63,7 +63,6 @@ export const messages = {
   changeOrderNotFound: 'Endringen finnes ikke.',
   changeOrderNotDraft: 'Endringen er sendt til kunden og kan ikke endres. Lag en ny endring i stedet.',
   changeOrderAnswered: 'Endringen er allerede besvart.',
-  changeOrderNewLimit: 'Med denne endringen blir prisen mer enn 15 % over prisoverslaget. Bekreft at kunden har sagt ja til en ny prisramme før du sender.',
   quoteExpired: 'Tilbudet er utløpt. Ta kontakt med oss, så sender vi et nytt.',
   estimateRateLimited: 'For mange lagrede estimater på kort tid. Prøv igjen om en time.',
   estimateIncomplete: 'Estimatet mangler mål eller antall. Fyll ut kalkulatoren og prøv igjen.',

@@ -10,13 +10,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorForLog } from '../../http/log-errors';
 import type { HandoverDto, HandoverFileDto } from '../../shared/schemas/handover';
 import { createHarness, loginCookie, type Harness } from '../../test/harness';
-import { normalizeSpaces } from '../../test/pricing-helpers';
 import { Enquiry } from '../enquiry/enquiry.entity';
 import { Image } from '../image/image.entity';
 import { Job } from '../job/job.entity';
 import { renderPdf } from '../pdf/pdf';
 import { Quote } from '../quote/quote.entity';
 import { HandoverFile } from './handover.entity';
+import { pdfText } from '../../test/pdf-text';
 
 // What an upload may carry: every text of a multipart form (the fields and the file's name) is checked
 // like a JSON body, so control characters are refused with a Norwegian message and nothing is stored;
@@ -78,15 +78,6 @@ const storedFiles = (folder: string) => {
   return readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => e.name);
 };
 const rows = () => h.orm.em.fork().count(HandoverFile, { job: jobId });
-
-async function pdfText(bytes: Buffer): Promise<string> {
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const doc = await pdfjs.getDocument({ data: new Uint8Array(bytes), useSystemFonts: false }).promise;
-  let text = '';
-  for (let i = 1; i <= doc.numPages; i++) text += ` ${(await (await doc.getPage(i)).getTextContent()).items.map((item) => ('str' in item ? item.str : '')).join(' ')}`;
-  await doc.destroy();
-  return normalizeSpaces(text);
-}
 
 /** NUL, BEL, ESC, C1 NEL, the right-to-left override, the line separator and the replacement character. */
 const BAD = ['\u0000', '\u0007', '\u001b', '\u0085', '\u202e', '\u2028', '\ufffd'];

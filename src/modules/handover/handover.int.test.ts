@@ -16,7 +16,6 @@ import { seedDatabase } from '../../seeders/database-seeder';
 import { todayInOslo } from '../../shared/dates';
 import type { HandoverDto, HandoverFileDto, PublicHandoverDto } from '../../shared/schemas/handover';
 import { createHarness, loginCookie, type Harness } from '../../test/harness';
-import { normalizeSpaces } from '../../test/pricing-helpers';
 import { TestSmtpServer } from '../../test/smtp';
 import { createDatabase, dropDatabase } from '../../test/test-server';
 import { ActivityLog } from '../activity/activity-log.entity';
@@ -28,6 +27,7 @@ import { OutboxMail } from '../outbox/outbox.entity';
 import { renderPdf } from '../pdf/pdf';
 import { Quote } from '../quote/quote.entity';
 import { Handover } from './handover.entity';
+import { pdfText } from '../../test/pdf-text';
 
 // The handover of a job as the owner and the customer use it, through the HTTP API: the folder's
 // photos and documents, «Overlever» only from «Ferdig», the customer's mail, the PDF (checked by qpdf
@@ -124,15 +124,6 @@ function multipart(fields: Record<string, string>, file: { name: string; type: s
 async function upload(enquiryId: number, fields: Record<string, string>, file: { name: string; type: string; data: Buffer }, withCookie = true) {
   const { payload, headers } = multipart(fields, file);
   return h.app.inject({ method: 'POST', url: `/api/admin/contact-submissions/${enquiryId}/handover/files`, payload, headers: { ...headers, origin: 'http://localhost:80', ...(withCookie ? { cookie } : {}) } });
-}
-
-async function pdfText(bytes: Buffer): Promise<string> {
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const doc = await pdfjs.getDocument({ data: new Uint8Array(bytes), useSystemFonts: false }).promise;
-  let text = '';
-  for (let i = 1; i <= doc.numPages; i++) text += ` ${(await (await doc.getPage(i)).getTextContent()).items.map((item) => ('str' in item ? item.str : '')).join(' ')}`;
-  await doc.destroy();
-  return normalizeSpaces(text);
 }
 
 async function saved(bytes: Buffer, name: string): Promise<string> {

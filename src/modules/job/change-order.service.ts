@@ -72,10 +72,10 @@ export async function deleteChangeOrder(em: EntityManager, id: number, actor: Ac
 }
 
 /**
- * Sends a draft to the customer. For a prisoverslag, a change order that takes the agreed and proposed
- * work past the limit (15 % above the estimate, or the new limit agreed before) is refused with 409
- * unless the owner confirms the customer has agreed to a new limit: that limit is then the new total,
- * recorded and logged, and the customer's page states it (håndverkertjenesteloven § 32).
+ * Sends a draft to the customer. For a prisoverslag past its limit (15 % above the estimate, or the new
+ * limit agreed before), the customer's acceptance will be the agreement to the new limit, and the page,
+ * mail and PDF say so (håndverkertjenesteloven § 32). `confirmNewLimit` records instead that the customer
+ * agreed to it outside the site: the limit is then the new total at once, recorded and logged.
  */
 export async function sendChangeOrder(em: EntityManager, input: z.output<typeof changeOrderSendSchema>, actor: Actor, settings: MailSettings): Promise<JobDto> {
   return em.transactional(async (tx) => {
@@ -84,21 +84,19 @@ export async function sendChangeOrder(em: EntityManager, input: z.output<typeof 
     if (order.status !== 'draft') throw new TRPCError({ code: 'CONFLICT', message: messages.changeOrderNotDraft });
     const orders = await tx.find(ChangeOrder, { job }, { orderBy: { number: 'asc' } });
     const impact = impactOfSending(job, orders, order);
-    if (impact) {
+    if (impact?.level === 'over' && input.confirmNewLimit) {
       const contract = quoteTotals(job.quote.lines).total;
-      if (impact.level === 'over') {
-        if (!input.confirmNewLimit) throw new TRPCError({ code: 'CONFLICT', message: messages.changeOrderNewLimit });
-        const before = job.newLimit;
-        job.newLimit = Math.ceil(impact.totalAfter);
-        job.newLimitAgreedAt = new Date();
-        logActivity(tx, actor, {
-          action: 'update',
-          entityType: 'job',
-          entityId: job.id,
-          label: `${job.enquiry.reference} oppdrag`,
-          details: { newLimit: { from: before ?? Math.round(defaultPriceLimit(contract)), to: job.newLimit } },
-        });
-      }
+      const before = job.newLimit;
+      job.newLimit = Math.ceil(impact.totalAfter);
+      job.newLimitAgreedAt = new Date();
+      job.newLimitChangeOrder = null;
+      logActivity(tx, actor, {
+        action: 'update',
+        entityType: 'job',
+        entityId: job.id,
+        label: `${job.enquiry.reference} oppdrag`,
+        details: { newLimit: { from: before ?? Math.round(defaultPriceLimit(contract)), to: job.newLimit } },
+      });
     }
     order.status = 'sent';
     order.sentAt = new Date();

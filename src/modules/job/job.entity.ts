@@ -21,10 +21,12 @@ export class Job {
   sequence: Opt<number> = 0;
   /** The planned dates were cancelled (the invite was withdrawn); planning again clears it. */
   cancelledAt: Date | null = null;
-  /** The owner confirmed that the customer agreed to a new price limit above the prisoverslag's 15 % (§ 32). */
+  /** When the customer agreed to a new price limit above the prisoverslag's 15 % (§ 32): by accepting a change order past it, or as the owner recorded. */
   newLimitAgreedAt: Date | null = null;
-  /** That new limit (NOK incl. mva): the total the customer agreed to when the owner confirmed it. */
+  /** That new limit (NOK incl. mva): the total with the change order that went past the limit before it. */
   newLimit: number | null = null;
+  /** The change order whose acceptance was the customer's agreement to `newLimit`; null when the owner recorded an agreement made outside the site. */
+  newLimitChangeOrder: number | null = null;
   startedAt: Date | null = null;
   doneAt: Date | null = null;
   handedOverAt: Date | null = null;
@@ -47,6 +49,7 @@ export const JobSchema = new EntitySchema<Job>({
     cancelledAt: { type: 'datetime', nullable: true },
     newLimitAgreedAt: { type: 'datetime', nullable: true },
     newLimit: { type: 'integer', nullable: true },
+    newLimitChangeOrder: { type: 'integer', nullable: true },
     startedAt: { type: 'datetime', nullable: true },
     doneAt: { type: 'datetime', nullable: true },
     handedOverAt: { type: 'datetime', nullable: true },
@@ -76,6 +79,8 @@ export class ChangeOrder {
   contentHash: string | null = null;
   declinedAt: Date | null = null;
   declineReason: string | null = null;
+  /** Its PDF as it was made when the customer accepted or declined it, served ever after (loaded only when asked for). */
+  recordPdf: Buffer | null = null;
 }
 
 export const ChangeOrderSchema = new EntitySchema<ChangeOrder>({
@@ -97,5 +102,6 @@ export const ChangeOrderSchema = new EntitySchema<ChangeOrder>({
     contentHash: { type: 'string', length: 64, nullable: true },
     declinedAt: { type: 'datetime', nullable: true },
     declineReason: { type: 'text', nullable: true },
+    recordPdf: { type: 'blob', nullable: true, lazy: true },
   },
 });

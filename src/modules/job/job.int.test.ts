@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { JobDto, PublicJobDto } from '../../shared/schemas/job';
 import type { TimelineEntry } from '../../shared/schemas/timeline';
 import { inDays, useCaseWorld } from '../../test/case-builder';
+import { pdfText } from '../../test/pdf-text';
+import { normalizeSpaces } from '../../test/pricing-helpers';
 import type { ReceivedMail } from '../../test/smtp';
 import { Enquiry } from '../enquiry/enquiry.entity';
 
@@ -130,7 +132,7 @@ describe('job days and befaring slots', () => {
 describe('change orders', () => {
   const line = (unitPrice: number) => ({ kind: 'extra', reason: 'Råte i bjelkelaget', lines: [{ text: 'Nye bjelker', quantity: 1, unit: 'stk', unitPrice }] });
 
-  it('warn at 10 % and need the customer’s new limit past 15 % of a prisoverslag; the agreed total adds up', async () => {
+  it('warn at 10 %, past 15 % of a prisoverslag take a new limit the owner records as agreed outside the site; the agreed total adds up', async () => {
     const { token, email, job } = await acceptedCase('estimate', 100_000);
     const created = await req('POST', `/api/admin/jobs/${job.id}/change-orders`, line(8_000));
     expect(created.statusCode).toBe(201);
@@ -149,12 +151,10 @@ describe('change orders', () => {
     expect(co2.percentIfSent).toBe(12);
     expect((await req('POST', `/api/admin/change-orders/${co2.id}/send`, {})).statusCode).toBe(200);
 
-    // + 5 000 = 17 %: refused until the owner confirms the customer agreed to a new limit.
+    // + 5 000 = 17 %: past the limit; the owner records that the customer agreed to it outside the site.
     const co3 = (await req('POST', `/api/admin/jobs/${job.id}/change-orders`, line(5_000))).json<JobDto>().changeOrders[2]!;
     expect(co3.percentIfSent).toBe(17);
-    const refused = await req('POST', `/api/admin/change-orders/${co3.id}/send`, {});
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json<{ message: string }>().message).toContain('15 %');
+    expect(co3.levelIfSent).toBe('over');
     const confirmed = await req('POST', `/api/admin/change-orders/${co3.id}/send`, { confirmNewLimit: true });
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json<JobDto>().priceLimit).toMatchObject({ estimate: 100_000, limit: 117_000, proposedPercent: 17, agreedPercent: 0 });
@@ -165,6 +165,7 @@ describe('change orders', () => {
     const pub = accepted.json<PublicJobDto>();
     expect(pub.agreedTotal).toBe(108_000);
     expect(pub.priceLimit?.newLimitAgreedAt).not.toBeNull();
+    expect(pub.priceLimit?.newLimitChangeOrder).toBeNull();
     expect(pub.changeOrders.map((o) => o.status)).toEqual(['accepted', 'sent', 'sent']);
     const customerCopy = await mailFor(email, 'Bekreftelse: Endring 1', from);
     expect(customerCopy.parsed.attachments.some((a) => a.contentType === 'application/pdf')).toBe(true);
@@ -197,6 +198,61 @@ describe('change orders', () => {
     expect(timeline.find((e) => e.event === 'job_limit')).toMatchObject({ to: '117000', by: 'owner' });
     expect(timeline.filter((e) => e.event === 'change_order_sent').map((e) => e.changeOrder).sort()).toEqual([1, 2, 3]);
     expect(timeline.some((e) => e.event === 'mail' && e.mail?.kind === 'change_order_accepted' && e.changeOrder === 1)).toBe(true);
+  });
+
+  it('past the limit: the customer is told before answering, and the acceptance is the agreement to the new limit', async () => {
+    const { token, email, job } = await acceptedCase('estimate', 100_000);
+    const co = (await req('POST', `/api/admin/jobs/${job.id}/change-orders`, line(17_500))).json<JobDto>().changeOrders[0]!;
+    const from = world.smtp.received.length;
+    // No confirmation from the owner: sending is not refused, and nothing is agreed yet.
+    const sent = await req('POST', `/api/admin/change-orders/${co.id}/send`, {});
+    expect(sent.statusCode).toBe(200);
+    expect(sent.json<JobDto>().priceLimit).toMatchObject({ limit: 115_000, newLimitAgreedAt: null, level: 'over' });
+
+    // The page and the mail say it in words and numbers before the answer.
+    const before = (await req('GET', `/api/quotes/${token}/job`, undefined, false)).json<PublicJobDto>();
+    expect(before.changeOrders[0]!.price).toEqual({ before: 100_000, after: 117_500, percentOver: 17.5, newLimit: 117_500 });
+    const mail = normalizeSpaces((await mailFor(email, 'Endring 1 til oppdrag', from)).parsed.text ?? '');
+    expect(mail).toContain('Med endringen: 117 500 kr');
+    expect(mail).toContain('17,5 % høyere enn overslaget');
+    expect(mail).toContain('ny prisramme på inntil 117 500 kr');
+    const waiting = await pdfText((await req('GET', `/tilbud/${token}/endring/1.pdf`, undefined, false)).rawPayload);
+    expect(waiting).toContain('Godkjenner du endringen, avtaler du samtidig en ny prisramme: inntil 117 500 kr');
+
+    const accepted = (await req('POST', `/api/quotes/${token}/change-orders/${co.id}/accept`, { name: 'Kari Nordmann' }, false)).json<PublicJobDto>();
+    // Within the new limit: past 10 %, no longer over.
+    expect(accepted.priceLimit).toMatchObject({ limit: 117_500, newLimitChangeOrder: 1, level: 'warn' });
+    expect(accepted.priceLimit?.newLimitAgreedAt).toBe(accepted.changeOrders[0]!.acceptedAt);
+    const timeline = (await req('GET', `/api/admin/contact-submissions/${job.enquiryId}/timeline`)).json<{ entries: TimelineEntry[] }>().entries;
+    expect(timeline.find((e) => e.event === 'job_limit')).toMatchObject({ to: '117500', by: 'customer' });
+    const record = await pdfText((await req('GET', `/tilbud/${token}/endring/1.pdf`, undefined, false)).rawPayload);
+    expect(record).toContain('Med godkjenningen avtalte du en ny prisramme: inntil 117 500 kr');
+    expect(record).toContain('Godkjent av Kari Nordmann');
+  });
+
+  it('keep the PDF the customer answered: the same bytes after later changes, and a declined one says so', async () => {
+    const { token, job } = await acceptedCase('estimate', 100_000);
+    const make = async (amount: number) => (await req('POST', `/api/admin/jobs/${job.id}/change-orders`, line(amount))).json<JobDto>().changeOrders.at(-1)!;
+    const [co1, co2, co3] = [await make(8_000), await make(4_000), await make(2_000)];
+    for (const co of [co1, co2, co3]) expect((await req('POST', `/api/admin/change-orders/${co.id}/send`, {})).statusCode).toBe(200);
+    const pdf = async (n: number) => (await req('GET', `/tilbud/${token}/endring/${n}.pdf`, undefined, false)).rawPayload;
+
+    expect((await req('POST', `/api/quotes/${token}/change-orders/${co1.id}/accept`, { name: 'Kari Nordmann' }, false)).statusCode).toBe(200);
+    const first = await pdf(1);
+    expect(await pdfText(first)).toContain('Avtalt pris før denne endringen 100 000 kr');
+    expect((await req('POST', `/api/quotes/${token}/change-orders/${co2.id}/decline`, { reason: 'For dyrt' }, false)).statusCode).toBe(200);
+    expect((await req('POST', `/api/quotes/${token}/change-orders/${co3.id}/accept`, { name: 'Kari Nordmann' }, false)).statusCode).toBe(200);
+    // The company's facts change too: the record does not.
+    expect((await req('PATCH', '/api/admin/company', { phone: '+47 99 88 77 66' })).statusCode).toBe(200);
+
+    expect((await pdf(1)).equals(first)).toBe(true);
+    const declined = await pdfText(await pdf(2));
+    expect(declined).toContain('Avslått av kunden');
+    expect(declined).toContain('Begrunnelse: For dyrt');
+    expect(declined).toContain('Avtalt pris før denne endringen 108 000 kr');
+    const third = await pdfText(await pdf(3));
+    expect(third).toContain('Avtalt pris før denne endringen 108 000 kr');
+    expect(third).toContain('Avtalt pris med endringen 110 000 kr');
   });
 
   it('on a fixed price have no limit, and another customer’s token cannot answer them', async () => {

@@ -9,10 +9,13 @@ import { caseUrl, greeting } from '../outbox/mail-text';
 import { queueMail, type MailSettings } from '../outbox/outbox.service';
 import type { MailRenderer, MailRenderers, RenderedMail } from '../outbox/outbox.worker';
 import { quotePath } from '../quote/quote.view';
-import { changeOrderPdf, changeOrderTitle } from './change-order.pdf';
+import { changeOrderTitle } from './change-order.pdf';
+import { changeOrderRecordPdf } from './change-order.record';
 import { ChangeOrder, Job } from './job.entity';
 import { jobInvite } from './job.ics';
 import { toPublicChangeOrder, toPublicJob } from './job.view';
+import { PRICE_LIMIT_PERCENT, PRICE_WARN_SHARE } from '../../shared/price-limit';
+import type { PublicChangeOrderDto } from '../../shared/schemas/job';
 
 export type Days = { startDate: string | null; endDate: string | null };
 type DateChange = 'planned' | 'moved' | 'cancelled';
@@ -78,6 +81,20 @@ function dateRenderer(change: DateChange): MailRenderer {
   };
 }
 
+/**
+ * What a change order does to the price, in the customer's words: the agreed price now and with it, and
+ * for a prisoverslag how far above the estimate; past 10 % that it is more than the estimate said, past
+ * the limit that a yes is also a yes to the new limit (§ 32).
+ */
+function priceWords(price: PublicChangeOrderDto['price'], estimate: number): string {
+  const base = `Avtalt pris nå: ${formatKr(price.before)} inkl. mva. Med endringen: ${formatKr(price.after)} inkl. mva.`;
+  if (price.percentOver === null) return base;
+  const over = `Prisen er et prisoverslag på ${formatKr(estimate)}; med endringen blir den ${price.percentOver.toLocaleString('nb-NO')} % høyere enn overslaget.`;
+  if (price.newLimit !== null)
+    return `${base}\n${over} Det er over grensen på ${PRICE_LIMIT_PERCENT} % (håndverkertjenesteloven § 32): godkjenner du endringen, sier du samtidig ja til en ny prisramme på inntil ${formatKr(price.newLimit)} inkl. mva.`;
+  return price.after > estimate * (1 + PRICE_WARN_SHARE) ? `${base}\n${over}` : base;
+}
+
 function orderRenderer(what: OrderMail): MailRenderer {
   return async (mail, { em, company, origin }): Promise<RenderedMail | { skip: string }> => {
     const job = await jobOf(em, mail.data?.jobId);
@@ -85,7 +102,7 @@ function orderRenderer(what: OrderMail): MailRenderer {
     if (!job || !o) return { skip: messages.mailCaseGone };
     const orders = await em.find(ChangeOrder, { job }, { orderBy: { number: 'asc' } });
     const pub = toPublicJob(job, orders);
-    const dto = toPublicChangeOrder(o);
+    const dto = toPublicChangeOrder(job, orders, o);
     const title = changeOrderTitle(job.enquiry.reference, o);
     const link = `${origin}${quotePath(job.quote.token)}`;
     const sign = `\n\nVennlig hilsen\n${company.name}\n${company.phone} · ${company.email}`;
@@ -97,7 +114,7 @@ function orderRenderer(what: OrderMail): MailRenderer {
       return {
         ...base,
         subject: `${title}: venter på ditt svar`,
-        text: `${greeting(job.enquiry.name)}\n\nVi har lagt til en endring i oppdraget: ${changeOrderKindLabels[o.kind].toLowerCase()}, ${amount}.\n\nHvorfor: ${o.reason}\n\nLes den og svar her:\n${link}${sign}`,
+        text: `${greeting(job.enquiry.name)}\n\nVi har lagt til en endring i oppdraget: ${changeOrderKindLabels[o.kind].toLowerCase()}, ${amount}.\n\nHvorfor: ${o.reason}\n\n${priceWords(dto.price, pub.contractTotal)}\n\nLes den og svar her:\n${link}${sign}`,
       };
     }
     if (what === 'declined') {
@@ -107,9 +124,9 @@ function orderRenderer(what: OrderMail): MailRenderer {
         text: `${title} (${amount}) er avslått av kunden.\n${o.declineReason ? `Begrunnelse: ${o.declineReason}\n` : 'Ingen begrunnelse oppgitt.\n'}\nHenvendelsen: ${caseUrl(origin, job.enquiry.id)}`,
       };
     }
-    const pdf = await changeOrderPdf(company, { reference: job.enquiry.reference, customerName: job.enquiry.name, address: job.enquiry.address, public: pub }, dto, o.contentHash);
+    const pdf = await changeOrderRecordPdf(em, job, o);
     const attachments = [{ filename: `endring-${job.enquiry.reference}-${o.number}.pdf`, content: pdf, contentType: 'application/pdf' }];
-    const agreed = `Avtalt pris nå: ${formatKr(pub.agreedTotal)} inkl. mva.`;
+    const agreed = `Avtalt pris med endringen: ${formatKr(dto.price.after)} inkl. mva.${dto.price.newLimit !== null ? ` Ny prisramme: inntil ${formatKr(dto.price.newLimit)} inkl. mva.` : ''}`;
     return customer
       ? {
           ...base,

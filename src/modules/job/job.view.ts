@@ -32,6 +32,7 @@ export function priceLimit(job: Job, orders: ChangeOrder[]): PriceLimit | null {
     limit,
     level: priceLevel(sum([t.agreed, t.proposed]), t.contract, limit),
     newLimitAgreedAt: job.newLimitAgreedAt?.toISOString() ?? null,
+    newLimitChangeOrder: job.newLimitAgreedAt ? job.newLimitChangeOrder : null,
     agreedPercent: percent(t.agreed - t.contract, t.contract),
     proposedPercent: percent(t.agreed + t.proposed - t.contract, t.contract),
   };
@@ -45,7 +46,29 @@ export function impactOfSending(job: Job, orders: ChangeOrder[], draft: ChangeOr
   return { percent: percent(totalAfter - t.contract, t.contract), totalAfter, level: priceLevel(totalAfter, t.contract, priceLimitOf(job, t.contract)) };
 }
 
-export function toPublicChangeOrder(o: ChangeOrder): PublicChangeOrderDto {
+/** The price around a change order at its moment: the agreed price before it and with it (see `priceAround`). */
+export type PriceAround = { before: number; after: number; estimate: number | null; percentOver: number | null; newLimit: number | null };
+
+/**
+ * The agreed price just before a change order was answered (the contract and the orders accepted
+ * before it), or now while it waits, and with it. For a prisoverslag: how far that is above the
+ * estimate and, when it goes past the limit in force, the new limit that accepting it agrees to (or,
+ * once accepted, agreed to): the price with it, in whole kroner.
+ */
+export function priceAround(job: Job, orders: ChangeOrder[], o: ChangeOrder): PriceAround {
+  const at = o.acceptedAt ?? o.declinedAt;
+  const earlier = orders.filter((x) => x.id !== o.id && x.status === 'accepted' && (!at || (x.acceptedAt !== null && x.acceptedAt < at)));
+  const contract = quoteTotals(job.quote.lines).total;
+  const before = sum([contract, ...earlier.map(total)]);
+  const after = sum([before, total(o)]);
+  if (job.quote.priceType !== 'estimate') return { before, after, estimate: null, percentOver: null, newLimit: null };
+  const newLimit =
+    o.status === 'accepted' ? (job.newLimitChangeOrder === o.number ? job.newLimit : null) : o.status === 'declined' ? null : after > priceLimitOf(job, contract) ? Math.ceil(after) : null;
+  return { before, after, estimate: contract, percentOver: percent(after - contract, contract), newLimit };
+}
+
+export function toPublicChangeOrder(job: Job, orders: ChangeOrder[], o: ChangeOrder): PublicChangeOrderDto {
+  const { before, after, percentOver, newLimit } = priceAround(job, orders, o);
   return {
     id: o.id,
     number: o.number,
@@ -58,6 +81,7 @@ export function toPublicChangeOrder(o: ChangeOrder): PublicChangeOrderDto {
     acceptedAt: o.acceptedAt?.toISOString() ?? null,
     acceptedName: o.acceptedName,
     declinedAt: o.declinedAt?.toISOString() ?? null,
+    price: { before, after, percentOver, newLimit },
   };
 }
 
@@ -71,7 +95,7 @@ export function toPublicJob(job: Job, orders: ChangeOrder[]): PublicJobDto {
     contractTotal: t.contract,
     agreedTotal: t.agreed,
     priceLimit: priceLimit(job, orders),
-    changeOrders: orders.filter((o) => o.status !== 'draft').map(toPublicChangeOrder),
+    changeOrders: orders.filter((o) => o.status !== 'draft').map((o) => toPublicChangeOrder(job, orders, o)),
   };
 }
 
@@ -91,7 +115,7 @@ export function toJobDto(job: Job, orders: ChangeOrder[]): JobDto {
       (o): ChangeOrderDto => {
         const impact = o.status === 'draft' ? impactOfSending(job, orders, o) : null;
         return {
-          ...toPublicChangeOrder(o),
+          ...toPublicChangeOrder(job, orders, o),
           createdAt: o.createdAt.toISOString(),
           contentHash: o.contentHash,
           declineReason: o.declineReason,

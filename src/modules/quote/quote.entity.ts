@@ -33,6 +33,8 @@ export class Quote {
   startEarly: boolean | null = null;
   /** SHA-256 (hex) of the content the customer accepted. */
   contentHash: string | null = null;
+  /** The accepted quote's PDF as it was made at the acceptance, served ever after (loaded only when asked for). */
+  recordPdf: Buffer | null = null;
   declinedAt: Date | null = null;
   declineReason: string | null = null;
   changeRequest: string | null = null;
@@ -69,6 +71,7 @@ export const QuoteSchema = new EntitySchema<Quote>({
     acceptedName: { type: 'string', length: 200, nullable: true },
     startEarly: { type: 'boolean', nullable: true },
     contentHash: { type: 'string', length: 64, nullable: true },
+    recordPdf: { type: 'blob', nullable: true, lazy: true },
     declinedAt: { type: 'datetime', nullable: true },
     declineReason: { type: 'text', nullable: true },
     changeRequest: { type: 'text', nullable: true },

@@ -4,7 +4,6 @@ import { startBackgroundTasks, type BackgroundTasks } from '../../tasks/worker';
 import { seedDatabase } from '../../seeders/database-seeder';
 import { todayInOslo } from '../../shared/dates';
 import { createHarness, loginCookie, type Harness } from '../../test/harness';
-import { normalizeSpaces } from '../../test/pricing-helpers';
 import { TestSmtpServer, type ReceivedMail } from '../../test/smtp';
 import { untilQueueIdle } from '../../test/wait';
 import { Enquiry } from '../enquiry/enquiry.entity';
@@ -15,6 +14,7 @@ import { QuoteChangeRequest } from './change-request.entity';
 import { CHANGE_MAIL_INTERVAL_MS } from './change-requests';
 import { Quote } from './quote.entity';
 import { remindQuote } from './quote.mail';
+import { pdfText } from '../../test/pdf-text';
 
 // Estimates the customer keeps, quotes sent from an enquiry and accepted behind their link, with
 // real mail through the queue to a real SMTP server. One database and worker for the whole file.
@@ -47,18 +47,6 @@ const inDays = (n: number) => {
 const post = (url: string, payload: object, admin = false) => h.app.inject({ method: 'POST', url, payload, headers: admin ? { cookie } : {} });
 const patch = (url: string, payload: object) => h.app.inject({ method: 'PATCH', url, payload, headers: { cookie } });
 const get = (url: string) => h.app.inject({ method: 'GET', url });
-
-async function pdfText(bytes: Buffer): Promise<string> {
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const doc = await pdfjs.getDocument({ data: new Uint8Array(bytes), useSystemFonts: false }).promise;
-  const parts: string[] = [];
-  for (let i = 1; i <= doc.numPages; i++) {
-    const content = await (await doc.getPage(i)).getTextContent();
-    for (const item of content.items) if ('str' in item) parts.push(item.str);
-  }
-  await doc.destroy();
-  return normalizeSpaces(parts.join(' '));
-}
 
 /** Mails that arrived for `to` since `from` (an index into smtp.received). */
 const mailsTo = (to: string, from = 0): ReceivedMail[] => smtp.received.slice(from).filter((m) => m.envelopeTo.includes(to));

@@ -44,12 +44,13 @@ export const changeOrderUpdateSchema = z.object({ id: idSchema, ...changeOrderFi
 export type ChangeOrderInput = z.infer<typeof changeOrderUpdateSchema>;
 
 /**
- * Sending a change order. Above 15 % over a prisoverslag, `confirmNewLimit` must say that the customer
- * has agreed to a new price limit (håndverkertjenesteloven § 32); without it the answer is 409.
+ * Sending a change order. Past the limit of a prisoverslag (håndverkertjenesteloven § 32) the customer's
+ * acceptance is the agreement to the new limit, and the page, mail and PDF say so; `confirmNewLimit`
+ * records instead that the customer already agreed to it outside the site.
  */
 export const changeOrderSendSchema = z.object({
   id: idSchema,
-  confirmNewLimit: z.boolean().optional().meta({ description: 'Kunden har sagt ja til en ny prisramme (påkrevd over 15 % av prisoverslaget)' }),
+  confirmNewLimit: z.boolean().optional().meta({ description: 'Kunden har allerede sagt ja til den nye prisrammen utenfor nettsiden (over 15 % av prisoverslaget)' }),
 });
 
 /** Where a prisoverslag stands: how far the agreed and the proposed work are above the estimate. */
@@ -58,6 +59,7 @@ export const priceLimitSchema = z.object({
   limit: z.number().meta({ description: 'Høyeste pris uten ny avtale: 15 % over, eller den nye rammen kunden har sagt ja til' }),
   level: z.enum(priceLevels).meta({ description: 'Avtalt og foreslått mot prisoverslaget: ok, warn (mer enn 10 % over) eller over (over rammen som gjelder)' }),
   newLimitAgreedAt: isoDateTime.nullable(),
+  newLimitChangeOrder: z.number().int().nullable().meta({ description: 'Endringen kunden godkjente som ja til den nye rammen; null når eieren registrerte en avtale gjort utenfor nettsiden' }),
   agreedPercent: z.number().meta({ description: 'Avtalt total over prisoverslaget, i prosent' }),
   proposedPercent: z.number().meta({ description: 'Avtalt og foreslått (sendt, ikke besvart) over prisoverslaget, i prosent' }),
 });
@@ -77,6 +79,14 @@ export const publicChangeOrderSchema = z.object({
   acceptedAt: isoDateTime.nullable(),
   acceptedName: z.string().nullable(),
   declinedAt: isoDateTime.nullable(),
+  price: z
+    .object({
+      before: z.number().meta({ description: 'Avtalt pris før endringen (da den ble besvart, eller nå mens den venter), NOK inkl. mva' }),
+      after: z.number().meta({ description: 'Avtalt pris med endringen' }),
+      percentOver: z.number().nullable().meta({ description: 'Prisoverslag: prisen med endringen over overslaget, i prosent; null for fastpris' }),
+      newLimit: z.number().nullable().meta({ description: 'Prisoverslag: den nye prisrammen et ja til endringen avtaler (eller avtalte), når prisen går over grensen som gjaldt' }),
+    })
+    .meta({ description: 'Prisen rundt endringen, slik kunden ser den før svaret og i PDF-en' }),
 });
 export type PublicChangeOrderDto = z.infer<typeof publicChangeOrderSchema>;
 

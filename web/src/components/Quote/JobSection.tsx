@@ -2,7 +2,7 @@ import { Alert, Button, Stack, Textarea, TextInput } from '@mantine/core';
 import { useRef, useState, type FormEvent } from 'react';
 import { formatWeekdayLongDay } from '@shared/dates';
 import { changeOrderKindLabels, customerJobStatusLabels } from '@shared/labels';
-import { PRICE_LIMIT_PERCENT } from '@shared/price-limit';
+import { PRICE_LIMIT_PERCENT, PRICE_WARN_SHARE } from '@shared/price-limit';
 import { formatKr } from '@shared/pricing/vat';
 import { changeOrderAcceptSchema, type PublicChangeOrderDto, type PublicJobDto } from '@shared/schemas/job';
 import { formatOsloLongDateTime } from '@shared/dates';
@@ -44,7 +44,7 @@ export function JobSection({ token, job }: { token: string; job: PublicJobDto })
         <p data-testid="price-limit">
           {`Tilbudet er et prisoverslag på ${formatKr(limit.estimate)}. `}
           {limit.newLimitAgreedAt
-            ? `Du har sagt ja til en ny prisramme: prisen kan bli inntil ${formatKr(limit.limit)} inkl. mva. `
+            ? `${limit.newLimitChangeOrder ? `Da du godkjente endring ${limit.newLimitChangeOrder}, sa du ja til en ny prisramme` : 'Du har avtalt en ny prisramme med oss'}: prisen kan bli inntil ${formatKr(limit.limit)} inkl. mva. `
             : `Etter håndverkertjenesteloven § 32 kan prisen ikke bli mer enn ${PRICE_LIMIT_PERCENT} % høyere (${formatKr(limit.limit)}) uten at du sier ja til det. `}
           {`Avtalt pris er nå ${limit.agreedPercent.toLocaleString('nb-NO')} % over prisoverslaget.`}
         </p>
@@ -59,6 +59,7 @@ export function JobSection({ token, job }: { token: string; job: PublicJobDto })
           key={o.id}
           token={token}
           order={o}
+          estimate={limit?.estimate ?? null}
           onAnswered={(next, accepted) => {
             setAnswered({ id: o.id, accepted });
             utils.public.jobs.byToken.setData({ token }, next);
@@ -89,7 +90,27 @@ export function JobSection({ token, job }: { token: string; job: PublicJobDto })
   );
 }
 
-function WaitingOrder({ token, order, onAnswered, onStale }: { token: string; order: PublicChangeOrderDto; onAnswered: (job: PublicJobDto, accepted: boolean) => void; onStale: () => void }) {
+/**
+ * What answering yes does to the price, before the customer answers: the agreed price now and with the
+ * change; for a prisoverslag how far above the estimate, past 10 % in plain words, and past the limit
+ * that the yes is also a yes to the new limit (§ 32).
+ */
+function OrderPrice({ price, estimate }: { price: PublicChangeOrderDto['price']; estimate: number | null }) {
+  const over = price.percentOver !== null && estimate !== null && price.after > estimate * (1 + PRICE_WARN_SHARE);
+  return (
+    <div data-testid="change-order-price">
+      <p>{`Avtalt pris nå: ${formatKr(price.before)} inkl. mva. Med endringen: ${formatKr(price.after)} inkl. mva.`}</p>
+      {over && <p>{`Prisen er et prisoverslag på ${formatKr(estimate)}. Med endringen blir den ${price.percentOver!.toLocaleString('nb-NO')} % høyere enn overslaget.`}</p>}
+      {price.newLimit !== null && (
+        <Alert color="yellow" variant="light">
+          {`Det er over grensen på ${PRICE_LIMIT_PERCENT} % (håndverkertjenesteloven § 32). Godkjenner du endringen, sier du samtidig ja til en ny prisramme: prisen kan bli inntil ${formatKr(price.newLimit)} inkl. mva.`}
+        </Alert>
+      )}
+    </div>
+  );
+}
+
+function WaitingOrder({ token, order, estimate, onAnswered, onStale }: { token: string; order: PublicChangeOrderDto; estimate: number | null; onAnswered: (job: PublicJobDto, accepted: boolean) => void; onStale: () => void }) {
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<string | undefined>();
   const [reason, setReason] = useState('');
@@ -140,6 +161,7 @@ function WaitingOrder({ token, order, onAnswered, onStale }: { token: string; or
         ))}
       </ul>
       <p className={classes.grand}>{`Endringen: ${formatKr(order.totals.total)} inkl. mva`}</p>
+      <OrderPrice price={order.price} estimate={estimate} />
       <p>
         <a href={`/tilbud/${token}/endring/${order.number}.pdf`}>Last ned endringen (PDF)</a>
       </p>

@@ -156,7 +156,8 @@ function ChangeOrderEditor({ job, order, onDone }: { job: JobDto; order: ChangeO
 /**
  * Edit, delete or send a draft. Sending shows what it does to a prisoverslag first: past the warning share a
  * warning (the customer should hear of it, § 7); past the limit (§ 32, or a new limit agreed before)
- * the owner must confirm that the customer has agreed to a new price limit (§ 32).
+ * the customer's acceptance is the agreement to the new limit, unless the owner records that it was
+ * agreed outside the site.
  */
 function DraftActions({ job, order, onEdit }: { job: JobDto; order: ChangeOrderDto; onEdit: () => void }) {
   const [sending, setSending] = useState(false);
@@ -222,7 +223,6 @@ function DraftActions({ job, order, onEdit }: { job: JobDto; order: ChangeOrderD
         title={`Send endring ${order.number} til kunden?`}
         confirmLabel="Send til kunden"
         confirmColor="forest"
-        confirmDisabled={overLimit && !agreed}
         loading={send.isPending}
         onConfirm={() => void confirm()}
         onClose={close}
@@ -236,11 +236,16 @@ function DraftActions({ job, order, onEdit }: { job: JobDto; order: ChangeOrderD
             </Text>
           )}
           {overLimit && (
-            <Checkbox
-              checked={agreed}
-              onChange={(e) => setAgreed(e.currentTarget.checked)}
-              label={`Kunden har sagt ja til en ny prisramme på ${formatKr(Math.ceil(totalAfter))} (prisen kan ellers ikke bli mer enn ${formatKr(limit!.limit)}, håndverkertjenesteloven § 32). Dette vises på kundens side.`}
-            />
+            <>
+              <Text size="sm" data-testid="limit-agreement">
+                {`Det er over grensen på ${formatKr(limit!.limit)} (håndverkertjenesteloven § 32). Kunden får vite det på siden, i e-posten og i PDF-en: godkjenner kunden endringen, er det også et ja til en ny prisramme på ${formatKr(Math.ceil(totalAfter))}.`}
+              </Text>
+              <Checkbox
+                checked={agreed}
+                onChange={(e) => setAgreed(e.currentTarget.checked)}
+                label={`Kunden har allerede sagt ja til den nye prisrammen på ${formatKr(Math.ceil(totalAfter))} (avtalt utenfor nettsiden). Dette vises på kundens side.`}
+              />
+            </>
           )}
         </Stack>
       </ConfirmDialog>

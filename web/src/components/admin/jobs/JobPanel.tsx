@@ -162,7 +162,7 @@ function JobPrice({ job }: { job: JobDto }) {
           <Text size="sm">
             {`Avtalt: ${limit.agreedPercent.toLocaleString('nb-NO')} % over. Med endringer som venter på svar: ${limit.proposedPercent.toLocaleString('nb-NO')} % over. `}
             {limit.newLimitAgreedAt
-              ? `Kunden har sagt ja til en ny prisramme på ${formatKr(limit.limit)}.`
+              ? `Kunden har sagt ja til en ny prisramme på ${formatKr(limit.limit)} ${limit.newLimitChangeOrder ? `ved å godkjenne endring ${limit.newLimitChangeOrder}` : 'utenfor nettsiden (registrert av deg)'}.`
               : `Uten ny avtale kan prisen ikke bli mer enn ${PRICE_LIMIT_PERCENT} % over prisoverslaget (${formatKr(limit.limit)}).`}
           </Text>
         </Alert>
