@@ -230,8 +230,11 @@ describe('change orders', () => {
     expect(record).toContain('Godkjent av Kari Nordmann');
   });
 
-  it('keep the PDF the customer answered: the same bytes after later changes, and a declined one says so', async () => {
+  it('keep the PDF the customer answered: the same bytes after later changes, and a declined one says so; the accepted quote’s too', async () => {
     const { token, job } = await acceptedCase('estimate', 100_000);
+    const quotePdf = async () => (await req('GET', `/tilbud/${token}.pdf`, undefined, false)).rawPayload;
+    const contract = await quotePdf();
+    expect(await pdfText(contract)).toContain('Akseptert av');
     const make = async (amount: number) => (await req('POST', `/api/admin/jobs/${job.id}/change-orders`, line(amount))).json<JobDto>().changeOrders.at(-1)!;
     const [co1, co2, co3] = [await make(8_000), await make(4_000), await make(2_000)];
     for (const co of [co1, co2, co3]) expect((await req('POST', `/api/admin/change-orders/${co.id}/send`, {})).statusCode).toBe(200);
@@ -246,6 +249,8 @@ describe('change orders', () => {
     expect((await req('PATCH', '/api/admin/company', { phone: '+47 99 88 77 66' })).statusCode).toBe(200);
 
     expect((await pdf(1)).equals(first)).toBe(true);
+    expect((await quotePdf()).equals(contract)).toBe(true);
+    expect(await pdfText(contract)).not.toContain('99 88 77 66');
     const declined = await pdfText(await pdf(2));
     expect(declined).toContain('Avslått av kunden');
     expect(declined).toContain('Begrunnelse: For dyrt');

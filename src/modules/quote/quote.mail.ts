@@ -12,7 +12,8 @@ import { queueMail, type MailSettings } from '../outbox/outbox.service';
 import type { MailRenderer, MailRenderers } from '../outbox/outbox.worker';
 import { changeRequestsForMail } from './change-requests';
 import { Quote } from './quote.entity';
-import { angreskjemaPdf, quotePdf, quoteTitle } from './quote.pdf';
+import { angreskjemaPdf, quoteTitle } from './quote.pdf';
+import { quoteRecordPdf } from './quote.record';
 import { isOpen, quotePath, toPublicQuoteDto } from './quote.view';
 
 /** Mails about a quote: to the customer (the link, the reminder, the accepted copy) or to the company. */
@@ -62,8 +63,7 @@ async function render(em: EntityManager, q: Quote, kind: QuoteMailKind, origin: 
       };
     case 'accepted_customer':
     case 'accepted_company': {
-      const record = { name: q.acceptedName ?? '', at: q.acceptedAt?.toISOString() ?? '', startEarly: !!q.startEarly, contentHash: q.contentHash ?? '' };
-      const attachments = [{ filename: `tilbud-${q.enquiry.reference}-v${q.version}.pdf`, content: await quotePdf(company, dto, record), contentType: 'application/pdf' }];
+      const attachments = [{ filename: `tilbud-${q.enquiry.reference}-v${q.version}.pdf`, content: await quoteRecordPdf(em, q), contentType: 'application/pdf' }];
       if (kind === 'accepted_company') {
         return {
           subject: `Tilbud akseptert: ${q.enquiry.reference}`,

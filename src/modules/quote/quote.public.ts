@@ -11,6 +11,7 @@ import { announce } from '../enquiry/case-events';
 import { Quote } from './quote.entity';
 import { keepChangeRequest } from './change-requests';
 import { queueQuoteMail } from './quote.mail';
+import { quoteRecordPdf, renderQuotePdf } from './quote.record';
 import { contentHash, effectiveStatus, toPublicQuoteDto } from './quote.view';
 
 // What the customer does behind the link. The link works once the quote is sent and until a newer
@@ -49,7 +50,8 @@ export async function viewQuote(em: EntityManager, token: string, { record = tru
 }
 
 /**
- * Accepts: the name, the time and a hash of the content are recorded and the quote is frozen; the
+ * Accepts: the name, the time and a hash of the content are recorded and the quote is frozen, its PDF
+ * kept as it is made now (quote.record.ts); the
  * enquiry is won and the job is made (announced as `quote.accepted`); both sides are mailed the accepted quote as a PDF. The row lock makes a second
  * acceptance (another tab, another instance) wait and then answer 409.
  */
@@ -63,6 +65,7 @@ export async function acceptQuote(em: EntityManager, input: z.output<typeof quot
     q.acceptedName = input.name;
     q.startEarly = input.startEarly ?? false;
     q.contentHash = contentHash(q);
+    q.recordPdf = await renderQuotePdf(tx, q);
     logActivity(tx, null, { action: 'update', entityType: 'quote', entityId: q.id, label: label(q), details: { status: { from, to: 'accepted' }, startEarly: { to: q.startEarly } } });
     transition(tx, q.enquiry, 'won', null);
     await tx.flush();
@@ -105,7 +108,8 @@ export async function requestQuoteChanges(em: EntityManager, input: z.output<typ
   });
 }
 
-/** The quote for its PDF (no «sett» stamp: the page has done that). */
-export async function quoteForPdf(em: EntityManager, token: string): Promise<PublicQuoteDto> {
-  return toPublicQuoteDto(await byToken(em, token, false));
+/** The quote for its PDFs (no «sett» stamp: the page has done that): the accepted one is the record kept at the acceptance. */
+export async function quoteForPdf(em: EntityManager, token: string): Promise<{ dto: PublicQuoteDto; pdf: () => Promise<Buffer> }> {
+  const q = await byToken(em, token, false);
+  return { dto: toPublicQuoteDto(q), pdf: () => quoteRecordPdf(em, q) };
 }
