@@ -314,6 +314,9 @@ describe('the handover folder', () => {
     expect(listing).toEqual(
       [
         `overlevering-${job.reference}.pdf`,
+        // The contract as agreed: the accepted quote and the accepted change order (not the declined one).
+        `Avtale/tilbud-${job.reference}-v1.pdf`,
+        `Avtale/endring-${job.reference}-1.pdf`,
         'Dokumenter/FDV-dokumentasjon/FDV-terrassebord.pdf',
         'Dokumenter/Produktdatablad/Produktdatablad-beis.pdf',
         'Bilder/Før/bilde-0.jpg',
@@ -325,6 +328,9 @@ describe('the handover folder', () => {
     expect(Buffer.compare(fdv.stdout, docBytes[0]!)).toBe(0);
     const inner = await run('unzip', ['-p', path, `overlevering-${job.reference}.pdf`], { encoding: 'buffer', maxBuffer: 1 << 24 });
     await checkPdf(inner.stdout);
+    const contract = await run('unzip', ['-p', path, `Avtale/tilbud-${job.reference}-v1.pdf`], { encoding: 'buffer', maxBuffer: 1 << 24 });
+    expect(Buffer.compare(contract.stdout, (await get(`/tilbud/${job.token}.pdf`)).rawPayload)).toBe(0);
+    expect(await pdfText(contract.stdout)).toContain('Akseptert av');
   });
 
   it('survives a backup and a restore: a new app on the restored data serves the same folder', async () => {

@@ -1,3 +1,4 @@
+import { CONTRACT_FOLDER } from './handover.zip';
 import { orgNumberDisplay } from '../../shared/company-view';
 import { formatLongDay, formatOsloDate, todayInOslo } from '../../shared/dates';
 import { handoverPhotoStages } from '../../shared/domain';
@@ -56,6 +57,7 @@ export function handoverPdf(company: Company, h: HandoverDto, photos: readonly P
       ...h.price.changeOrders.map((c) => ({ label: `Tillegg/endring ${c.number}: ${c.reason}`, amount: formatKr(c.total) })),
       { label: 'Avtalt totalt inkl. mva', amount: formatKr(h.price.total), bold: true },
     ]);
+    paragraph(doc, `Tilbudet og endringene slik du godtok dem, med kvitteringen for godkjenningen, ligger i mappen «${CONTRACT_FOLDER}» i ZIP-filen.`);
 
     heading(doc, 'Reklamasjon', 11);
     paragraph(doc, complaintText(h));

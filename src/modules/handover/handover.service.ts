@@ -9,7 +9,9 @@ import { handoverErrors, type HandoverDto, type HandoverFileDto, type HandoverUp
 import { changes, logActivity, type Actor } from '../activity/activity.service';
 import { getCompany } from '../company/company.service';
 import type { ImageStorage } from '../image/storage';
+import { changeOrderRecordPdf } from '../job/change-order.record';
 import { ChangeOrder, Job } from '../job/job.entity';
+import { quoteRecordPdf } from '../quote/quote.record';
 import { Handover, HandoverFile, type HandoverFileKind } from './handover.entity';
 import { fileKey, prepareDocument, preparePhoto, safeFileName, sha256 } from './handover-files';
 import { handoverPdf, type PhotoData } from './handover.pdf';
@@ -193,6 +195,16 @@ export async function renderFolder(em: EntityManager, storage: ImageStorage, job
   const withData = rows.map((f, i) => ({ file: toFileDto(f), data: data[i]! }));
   const photos: PhotoData[] = withData.filter((f) => f.file.kind === 'photo');
   const pdf = await handoverPdf(await getCompany(em), dto, photos);
-  const zip = await handoverZip({ pdfName: pdfName(dto.reference), pdf, files: withData }, job.handedOverAt ?? new Date());
+  const zip = await handoverZip({ pdfName: pdfName(dto.reference), pdf, contract: await contractDocuments(em, job), files: withData }, job.handedOverAt ?? new Date());
   return { dto, pdf, zip };
+}
+
+/** The contract as agreed, for the folder: the accepted quote and each accepted change order, the PDFs kept at the customer's answer. */
+async function contractDocuments(em: EntityManager, job: Job): Promise<Array<{ fileName: string; data: Buffer }>> {
+  const reference = job.enquiry.reference;
+  const accepted = await em.find(ChangeOrder, { job, status: 'accepted' }, { orderBy: { number: 'asc' } });
+  return [
+    { fileName: `tilbud-${reference}-v${job.quote.version}.pdf`, data: await quoteRecordPdf(em, job.quote) },
+    ...(await Promise.all(accepted.map(async (o) => ({ fileName: `endring-${reference}-${o.number}.pdf`, data: await changeOrderRecordPdf(em, job, o) })))),
+  ];
 }
