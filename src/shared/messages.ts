@@ -55,6 +55,7 @@ export const messages = {
   quoteNotAccepted: 'Bare et tilbud kunden har akseptert, kan få aksepten trukket tilbake.',
   quoteAlreadyWithdrawn: 'Aksepten er allerede trukket tilbake.',
   quoteJobPlanned: 'Oppdraget er planlagt. Avlys datoene for oppdraget først; da får kunden beskjed.',
+  quoteJobUnderway: 'Oppdraget er i gang eller ferdig: aksepten står som avtalen for arbeidet, og kan ikke trekkes tilbake.',
   jobNotFound: 'Oppdraget finnes ikke.',
   jobStatusElsewhere: 'Statusen til et oppdrag endres under «Oppdrag» på henvendelsen, der datoene og e-postene til kunden følger med.',
   jobNotPlanned: 'Oppdraget har ingen datoer ennå.',

@@ -29,7 +29,8 @@ export async function withdrawAcceptance(em: EntityManager, id: number, reason: 
     if (q.status !== 'accepted' || !q.acceptedAt) throw new TRPCError({ code: 'CONFLICT', message: messages.quoteNotAccepted });
     if (q.enquiry.anonymisedAt) throw new TRPCError({ code: 'CONFLICT', message: messages.enquiryAnonymised });
     // Once the job is planned, the customer has its dates: those are cancelled first, as their own mailed act.
-    if (isWon(q.enquiry.status) && q.enquiry.status !== 'won') throw new TRPCError({ code: 'CONFLICT', message: messages.quoteJobPlanned });
+    if (q.enquiry.status === 'planned') throw new TRPCError({ code: 'CONFLICT', message: messages.quoteJobPlanned });
+    if (isWon(q.enquiry.status) && q.enquiry.status !== 'won') throw new TRPCError({ code: 'CONFLICT', message: messages.quoteJobUnderway });
     q.withdrawnAt = new Date();
     q.withdrawReason = why;
     logActivity(tx, actor, {

@@ -86,3 +86,16 @@ test('asking for changes: the answer is brought into view and focused', async ()
   await user.click(screen.getByRole('button', { name: 'Send ønske om endringer' }));
   await expectAnswerInView('quote-changes-sent', 'Ønsket om endringer er sendt');
 });
+
+test('once the job has its days, the acceptance is the record only: no promise to call about a start already agreed', async () => {
+  const accepted = { ...quote, status: 'accepted' as const, acceptedAt: '2026-03-03T10:00:00.000Z', acceptedName: 'Kari Nordmann' };
+  const job = { status: 'planned' as const, startDate: '2026-03-20', endDate: '2026-03-22', priceType: 'fixed' as const, contractTotal: 60000, agreedTotal: 60000, priceLimit: null, changeOrders: [] };
+  await renderInSite(<QuotePage token={token} />, {
+    handlers: { 'public.quotes.byToken': () => accepted, 'public.handover.byToken': () => null, 'public.jobs.byToken': () => job },
+  });
+  const section = await screen.findByTestId('job-section');
+  expect(section).toHaveTextContent('Oppdraget: Planlagt');
+  const box = screen.getByTestId('quote-state');
+  expect(box).toHaveTextContent('Akseptert av Kari Nordmann');
+  expect(box).not.toHaveTextContent('Vi tar kontakt');
+});

@@ -13,13 +13,17 @@ import { formatOsloLongDateTime } from '@shared/dates';
 
 const time = (iso: string) => formatOsloLongDateTime(iso);
 
-/** How the quote stands; `focus` when it changed because of the customer's answer on this page. */
-function State({ quote, focus }: { quote: PublicQuoteDto; focus: boolean }) {
+/**
+ * How the quote stands; `focus` when it changed because of the customer's answer on this page. Once the
+ * job has its days (`jobUnderway`), the job's own section tells what comes next: the acceptance is then
+ * only the record, without the promise to call about a start that is already agreed.
+ */
+function State({ quote, focus, jobUnderway }: { quote: PublicQuoteDto; focus: boolean; jobUnderway: boolean }) {
   if (quote.status === 'accepted' && quote.acceptedAt) {
     return (
       <AnswerConfirmation color="forest" title="Tilbudet er akseptert" focus={focus} testId="quote-state">
-        <p>{`Akseptert av ${quote.acceptedName ?? ''} ${time(quote.acceptedAt)}. Du får en bekreftelse med tilbudet som PDF på e-post.`}</p>
-        <p>Vi tar kontakt med deg for å avtale oppstart. Denne siden viser oppdraget, datoene og endringer underveis.</p>
+        <p>{`Akseptert av ${quote.acceptedName ?? ''} ${time(quote.acceptedAt)}.${jobUnderway ? '' : ' Du får en bekreftelse med tilbudet som PDF på e-post.'}`}</p>
+        {!jobUnderway && <p>Vi tar kontakt med deg for å avtale oppstart. Denne siden viser oppdraget, datoene og endringer underveis.</p>}
       </AnswerConfirmation>
     );
   }
@@ -61,7 +65,7 @@ export function QuotePage({ token }: { token: string }) {
       token={token}
       state={
         <>
-          <State quote={quote} focus={answered} />
+          <State quote={quote} focus={answered} jobUnderway={!!job.data && job.data.status !== 'won'} />
           {job.data && <JobSection token={token} job={job.data} />}
         </>
       }

@@ -107,7 +107,7 @@ function JobDates({ job }: { job: JobDto }) {
         </Text>
       )}
       <Text size="xs" c="dimmed" mt={6}>
-        Kunden får datoene på e-post med en kalenderoppføring (.ics). Dagene holdes av for befaringer.
+        Kunden får datoene på e-post med en kalenderoppføring (.ics). Dagene er stengt for befaringer.
       </Text>
     </Paper>
   );

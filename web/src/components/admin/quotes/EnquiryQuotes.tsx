@@ -28,7 +28,7 @@ async function copyLink(url: string) {
   }
 }
 
-function QuoteRow({ q, customerEmail, jobPlanned, onEdit }: { q: QuoteDto; customerEmail: string | null; jobPlanned: boolean; onEdit: () => void }) {
+function QuoteRow({ q, customerEmail, caseStatus, jobPlanned, onEdit }: { q: QuoteDto; customerEmail: string | null; caseStatus: CaseStatus; jobPlanned: boolean; onEdit: () => void }) {
   const send = trpc.admin.quotes.send.useMutation();
   const change = useAdminChange();
   const [preview, setPreview] = useState<'look' | 'send' | null>(null);
@@ -57,7 +57,7 @@ function QuoteRow({ q, customerEmail, jobPlanned, onEdit }: { q: QuoteDto; custo
       {q.withdrawnAt && <Text size="xs" c="red.8">{`Aksepten trukket tilbake ${formatLongDateTime(q.withdrawnAt)}: ${q.withdrawReason ?? ''}`}</Text>}
       {q.status === 'accepted' && !q.withdrawnAt && jobPlanned && (
         <Text size="xs" c="dimmed" data-testid="quote-locked">
-          {messages.quoteJobPlanned}
+          {caseStatus === 'planned' ? messages.quoteJobPlanned : messages.quoteJobUnderway}
         </Text>
       )}
       <Group gap="xs">
@@ -146,7 +146,7 @@ export function EnquiryQuotes({
         </Text>
       )}
       <Stack gap="md" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Tilbud, nyeste først">
-        {quotes.data?.map((q) => <QuoteRow key={q.id} q={q} customerEmail={customerEmail} jobPlanned={jobPlanned} onEdit={() => setEditing(q)} />)}
+        {quotes.data?.map((q) => <QuoteRow key={q.id} q={q} customerEmail={customerEmail} caseStatus={caseStatus} jobPlanned={jobPlanned} onEdit={() => setEditing(q)} />)}
       </Stack>
     </Stack>
   );
