@@ -57,6 +57,8 @@ test('/priser shows the hour rate, surcharges and service prices incl. mva from 
   const rates = page.getByTestId('rates');
   await expect(rates.locator('[data-rate="hour_rate"]')).toContainText(`${formatKr(Number(hourRate.parameterValue))} per time`);
   await expect(rates.locator('[data-rate="minimum_price"]')).toContainText('Minstepris per oppdrag');
+  await expect(rates.locator('[data-rate="travel_surcharge"]')).toContainText(/\d kr per arbeidsdag/);
+  await expect(page.getByText('De står som egne linjer i tilbudet og på fakturaen')).toBeVisible();
   await expect(page.getByRole('table', { name: 'Mindre oppdrag' })).toContainText('inkl. mva');
   await expect(page.getByText('Bindende pris etter befaring')).toBeVisible();
   for (const width of widths) {

@@ -28,7 +28,8 @@ describe('the price list\'s general prices', () => {
     const list = await rates();
     expect(list.map((r) => [r.key, r.unit])).toEqual([
       ['hour_rate', 'hour'],
-      ['travel_surcharge', 'fixed'],
+      // Counted per working day outside Trondheim, and the price list says so.
+      ['travel_surcharge', 'workday'],
       ['minimum_price', 'fixed'],
     ]);
   });

@@ -34,7 +34,8 @@ export async function priceListRates(em: EntityManager): Promise<PriceListRate[]
   return rows.flatMap((p) => {
     const amount = usableValue(p.parameterValue);
     if (amount === undefined) return [];
-    const unit = catalogueOf('general').find((e) => e.key === p.parameterKey)?.unit === 'hour' ? 'hour' : 'fixed';
+    const entry = catalogueOf('general').find((e) => e.key === p.parameterKey);
+    const unit = entry?.unit === 'hour' ? 'hour' : entry?.per === 'workday' ? 'workday' : 'fixed';
     return [{ key: p.parameterKey, name: p.parameterName, amount, unit, description: p.description }];
   });
 }

@@ -22,6 +22,8 @@ export interface CatalogueEntry {
   /** Norwegian name, the first thing the owner sees. */
   label: string;
   unit: PriceUnit;
+  /** What a fixed amount is counted per, where it is not once per job (the price list says it). */
+  per?: 'workday';
   /** Default value as seeded (NOK including 25 % mva, or a factor). */
   value: string;
   description: string;

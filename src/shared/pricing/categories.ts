@@ -30,6 +30,7 @@ export const generalCatalogue: readonly CatalogueEntry[] = [
     key: 'travel_surcharge',
     label: 'Reisetillegg utenfor Trondheim',
     unit: 'fixed',
+    per: 'workday',
     value: '450',
     description: 'Tillegg per arbeidsdag for oppdrag utenfor Trondheim kommune (kjøring og reisetid). Innenfor Trondheim er kjøring inkludert.',
     required: false,

@@ -59,7 +59,7 @@ export const priceListRateSchema = z.object({
   key: z.string(),
   name: z.string(),
   amount: z.number().meta({ description: 'Kroner inkl. 25 % mva' }),
-  unit: z.enum(['hour', 'fixed']).meta({ description: 'hour: per time; fixed: et fast beløp' }),
+  unit: z.enum(['hour', 'workday', 'fixed']).meta({ description: 'hour: per time; workday: per arbeidsdag; fixed: et fast beløp' }),
   description: z.string().nullable(),
 });
 export type PriceListRate = z.infer<typeof priceListRateSchema>;

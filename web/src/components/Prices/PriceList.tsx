@@ -12,7 +12,7 @@ import classes from './Prices.module.css';
 
 /** «850 kr per time», «1 500 kr»: the amount incl. mva in the site's money format. */
 export function rateText(rate: Pick<PriceListRate, 'amount' | 'unit'>): string {
-  return rate.unit === 'hour' ? `${formatKr(rate.amount)} per time` : formatKr(rate.amount);
+  return rate.unit === 'hour' ? `${formatKr(rate.amount)} per time` : rate.unit === 'workday' ? `${formatKr(rate.amount)} per arbeidsdag` : formatKr(rate.amount);
 }
 
 const noPrice = 'Pris etter befaring';
@@ -109,7 +109,8 @@ export function PriceCalculation({ rates }: { rates: PriceListRate[] }) {
         </li>
         <li>
           <strong>Medgått tid</strong> – arbeid uten fast pris regnes etter timene vi bruker
-          {hour ? <>, med timepris {rateText(hour)}</> : null}, pluss materialer.
+          {hour ? <>, med timepris {rateText(hour)}</> : null}, pluss materialene vi kjøper inn til jobben. De står som egne linjer i
+          tilbudet og på fakturaen, så du ser hva de koster.
         </li>
         {minimum ? (
           <li>
