@@ -15,6 +15,11 @@ describe('priceLevel (håndverkertjenesteloven § 32)', () => {
     expect(priceLevel(115_001, estimate, limit)).toBe('over');
   });
 
+  it('is a limit in whole kroner, rounded down, never øre', () => {
+    expect(defaultPriceLimit(144_755.65)).toBe(166_468);
+    expect(defaultPriceLimit(1_000)).toBe(1_150);
+  });
+
   it('respects a new limit the customer agreed to: within it is not over', () => {
     const agreed = 130_000;
     expect(priceLevel(120_000, estimate, agreed)).toBe('warn');

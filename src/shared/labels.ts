@@ -74,29 +74,29 @@ export const mailKindLabels = {
   enquiry_notice: 'Varsel',
   enquiry_receipt: 'Kvittering',
   inspection_booked: 'Bekreftelse på befaring',
-  inspection_moved: 'Befaringen er flyttet',
-  inspection_cancelled: 'Befaringen er avlyst',
+  inspection_moved: 'Melding om flyttet befaring',
+  inspection_cancelled: 'Melding om avlyst befaring',
   inspection_reminder: 'Påminnelse om befaringen',
   quote_sent: 'Tilbud',
   quote_reminder: 'Påminnelse om tilbudet',
-  quote_accepted: 'Tilbudet er akseptert',
-  quote_declined: 'Tilbudet er avslått',
+  quote_accepted: 'Bekreftelse på akseptert tilbud',
+  quote_declined: 'Melding om avslått tilbud',
   quote_changes: 'Ønske om endringer i tilbudet',
-  quote_withdrawn: 'Aksepten er trukket tilbake',
-  job_planned: 'Oppdraget er planlagt',
+  quote_withdrawn: 'Melding om tilbaketrukket aksept',
+  job_planned: 'Datoer for oppdraget',
   job_moved: 'Nye datoer for oppdraget',
-  job_cancelled: 'Oppdraget er avlyst',
+  job_cancelled: 'Melding om avlyste datoer',
   change_order_sent: 'Endring til godkjenning',
-  change_order_accepted: 'Endringen er godkjent',
-  change_order_declined: 'Endringen er avslått',
+  change_order_accepted: 'Bekreftelse på godkjent endring',
+  change_order_declined: 'Melding om avslått endring',
   job_handed_over: 'Overlevering',
   review_request: 'Forespørsel om omtale',
-  review_received: 'Ny omtale',
+  review_received: 'Varsel om ny omtale',
 } as const satisfies Record<MailKind, string>;
 
 export const mailAudienceLabels = { customer: 'til kunden', company: 'til firmaet' } as const satisfies Record<MailAudience, string>;
 
-/** A mail as the back office names it: «Kvittering til kunden», «Tilbudet er akseptert til firmaet». */
+/** A mail as the back office names it, a noun phrase and its receiver: «Kvittering til kunden», «Bekreftelse på akseptert tilbud til firmaet». */
 export const mailLabel = (kind: MailKind, audience: MailAudience): string => `${mailKindLabels[kind]} ${mailAudienceLabels[audience]}`;
 
 export const mailStatusLabels = {

@@ -14,7 +14,9 @@ export const priceLevels = ['ok', 'warn', 'over'] as const;
 export type PriceLevel = (typeof priceLevels)[number];
 
 /** The highest price without a new agreement: 15 % above the estimate, or the new limit the customer agreed to. */
-export const defaultPriceLimit = (estimate: number): number => Math.round(estimate * (1 + PRICE_LIMIT_SHARE) * 100) / 100;
+// In whole kroner, rounded down: a limit is read and said as kroner (never «166 468,25 kr»), and down
+// keeps it within the 15 % the law allows.
+export const defaultPriceLimit = (estimate: number): number => Math.floor(estimate * (1 + PRICE_LIMIT_SHARE) + 1e-9);
 
 /**
  * Where `total` stands: `over` past the limit in force (the agreed new limit when there is one, so a

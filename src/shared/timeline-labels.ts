@@ -28,5 +28,5 @@ export const timelineEventLabels = {
   mail_resent: 'E-post sendt på nytt',
 } as const satisfies Record<TimelineEvent, string>;
 
-/** «av kunden», «av eieren»: who did it. */
-export const timelineActorLabels = { customer: 'kunden', owner: 'eieren' } as const satisfies Record<TimelineActor, string>;
+/** «av kunden», «av deg»: who did it, as the owner reads it in the back office (one word everywhere). */
+export const timelineActorLabels = { customer: 'kunden', owner: 'deg' } as const satisfies Record<TimelineActor, string>;

@@ -57,9 +57,11 @@ describe('the receipt', () => {
   it('gives the reference, what was asked for, the estimate with its disclaimer, next steps and how to reach the company', () => {
     const mail = renderReceiptMail(inspection, ctx);
     expect(mail.subject).toBe('Vi har mottatt befaringsforespørselen din – SK-2026-0042');
-    for (const part of ['SK-2026-0042', 'Henvendelse: Befaring', 'Prosjekttype: Renovering', 'Ønsket dato: fredag 13. mars 2026', 'Dette er et estimat. For en nøyaktig pris, bestill en befaring.', 'Hva skjer nå?', '+47 400 12 345', 'post@skarpjern-snekker.no', 'Mandag–fredag 08:00–16:00'])
+    for (const part of ['SK-2026-0042', 'Henvendelse: Befaring', 'Prosjekttype: Renovering', 'Ønsket dato: fredag 13. mars 2026', 'Dette er et estimat. På befaringen ser vi på stedet, og du får en nøyaktig pris i tilbudet etterpå.', 'Hva skjer nå?', '+47 400 12 345', 'post@skarpjern-snekker.no', 'Mandag–fredag 08:00–16:00'])
       expect(mail.text).toContain(part);
-    expect(mail.html).toContain('Dette er et estimat. For en nøyaktig pris, bestill en befaring.');
+    expect(mail.html).toContain('Dette er et estimat. På befaringen ser vi på stedet, og du får en nøyaktig pris i tilbudet etterpå.');
+    // Not the advice to book the befaring the customer has just asked for.
+    expect(mail.text).not.toContain('bestill en befaring');
     expect(mail.html).not.toMatch(/<script|<img|https?:\/\//i);
     // In running text the days after the first run are written in lower case, as Norwegian writes them.
     expect(mail.text).toMatch(/Åpningstider: Mandag–fredag 08:00–16:00, lørdag–søndag stengt/);

@@ -3,7 +3,7 @@ import { addressLine, openingHoursLines, openingHoursSentence, orgNumberDisplay 
 import { escapeHtml } from '../../shared/html';
 import { enquiryTypeLabel, inspectionProjectTypeLabel } from '../../shared/labels';
 import { formatNok } from '../../shared/pricing/format';
-import { estimateDisclaimer, totalLabel, vatSuffix } from '../../shared/pricing/labels';
+import { estimateDisclaimer, estimateDisclaimerWithBefaring, totalLabel, vatSuffix } from '../../shared/pricing/labels';
 import type { CompanyPublic } from '../../shared/schemas/company';
 import type { EnquiryDto, StoredEstimate } from '../../shared/schemas/enquiry';
 import { caseUrl, greeting } from '../outbox/mail-text';
@@ -62,9 +62,14 @@ const estimateTitle = (est: StoredEstimate) => `Prisestimat: ${calculators[est.t
 const totalText = (est: StoredEstimate) => `${totalLabel}: ${formatNok(est.total)} kr ${vatSuffix}`;
 // Intl groups digits with a no-break space; plain text keeps it (it renders as a space everywhere).
 
-function estimateText(est: StoredEstimate, disclaimer: boolean): string {
+/** The receipt's note under an estimate: to book a befaring, unless the customer asked for one (or has one booked). */
+type Disclaimer = false | 'book' | 'booked';
+const disclaimerText = (d: Disclaimer) => (d === 'booked' ? estimateDisclaimerWithBefaring : estimateDisclaimer);
+const receiptDisclaimer = (e: EnquiryDto): Disclaimer => (e.type === 'inspection' ? 'booked' : 'book');
+
+function estimateText(est: StoredEstimate, disclaimer: Disclaimer): string {
   const lines = est.lines.map((l) => `  ${l.label}${l.note && l.note !== 'Inkludert' ? ` (${l.note})` : ''}: ${lineAmount(l)}`);
-  return [estimateTitle(est), ...lines, totalText(est), ...(disclaimer ? [estimateDisclaimer] : [])].join('\n');
+  return [estimateTitle(est), ...lines, totalText(est), ...(disclaimer ? [disclaimerText(disclaimer)] : [])].join('\n');
 }
 
 const openingHours = (company: CompanyPublic) => openingHoursLines(company.openingHours);
@@ -101,7 +106,7 @@ function rowsHtml(rows: Row[]): string {
   return `<table role="presentation" cellpadding="0" cellspacing="0" style="width:100%;border-collapse:collapse;font-size:15px;">${trs}</table>`;
 }
 
-function estimateHtml(est: StoredEstimate, disclaimer: boolean): string {
+function estimateHtml(est: StoredEstimate, disclaimer: Disclaimer): string {
   const trs = est.lines
     .map((l) => {
       const note = l.note && l.note !== 'Inkludert' ? `<br><span style="font-size:13px;color:#6b6259;">${escapeHtml(l.note)}</span>` : '';
@@ -112,7 +117,7 @@ function estimateHtml(est: StoredEstimate, disclaimer: boolean): string {
     h2(estimateTitle(est)) +
     `<table role="presentation" cellpadding="0" cellspacing="0" style="width:100%;border-collapse:collapse;font-size:15px;">${trs}</table>` +
     p(`<strong>${escapeHtml(totalText(est))}</strong>`, 'margin-top:12px;') +
-    (disclaimer ? p(escapeHtml(estimateDisclaimer), 'font-size:14px;color:#6b6259;') : '')
+    (disclaimer ? p(escapeHtml(disclaimerText(disclaimer)), 'font-size:14px;color:#6b6259;') : '')
   );
 }
 
@@ -227,7 +232,7 @@ export function renderReceiptMail(e: EnquiryDto, ctx: RenderContext): RenderedMa
     referenceText,
     '',
     ...rows.map((r) => `${r.label}: ${r.value}`),
-    ...(e.estimate ? ['', estimateText(e.estimate, true)] : []),
+    ...(e.estimate ? ['', estimateText(e.estimate, receiptDisclaimer(e))] : []),
     '',
     'Hva skjer nå?',
     ...nextSteps(e, ctx.bookedTime),
@@ -246,7 +251,7 @@ export function renderReceiptMail(e: EnquiryDto, ctx: RenderContext): RenderedMa
     p(escapeHtml(thanks)) +
     p(`Referansenummeret ditt er <strong style="font-size:18px;">${escapeHtml(e.reference)}</strong>. Oppgi det gjerne hvis du kontakter oss om saken.`) +
     rowsHtml(rows) +
-    (e.estimate ? estimateHtml(e.estimate, true) : '') +
+    (e.estimate ? estimateHtml(e.estimate, receiptDisclaimer(e)) : '') +
     h2('Hva skjer nå?') +
     nextSteps(e, ctx.bookedTime).map((s) => p(escapeHtml(s))).join('') +
     h2('Kontakt oss') +

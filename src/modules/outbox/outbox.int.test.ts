@@ -146,7 +146,7 @@ describe('mails of an enquiry', () => {
     expect(receipt.parsed.subject).toBe(`Vi har mottatt befaringsforespørselen din – ${created.reference}`);
     expect(receipt.parsed.replyTo?.value[0]?.address).toBe('firma@skarpjern.test');
     const rtext = receipt.parsed.text ?? '';
-    for (const value of [created.reference, 'Henvendelse: Befaring', 'Prosjekttype: Terrasse', 'Dette er et estimat. For en nøyaktig pris, bestill en befaring.', 'Hva skjer nå?', '+47 400 12 345', 'post@skarpjern-snekker.no', 'Mandag–fredag 08:00–16:00'])
+    for (const value of [created.reference, 'Henvendelse: Befaring', 'Prosjekttype: Terrasse', 'Dette er et estimat. På befaringen ser vi på stedet, og du får en nøyaktig pris i tilbudet etterpå.', 'Hva skjer nå?', '+47 400 12 345', 'post@skarpjern-snekker.no', 'Mandag–fredag 08:00–16:00'])
       expect(rtext).toContain(value);
     for (const typed of ['Storgata 1', 'Gjerne tidlig på dagen', '+47 912 34 567']) expect(`${rtext}${String(receipt.parsed.html)}`).not.toContain(typed);
     expect(String(receipt.parsed.html)).toContain(created.reference);

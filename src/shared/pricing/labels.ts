@@ -2,6 +2,8 @@
 
 /** Text shown with every result. */
 export const estimateDisclaimer = 'Dette er et estimat. For en nøyaktig pris, bestill en befaring.';
+/** The same, to a customer who has asked for a befaring already: not the advice to book one. */
+export const estimateDisclaimerWithBefaring = 'Dette er et estimat. På befaringen ser vi på stedet, og du får en nøyaktig pris i tilbudet etterpå.';
 
 /** Label in front of the total: 'Total estimert pris: 123 456 NOK inkl. mva'. */
 export const totalLabel = 'Total estimert pris';

@@ -84,7 +84,7 @@ function detail(e: TimelineEntry): string | null {
 
 function by(e: TimelineEntry): string | null {
   if (!e.by) return null;
-  return e.by === 'owner' && e.byName ? `av ${e.byName}` : `av ${timelineActorLabels[e.by]}`;
+  return `av ${timelineActorLabels[e.by]}`;
 }
 
 function MailEntry({ m, resend, pending }: { m: OutboxMailDto; resend: () => void; pending: boolean }) {
