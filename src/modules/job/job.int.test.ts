@@ -129,6 +129,33 @@ describe('job days and befaring slots', () => {
   });
 });
 
+describe('job days over another customer’s befaring', () => {
+  it('are refused with who and when, unless the owner plans anyway; the befaring stays booked', async () => {
+    const slots = (await req('GET', '/api/inspection/slots?days=30', undefined, false)).json<Array<{ start: string }>>();
+    const slot = slots[0]!;
+    const day = slot.start.slice(0, 10);
+    const other = await world.enquiry({ customer: world.customer({ name: 'Per Befaring' }, true), slotStart: slot.start });
+    const { job } = await acceptedCase('fixed');
+
+    const clashes = await req('GET', `/api/admin/jobs/${job.id}/befaring-clashes?startDate=${day}&endDate=${day}`);
+    expect(clashes.statusCode).toBe(200);
+    expect(clashes.json()).toEqual([expect.objectContaining({ enquiryId: other.enquiryId, name: 'Per Befaring' })]);
+
+    const refused = await req('PATCH', `/api/admin/jobs/${job.id}`, { startDate: day, endDate: day });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json<{ message: string }>().message).toContain('befaringen hos Per Befaring');
+    expect((await req('GET', `/api/admin/jobs/${job.id}`)).json<JobDto>().startDate).toBeNull();
+    // The day before is free of it.
+    const dayBefore = new Date(`${day}T12:00:00Z`);
+    dayBefore.setUTCDate(dayBefore.getUTCDate() - 1);
+    expect((await req('GET', `/api/admin/jobs/${job.id}/befaring-clashes?startDate=${dayBefore.toISOString().slice(0, 10)}&endDate=${dayBefore.toISOString().slice(0, 10)}`)).json()).toEqual([]);
+
+    const anyway = await req('PATCH', `/api/admin/jobs/${job.id}`, { startDate: day, endDate: day, planOverBefaring: true });
+    expect(anyway.statusCode).toBe(200);
+    expect(await status(other.enquiryId)).toBe('inspection_booked');
+  });
+});
+
 describe('change orders', () => {
   const line = (unitPrice: number) => ({ kind: 'extra', reason: 'Råte i bjelkelaget', lines: [{ text: 'Nye bjelker', quantity: 1, unit: 'stk', unitPrice }] });
 

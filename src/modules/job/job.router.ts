@@ -7,6 +7,8 @@ import {
   changeOrderDeclineSchema,
   changeOrderSendSchema,
   changeOrderUpdateSchema,
+  befaringClashSchema,
+  jobClashQuerySchema,
   jobPatchSchema,
   jobSchema,
   publicJobSchema,
@@ -15,7 +17,8 @@ import type { Context } from '../../trpc/context';
 import { adminProcedure, publicProcedure, router } from '../../trpc/init';
 import { createChangeOrder, deleteChangeOrder, sendChangeOrder, updateChangeOrder } from './change-order.service';
 import { acceptChangeOrder, declineChangeOrder, publicJob } from './job.public';
-import { jobById, jobOfEnquiry, listJobs, patchJob } from './job.service';
+import { befaringClashes } from './job.clash';
+import { jobById, jobOfEnquiry, listJobs, jobEntity, patchJob } from './job.service';
 
 const adminTags = ['Admin: oppdrag'];
 const tags = ['Tilbud'];
@@ -39,6 +42,20 @@ export const adminJobRouter = router({
     .input(idParam)
     .output(jobSchema.nullable())
     .query(({ ctx, input }) => jobOfEnquiry(ctx.em, input.id)),
+  befaringClashes: adminProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/admin/jobs/{id}/befaring-clashes',
+        tags: adminTags,
+        protect: true,
+        summary: 'Andre kunders bookede befaringer på dagene et oppdrag skal planlegges på',
+        description: 'Spørres før planlegging: PATCH /admin/jobs/{id} med slike dager svarer 409 uten planOverBefaring.',
+      },
+    })
+    .input(jobClashQuerySchema)
+    .output(z.array(befaringClashSchema))
+    .query(async ({ ctx, input }) => befaringClashes(ctx.em, await jobEntity(ctx.em, input.id), input.startDate, input.endDate)),
   update: adminProcedure
     .meta({
       openapi: {
@@ -48,7 +65,7 @@ export const adminJobRouter = router({
         protect: true,
         summary: 'Planlegg, flytt eller avlys datoene, eller sett neste status',
         description:
-          'startDate/endDate (hele dager, Europe/Oslo): kunden får datoene på e-post med kalenderoppføring (.ics), oppdatert ved flytting. status: planned → in_progress → done ett steg om gangen (og tilbake ett steg); won avlyser datoene (METHOD:CANCEL til kunden). Overlevering er egen handling. 409 for et overlevert oppdrag eller en ugyldig overgang.',
+          'startDate/endDate (hele dager, Europe/Oslo): kunden får datoene på e-post med kalenderoppføring (.ics), oppdatert ved flytting. status: planned → in_progress → done ett steg om gangen (og tilbake ett steg); won avlyser datoene (METHOD:CANCEL til kunden). Overlevering er egen handling. 409 for et overlevert oppdrag, en ugyldig overgang, eller dager med en annen kundes bookede befaring uten planOverBefaring.',
       },
     })
     .input(jobPatchSchema)

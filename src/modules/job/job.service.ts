@@ -1,6 +1,7 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { TRPCError } from '@trpc/server';
+import { befaringClashes, clashText } from './job.clash';
 import { todayInOslo } from '../../shared/dates';
 import { wonStatuses } from '../../shared/domain';
 import { messages } from '../../shared/messages';
@@ -45,10 +46,15 @@ export async function jobOfEnquiry(em: EntityManager, enquiryId: number): Promis
   return jobDto(em, job);
 }
 
-export async function jobById(em: EntityManager, id: number): Promise<JobDto> {
+/** The job with its case and contract, read without a lock; 404 when it is not there. */
+export async function jobEntity(em: EntityManager, id: number): Promise<Job> {
   const job = await em.findOne(Job, id, { populate: ['enquiry', 'quote'] });
   if (!job || job.enquiry.anonymisedAt) throw new TRPCError({ code: 'NOT_FOUND', message: messages.jobNotFound });
-  return jobDto(em, job);
+  return job;
+}
+
+export async function jobById(em: EntityManager, id: number): Promise<JobDto> {
+  return jobDto(em, await jobEntity(em, id));
 }
 
 /**
@@ -94,6 +100,10 @@ export async function patchJob(em: EntityManager, input: JobPatch, actor: Actor,
       // A new first day in the past is a mistake; keeping a started job's first day is not.
       if (startDate !== job.startDate && startDate < todayInOslo() && enquiry.status !== 'in_progress' && enquiry.status !== 'done') {
         throw new TRPCError({ code: 'BAD_REQUEST', message: messages.jobDatesPast });
+      }
+      if (moved && !input.planOverBefaring) {
+        const clashes = await befaringClashes(tx, job, startDate, endDate);
+        if (clashes.length) throw new TRPCError({ code: 'CONFLICT', message: `${messages.jobOverBefaring} Det gjelder ${clashText(clashes)}.` });
       }
       if (moved) {
         const before = { startDate: job.startDate, endDate: job.endDate };

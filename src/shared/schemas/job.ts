@@ -24,9 +24,23 @@ export const jobPatchSchema = z.object({
   id: idSchema,
   startDate: day('Første dag').optional(),
   endDate: day('Siste dag').optional(),
+  planOverBefaring: z.boolean().optional().meta({ description: 'Planlegg selv om en annen kundes bookede befaring ligger på dagene (ellers 409 med hvem og når)' }),
   status: z.enum(['won', 'planned', 'in_progress', 'done'], { error: 'Ugyldig status for oppdraget.' }).optional().meta({ description: 'won = datoene avlyses; planned/in_progress/done ett steg om gangen' }),
 });
 export type JobPatch = z.infer<typeof jobPatchSchema>;
+
+/** Days the owner is about to plan a job on, to ask which booked befaringer lie on them. */
+export const jobClashQuerySchema = z.object({ id: idSchema, startDate: day('Første dag'), endDate: day('Siste dag') });
+
+/** Another customer's befaring booked on a day a job is planned on. */
+export const befaringClashSchema = z.object({
+  enquiryId: z.number().int(),
+  reference: z.string(),
+  name: z.string(),
+  startAt: isoDateTime,
+  endAt: isoDateTime,
+});
+export type BefaringClash = z.infer<typeof befaringClashSchema>;
 
 export const jobListSchema = z.object({
   from: day('Fra').optional().meta({ description: 'Første dag i visningen (YYYY-MM-DD); uten: denne uken' }),

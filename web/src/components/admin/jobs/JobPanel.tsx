@@ -1,13 +1,15 @@
-import { Alert, Badge, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, List, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { todayInOslo } from '@shared/dates';
+import { formatOsloTime, formatOsloWeekday, todayInOslo } from '@shared/dates';
 import { enquiryStatusLabels } from '@shared/labels';
 import { jobSteps, type JobStepStatus } from '@shared/domain';
 import { PRICE_LIMIT_PERCENT } from '@shared/price-limit';
 import { formatKr } from '@shared/pricing/vat';
-import { jobPlanSchema, type JobDto } from '@shared/schemas/job';
+import { jobPlanSchema, type BefaringClash, type JobDto } from '@shared/schemas/job';
 import { trpc } from '../../../trpc';
 import { ChangeButton } from '../ChangeButton';
+import { ConfirmDialog } from '../ConfirmDialog';
 import { useAdminChange } from '../useAdminChange';
 import { ChangeOrders } from './ChangeOrders';
 import { jobStatusColor, spanText } from './job-format';
@@ -48,8 +50,24 @@ function JobDates({ job }: { job: JobDto }) {
   const [end, setEnd] = useState(job.endDate ?? '');
   const [error, setError] = useState<string | null>(null);
   const update = trpc.admin.jobs.update.useMutation();
+  const utils = trpc.useUtils();
   const change = useAdminChange();
   const planned = !!job.startDate;
+  // Other customers' befaringer booked on the chosen days: the owner decides, knowing who and when.
+  const [clashes, setClashes] = useState<BefaringClash[] | null>(null);
+  const plan = async (dates: { id: number; startDate: string; endDate: string }, planOverBefaring: boolean) => {
+    const ok = await change({
+      kind: 'update',
+      thing: 'datoene',
+      run: () => update.mutateAsync({ ...dates, ...(planOverBefaring ? { planOverBefaring } : {}) }),
+      success: {
+        title: planned ? 'Oppdraget er flyttet' : 'Oppdraget er planlagt',
+        message: 'Kunden får datoene på e-post med en kalenderoppføring.',
+      },
+      onError: (_e, message) => setError(message),
+    });
+    if (ok) setClashes(null);
+  };
   const save = async () => {
     const parsed = jobPlanSchema.safeParse({
       id: job.id,
@@ -61,16 +79,9 @@ function JobDates({ job }: { job: JobDto }) {
       return;
     }
     setError(null);
-    await change({
-      kind: 'update',
-      thing: 'datoene',
-      run: () => update.mutateAsync(parsed.data),
-      success: {
-        title: planned ? 'Oppdraget er flyttet' : 'Oppdraget er planlagt',
-        message: 'Kunden får datoene på e-post med en kalenderoppføring.',
-      },
-      onError: (_e, message) => setError(message),
-    });
+    const found = await utils.admin.jobs.befaringClashes.fetch(parsed.data, { staleTime: 0 }).catch(() => []);
+    if (found.length) setClashes(found);
+    else await plan(parsed.data, false);
   };
   const unchanged = start === (job.startDate ?? '') && (end || start) === (job.endDate ?? '');
   return (
@@ -109,6 +120,29 @@ function JobDates({ job }: { job: JobDto }) {
       <Text size="xs" c="dimmed" mt={6}>
         Kunden får datoene på e-post med en kalenderoppføring (.ics). Dagene er stengt for befaringer.
       </Text>
+      <ConfirmDialog
+        opened={clashes !== null}
+        title="En annen kundes befaring er booket på disse dagene"
+        confirmLabel="Planlegg likevel"
+        confirmColor="orange"
+        loading={update.isPending}
+        onConfirm={() => void plan({ id: job.id, startDate: start, endDate: end || start }, true)}
+        onClose={() => setClashes(null)}
+      >
+        <Stack gap="xs" data-testid="befaring-clashes">
+          <List size="sm">
+            {clashes?.map((c) => (
+              <List.Item key={`${c.enquiryId}-${c.startAt}`}>
+                <Anchor size="sm" renderRoot={(props) => <Link to="/admin/contact-submissions/$id" params={{ id: String(c.enquiryId) }} {...props} />}>
+                  {`${c.name} (${c.reference})`}
+                </Anchor>
+                {`: ${formatOsloWeekday(c.startAt)} kl. ${formatOsloTime(c.startAt)}–${formatOsloTime(c.endAt)}`}
+              </List.Item>
+            ))}
+          </List>
+          <Text size="sm">Flytt befaringen fra den saken først (kunden får beskjed om den nye tiden), eller planlegg oppdraget likevel. Befaringen blir da stående.</Text>
+        </Stack>
+      </ConfirmDialog>
     </Paper>
   );
 }
