@@ -68,7 +68,8 @@ test('the owner’s day at 390 px: today’s befaring and job day with address, 
   const token = new URL(((await sent.json()) as { url: string }).url).pathname.split('/').pop()!;
   expect((await api.post(`/api/quotes/${token}/accept`, { data: { name: work.name, acceptTerms: true } })).ok()).toBe(true);
   const job = (await (await api.get(`/api/admin/contact-submissions/${workId}/job`)).json()) as { id: number };
-  const planned = await api.patch(`/api/admin/jobs/${job.id}`, { data: { startDate: osloDay(0), endDate: osloDay(2) } });
+  // Planned over the befaring moved to today: the owner's choice («Planlegg likevel»), both on the day.
+  const planned = await api.patch(`/api/admin/jobs/${job.id}`, { data: { startDate: osloDay(0), endDate: osloDay(2), planOverBefaring: true } });
   expect(planned.status(), await planned.text()).toBe(200);
 
   // The first screen after logging in: today, with both.

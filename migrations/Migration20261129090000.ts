@@ -9,12 +9,15 @@ export class Migration20261129090000 extends Migration {
     this.addSql(`alter table "change_order" add column "record_pdf" bytea null;`);
     // Past a prisoverslag's limit the customer's acceptance of a change order is the agreement to the new limit.
     this.addSql(`alter table "job" add column "new_limit_change_order" int null;`);
+    // A befaring still booked after the case moved past it is kept only when the owner says so.
+    this.addSql(`alter table "inspection_booking" add column "kept_at" timestamptz null;`);
   }
 
   override async down(): Promise<void> {
     this.addSql(`alter table "quote" drop column "record_pdf";`);
     this.addSql(`alter table "change_order" drop column "record_pdf";`);
     this.addSql(`alter table "job" drop column "new_limit_change_order";`);
+    this.addSql(`alter table "inspection_booking" drop column "kept_at";`);
   }
 
 }

@@ -45,6 +45,7 @@ export const activityFieldLabels: Readonly<Record<string, string>> = {
   lines: 'Linjer',
   terms: 'Betalingsvilkår',
   startEarly: 'Oppstart i angrefristen',
+  befaringKept: 'Befaringen beholdt etter aksept',
   replacedAt: 'Erstattet av ny versjon',
   changeRequestedAt: 'Ønsket endringer',
   total: 'Total',

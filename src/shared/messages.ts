@@ -54,6 +54,7 @@ export const messages = {
   quoteAnswered: 'Tilbudet er allerede besvart.',
   quoteNotAccepted: 'Bare et tilbud kunden har akseptert, kan få aksepten trukket tilbake.',
   quoteAlreadyWithdrawn: 'Aksepten er allerede trukket tilbake.',
+  bookingNotPastCase: 'Befaringen er ikke en som saken har gått forbi: den er avlyst, passert, eller saken venter fortsatt på den.',
   jobOverBefaring: 'En annen kundes befaring er booket på disse dagene. Flytt befaringen først (kunden får beskjed), eller planlegg likevel.',
   quoteJobPlanned: 'Oppdraget er planlagt. Avlys datoene for oppdraget først; da får kunden beskjed.',
   quoteJobUnderway: 'Oppdraget er i gang eller ferdig: aksepten står som avtalen for arbeidet, og kan ikke trekkes tilbake.',

@@ -11,6 +11,7 @@ import type { OutboxMail } from '../outbox/outbox.entity';
 import { queueMail, type MailSettings } from '../outbox/outbox.service';
 import type { MailRenderer, MailRenderers } from '../outbox/outbox.worker';
 import { InspectionBooking } from './booking.entity';
+import { befaringPastItsCase } from './booking-state';
 import { formatBookingTime, renderBookingMail, type BookingChange } from './booking-mail.render';
 import { bookingInvite } from './ics';
 import { inviteParts } from './invite-mail';
@@ -118,6 +119,8 @@ export function bookingReminderTask(deps: { orm: MikroORM; settings: MailSetting
       if (!b || b.cancelledAt || b.reminderSentAt || b.startAt <= new Date()) return;
       await tx.populate(b, ['enquiry']);
       if (b.enquiry.anonymisedAt) return;
+      // Not for a case that has moved on (lost, spam) or past the befaring, unless the owner kept it.
+      if (b.enquiry.status === 'lost' || b.enquiry.status === 'spam' || (befaringPastItsCase(b) && !b.keptAt)) return;
       b.reminderSentAt = new Date();
       await queueBookingMail(tx, b, 'reminder', 'customer', deps.settings);
     });

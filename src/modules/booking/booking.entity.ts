@@ -18,6 +18,8 @@ export class InspectionBooking {
   cancelledAt: Date | null = null;
   /** When the reminder went out for the current time; cleared by a move. */
   reminderSentAt: Date | null = null;
+  /** The owner chose to keep it although the case moved past the befaring (a quote accepted meanwhile). */
+  keptAt: Date | null = null;
   createdAt: Opt<Date> = new Date();
 }
 
@@ -35,6 +37,7 @@ export const InspectionBookingSchema = new EntitySchema<InspectionBooking>({
     sequence: { type: 'integer', default: 0 },
     cancelledAt: { type: 'datetime', nullable: true },
     reminderSentAt: { type: 'datetime', nullable: true },
+    keptAt: { type: 'datetime', nullable: true },
     createdAt: { type: 'datetime', onCreate: () => new Date() },
   },
 });

@@ -18,7 +18,7 @@ import { inspectionSchema } from '../../shared/schemas/enquiry';
 import { adminProcedure, publicProcedure, router } from '../../trpc/init';
 import { submitOptions } from '../enquiry/enquiry.router';
 import { createInspection } from './inspection-request';
-import { bookingByToken, bookingOfEnquiry, cancelBooking, listFreeSlots, moveBooking, upcomingBookings } from './booking.service';
+import { bookingByToken, bookingOfEnquiry, cancelBooking, keepBooking, listFreeSlots, moveBooking, upcomingBookings } from './booking.service';
 import { readBookingSettings, renewCalendarSecret, updateBookingSettings } from './booking-settings.service';
 import { setDayOpen, upcomingBusyDays } from './calendar-block';
 import { publicOrigin } from '../../http/origin';
@@ -140,4 +140,18 @@ export const adminBookingRouter = router({
     .input(idParam)
     .output(bookingSchema)
     .mutation(({ ctx, input }) => cancelBooking(ctx.em, { id: input.id }, ctx.user, ctx.env)),
+  keep: adminProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/admin/bookings/{id}/keep',
+        tags: adminTags,
+        protect: true,
+        summary: 'Behold en befaring saken har gått forbi',
+        description: 'For en befaring som fortsatt er booket etter at tilbudet er akseptert: den blir stående, og påminnelsen går ut som vanlig. 409 for andre befaringer.',
+      },
+    })
+    .input(idParam)
+    .output(bookingSchema)
+    .mutation(({ ctx, input }) => keepBooking(ctx.em, input.id, ctx.user)),
 });

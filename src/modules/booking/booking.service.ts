@@ -12,6 +12,7 @@ import { COMPANY_ID } from '../company/company.service';
 import { transition, transitionFrom } from '../enquiry/case';
 import type { Enquiry } from '../enquiry/enquiry.entity';
 import { BookingSettings, InspectionBooking } from './booking.entity';
+import { befaringPastItsCase } from './booking-state';
 import { queueBookingMails, type BookingChange, type BookingMailSettings } from './booking-mail.service';
 import { SlotConflict, SlotUnavailable, isOverlap } from './slot-conflict';
 import { freeSlots, isoOslo, tooClose, ZONE, type Availability, type Range } from './slots';
@@ -123,7 +124,23 @@ export function toBookingDto(b: InspectionBooking): BookingDto {
     end: isoOslo(b.endAt),
     address: b.enquiry.address,
     cancelledAt: b.cancelledAt?.toISOString() ?? null,
+    pastItsCase: befaringPastItsCase(b),
+    keptAt: b.keptAt?.toISOString() ?? null,
   };
+}
+
+/** The owner keeps a befaring the case has moved past: it stays, and its reminder goes out as for any other. */
+export async function keepBooking(em: EntityManager, id: number, actor: Actor): Promise<BookingDto> {
+  return em.transactional(async (tx) => {
+    const b = await lockBooking(tx, { id });
+    if (!befaringPastItsCase(b)) throw new TRPCError({ code: 'CONFLICT', message: messages.bookingNotPastCase });
+    if (!b.keptAt) {
+      b.keptAt = new Date();
+      logActivity(tx, actor, { action: 'update', entityType: 'case', entityId: b.enquiry.id, label: b.enquiry.reference, details: { befaringKept: { to: b.keptAt.toISOString() } } });
+      await tx.flush();
+    }
+    return toBookingDto(b);
+  });
 }
 
 type Target = { token: string } | { id: number };

@@ -1,8 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DateTime } from 'luxon';
 import { formatLongDay } from '../../shared/dates';
+import { wonStatuses } from '../../shared/domain';
 import { mailLabel } from '../../shared/labels';
 import type { DayItem, OwnerDay, WaitingItem } from '../../shared/schemas/dashboard';
+import { formatBookingTime } from '../booking/booking-mail.render';
 import { InspectionBooking } from '../booking/booking.entity';
 import { publicHolidays, ZONE } from '../booking/slots';
 import { Enquiry } from '../enquiry/enquiry.entity';
@@ -63,6 +65,12 @@ async function waitingItems(em: EntityManager, today: string): Promise<WaitingIt
     ),
     em.fork().find(Enquiry, { status: 'new' }),
   ]);
+  // Befaringer still ahead for cases that moved past them (quote accepted): keep or cancel.
+  const pastCase = await em.fork().find(
+    InspectionBooking,
+    { cancelledAt: null, keptAt: null, startAt: { $gt: new Date() }, enquiry: { status: { $in: [...wonStatuses] }, anonymisedAt: null } },
+    { populate: ['enquiry'] },
+  );
   const cases = await em.fork().find(Enquiry, { id: { $in: [...new Set(mails.map((m) => m.caseId))] } }, { fields: ['id', 'name', 'reference'] });
   const of = (e: Pick<Enquiry, 'id' | 'reference' | 'name'>) => ({ caseId: e.id, reference: e.reference, name: e.name || e.reference });
   const items: WaitingItem[] = [
@@ -73,6 +81,13 @@ async function waitingItems(em: EntityManager, today: string): Promise<WaitingIt
       return e ? [{ kind: 'failed_mail' as const, since: (m.lastAttemptAt ?? m.createdAt).toISOString(), ...of(e), what: `${mailLabel(m.kind, m.audience)} kom ikke frem`, mailId: m.id }] : [];
     }),
     ...quotes.map((q) => ({ kind: 'quote_expiring' as const, since: (q.sentAt ?? q.createdAt).toISOString(), ...of(q.enquiry), what: `Tilbud versjon ${q.version} gjelder til ${formatLongDay(q.validUntil)}`, mailId: null })),
+    ...pastCase.map((b) => ({
+      kind: 'befaring_past_case' as const,
+      since: b.createdAt.toISOString(),
+      ...of(b.enquiry),
+      what: `Befaringen ${formatBookingTime(b.startAt, b.endAt)} er fortsatt booket, men tilbudet er akseptert: behold eller avlys den`,
+      mailId: null,
+    })),
     ...fresh.map((e) => ({ kind: 'new_enquiry' as const, since: e.createdAt.toISOString(), ...of(e), what: e.type === 'inspection' ? 'Ny befaringsforespørsel' : 'Ny melding', mailId: null })),
   ];
   return items.sort((a, b) => a.since.localeCompare(b.since) || a.caseId - b.caseId);

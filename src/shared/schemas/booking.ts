@@ -49,6 +49,8 @@ export const bookingSchema = z.object({
   end: z.string(),
   address: z.string().nullable(),
   cancelledAt: z.string().nullable(),
+  pastItsCase: z.boolean().meta({ description: 'Saken har gått forbi befaringen (tilbudet er akseptert) mens den fortsatt er booket fram i tid: eieren beholder eller avlyser den' }),
+  keptAt: z.string().nullable().meta({ description: 'Når eieren valgte å beholde befaringen etter at saken gikk forbi den' }),
 });
 export type BookingDto = z.infer<typeof bookingSchema>;
 
