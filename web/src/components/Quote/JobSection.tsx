@@ -1,4 +1,4 @@
-import { Alert, Button, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
 import { useRef, useState, type FormEvent } from 'react';
 import { formatWeekdayLongDay } from '@shared/dates';
 import { changeOrderKindLabels, customerJobStatusLabels } from '@shared/labels';
@@ -114,6 +114,7 @@ function WaitingOrder({ token, order, estimate, onAnswered, onStale }: { token: 
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<string | undefined>();
   const [reason, setReason] = useState('');
+  const [confirmDecline, setConfirmDecline] = useState(false);
   // A form sent before the page's scripts ran is sent once they have (lib/hydration.ts).
   const acceptForm = useRef<HTMLFormElement>(null);
   const declineForm = useRef<HTMLFormElement>(null);
@@ -181,19 +182,31 @@ function WaitingOrder({ token, order, estimate, onAnswered, onStale }: { token: 
         className={`${classes.form} ${classes.noPrint}`}
         onSubmit={(e) => {
           e.preventDefault();
-          decline.mutate({
-            token,
-            id: order.id,
-            reason: reason.trim() || null,
-          });
+          // One tap asks; the answer is sent from the question.
+          if (!confirmDecline) setConfirmDecline(true);
+          else decline.mutate({ token, id: order.id, reason: reason.trim() || null });
         }}
       >
         <Stack gap="sm">
           <Textarea label="Begrunnelse hvis du avslår (valgfritt)" autosize minRows={2} value={reason} onChange={(e) => setReason(e.currentTarget.value)} />
           {decline.error && <Alert color="red">{failed(decline.error)}</Alert>}
-          <Button type="submit" variant="outline" color="red.9" loading={decline.isPending}>
-            Avslå endringen
-          </Button>
+          {confirmDecline ? (
+            <Alert color="red" title="Avslå endringen?" data-testid="confirm-decline">
+              <p>Endringen blir ikke en del av oppdraget, og prisen er uendret. Vi får beskjed og tar kontakt om den.</p>
+              <Group mt="sm">
+                <Button type="submit" color="red.9" loading={decline.isPending}>
+                  Ja, avslå endringen
+                </Button>
+                <Button variant="subtle" onClick={() => setConfirmDecline(false)}>
+                  Nei, gå tilbake
+                </Button>
+              </Group>
+            </Alert>
+          ) : (
+            <Button type="submit" variant="outline" color="red.9">
+              Avslå endringen
+            </Button>
+          )}
         </Stack>
       </form>
     </section>

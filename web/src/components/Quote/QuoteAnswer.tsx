@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Stack, Textarea, TextInput } from '@mantine/core';
 import { useRef, useState, type FormEvent } from 'react';
 import { startEarlyText } from '@shared/angrerett';
 import { quoteAcceptSchema, type PublicQuoteDto } from '@shared/schemas/quote';
@@ -27,6 +27,7 @@ export function QuoteAnswer({ token, hasTerms, onAnswered, onStale }: { token: s
   const acceptForm = useRef<HTMLFormElement>(null);
   const changesForm = useRef<HTMLFormElement>(null);
   const declineForm = useRef<HTMLFormElement>(null);
+  const [confirmDecline, setConfirmDecline] = useState(false);
   useSubmitHeldBeforeLive(acceptForm);
   useSubmitHeldBeforeLive(changesForm);
   useSubmitHeldBeforeLive(declineForm);
@@ -117,19 +118,34 @@ export function QuoteAnswer({ token, hasTerms, onAnswered, onStale }: { token: s
         <h2 id="avsla">Avslå</h2>
         <form
           ref={declineForm}
-         
           noValidate
           onSubmit={(e) => {
             e.preventDefault();
-            decline.mutate({ token, reason: reason.trim() || null });
+            // One tap asks; the answer is sent from the question (it ends the quote for good).
+            if (!confirmDecline) setConfirmDecline(true);
+            else decline.mutate({ token, reason: reason.trim() || null });
           }}
         >
           <Stack gap="sm">
             <Textarea label="Begrunnelse (valgfritt)" autosize minRows={2} value={reason} onChange={(e) => setReason(e.currentTarget.value)} />
             {decline.error && <Alert color="red">{failed(decline.error)}</Alert>}
-            <Button type="submit" variant="outline" color="red.9" loading={decline.isPending}>
-              Avslå tilbudet
-            </Button>
+            {confirmDecline ? (
+              <Alert color="red" title="Avslå tilbudet?" data-testid="confirm-decline">
+                <p>Tilbudet kan ikke aksepteres her etterpå. Vi får beskjed, og tar gjerne kontakt om du vil ha et nytt tilbud.</p>
+                <Group mt="sm">
+                  <Button type="submit" color="red.9" loading={decline.isPending}>
+                    Ja, avslå tilbudet
+                  </Button>
+                  <Button variant="subtle" onClick={() => setConfirmDecline(false)}>
+                    Nei, gå tilbake
+                  </Button>
+                </Group>
+              </Alert>
+            ) : (
+              <Button type="submit" variant="outline" color="red.9">
+                Avslå tilbudet
+              </Button>
+            )}
           </Stack>
         </form>
       </section>

@@ -73,11 +73,21 @@ test('accepting: «Tilbudet er akseptert» and what happens next are brought int
   expect(calls.find((c) => c.path === 'public.quotes.accept')?.input).toMatchObject({ token, name: 'Kari Nordmann', acceptTerms: true });
 });
 
-test('declining: the answer is brought into view and focused', async () => {
-  const { user } = await open();
+test('declining asks first, and the answer is then brought into view and focused', async () => {
+  const { user, calls } = await open();
   await fill(user, screen.getByLabelText('Begrunnelse (valgfritt)'), 'Vi venter til neste år.');
   await user.click(screen.getByRole('button', { name: 'Avslå tilbudet' }));
+  const ask = await screen.findByTestId('confirm-decline');
+  expect(ask).toHaveTextContent('Tilbudet kan ikke aksepteres her etterpå.');
+  expect(calls.some((c) => c.path === 'public.quotes.decline')).toBe(false);
+  await user.click(within(ask).getByRole('button', { name: 'Nei, gå tilbake' }));
+  expect(screen.queryByTestId('confirm-decline')).toBeNull();
+  expect(calls.some((c) => c.path === 'public.quotes.decline')).toBe(false);
+
+  await user.click(screen.getByRole('button', { name: 'Avslå tilbudet' }));
+  await user.click(within(await screen.findByTestId('confirm-decline')).getByRole('button', { name: 'Ja, avslå tilbudet' }));
   await expectAnswerInView('quote-state', 'Du har avslått tilbudet');
+  expect(calls.find((c) => c.path === 'public.quotes.decline')?.input).toMatchObject({ token, reason: 'Vi venter til neste år.' });
 });
 
 test('asking for changes: the answer is brought into view and focused', async () => {
@@ -98,4 +108,32 @@ test('once the job has its days, the acceptance is the record only: no promise t
   const box = screen.getByTestId('quote-state');
   expect(box).toHaveTextContent('Akseptert av Kari Nordmann');
   expect(box).not.toHaveTextContent('Vi tar kontakt');
+});
+
+test('declining a change order asks first, saying the price stays as agreed', async () => {
+  const accepted = { ...quote, status: 'accepted' as const, acceptedAt: '2026-03-03T10:00:00.000Z', acceptedName: 'Kari Nordmann' };
+  const order = {
+    id: 31, number: 1, kind: 'extra' as const, reason: 'Råte i bjelkelaget', status: 'sent' as const,
+    lines: [{ text: 'Nye bjelker', quantity: 1, unit: 'stk', unitPrice: 8000, amount: 8000 }],
+    totals: { total: 8000, vat: 1600, totalExVat: 6400 },
+    sentAt: '2026-03-10T10:00:00.000Z', acceptedAt: null, acceptedName: null, declinedAt: null,
+    price: { before: 60000, after: 68000, percentOver: null, newLimit: null },
+  };
+  const job = { status: 'planned' as const, startDate: '2026-03-20', endDate: '2026-03-22', priceType: 'fixed' as const, contractTotal: 60000, agreedTotal: 60000, priceLimit: null, changeOrders: [order] };
+  const { user, calls } = await renderInSite(<QuotePage token={token} />, {
+    handlers: {
+      'public.quotes.byToken': () => accepted,
+      'public.handover.byToken': () => null,
+      'public.jobs.byToken': () => job,
+      'public.jobs.declineChangeOrder': () => ({ ...job, changeOrders: [{ ...order, status: 'declined', declinedAt: '2026-03-11T10:00:00.000Z' }] }),
+    },
+  });
+  const waiting = await screen.findByTestId('waiting-change-order');
+  await user.click(within(waiting).getByRole('button', { name: 'Avslå endringen' }));
+  const ask = within(waiting).getByTestId('confirm-decline');
+  expect(ask).toHaveTextContent('prisen er uendret');
+  expect(calls.some((c) => c.path === 'public.jobs.declineChangeOrder')).toBe(false);
+  await user.click(within(ask).getByRole('button', { name: 'Ja, avslå endringen' }));
+  await expectAnswerInView('change-order-answer', 'Du har avslått endringen');
+  expect(calls.find((c) => c.path === 'public.jobs.declineChangeOrder')?.input).toEqual({ token, id: 31, reason: null });
 });
