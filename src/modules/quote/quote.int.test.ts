@@ -261,6 +261,12 @@ describe('quotes', () => {
     expect((await post(`/api/admin/quotes/${v2.json<{ id: number }>().id}/send`, {}, true)).statusCode).toBe(200);
     expect((await get(`/api/quotes/${token}`)).statusCode).toBe(404);
     expect((await post(`/api/quotes/${token}/accept`, { name: 'Kari', acceptTerms: true })).statusCode).toBe(404);
+    // The old link can say what happened: a newer version, sent then (the page explains instead of a bare 404).
+    const sentV2 = await h.orm.em.fork().findOneOrFail(Quote, v2.json<{ id: number }>().id);
+    const lapsed = await get(`/api/quotes/${token}/lapsed`);
+    expect(lapsed.json()).toEqual({ kind: 'quote_replaced', at: sentV2.sentAt!.toISOString() });
+    expect(lapsed.headers['cache-control']).toBe('no-store');
+    expect((await get('/api/quotes/AAAAAAAAAAAAAAAAAAAAAA/lapsed')).json()).toBeNull();
     expect((await get('/api/quotes/AAAAAAAAAAAAAAAAAAAAAA')).statusCode).toBe(404);
     expect((await post('/api/quotes/AAAAAAAAAAAAAAAAAAAAAA/accept', { name: 'Kari', acceptTerms: true })).statusCode).toBe(404);
     expect((await get('/tilbud/AAAAAAAAAAAAAAAAAAAAAA.pdf')).statusCode).toBe(404);

@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { TRPCError } from '@trpc/server';
 import type { z } from 'zod';
 import { messages } from '../../shared/messages';
+import type { LapsedLink } from '../../shared/schemas/lapsed-link';
 import type { PublicQuoteDto, quoteAcceptSchema, quoteChangesSchema, quoteDeclineSchema } from '../../shared/schemas/quote';
 import { logActivity } from '../activity/activity.service';
 import type { MailSettings } from '../outbox/outbox.service';
@@ -106,6 +107,14 @@ export async function requestQuoteChanges(em: EntityManager, input: z.output<typ
     if (mail) await queueQuoteMail(tx, q, 'changes', settings);
     return toPublicQuoteDto(q);
   });
+}
+
+/** A quote link that a newer version replaced: when the newer one was sent (its own link went to the customer then). */
+export async function lapsedQuoteLink(em: EntityManager, token: string): Promise<LapsedLink> {
+  const old = await em.findOne(Quote, { token, sentAt: { $ne: null }, replacedAt: { $ne: null } }, { populate: ['enquiry'] });
+  if (!old || old.enquiry.anonymisedAt) return null;
+  const current = await em.findOne(Quote, { enquiry: old.enquiry, sentAt: { $ne: null }, replacedAt: null }, { orderBy: { version: 'desc' } });
+  return { kind: 'quote_replaced', at: (current?.sentAt ?? old.replacedAt!).toISOString() };
 }
 
 /** The quote for its PDFs (no «sett» stamp: the page has done that): the accepted one is the record kept at the acceptance. */

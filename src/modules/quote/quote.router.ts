@@ -1,3 +1,4 @@
+import { lapsedLinkSchema } from '../../shared/schemas/lapsed-link';
 import { z } from 'zod';
 import { idParam, okSchema } from '../../shared/schemas/common';
 import {
@@ -16,7 +17,7 @@ import { linkOrigin } from '../../http/origin';
 import type { Context } from '../../trpc/context';
 import { adminProcedure, publicProcedure, router } from '../../trpc/init';
 import { conversion } from './conversion';
-import { acceptQuote, declineQuote, requestQuoteChanges, viewQuote } from './quote.public';
+import { acceptQuote, declineQuote, lapsedQuoteLink, requestQuoteChanges, viewQuote } from './quote.public';
 import { createQuote, quoteById, quotesOf, sendQuote, updateQuote } from './quote.service';
 import { previewQuote } from './quote.preview';
 import { withdrawAcceptance } from './quote.withdraw';
@@ -101,6 +102,14 @@ export const adminQuoteRouter = router({
 });
 
 export const publicQuoteRouter = router({
+  lapsed: publicProcedure
+    .meta({ openapi: { method: 'GET', path: '/quotes/{token}/lapsed', protect: false, tags, summary: 'Hva som skjedde med en tilbudslenke som ikke lenger åpner tilbudet (null: ukjent lenke)' } })
+    .input(linkTokenParam)
+    .output(lapsedLinkSchema)
+    .query(({ ctx, input }) => {
+      noStore(ctx);
+      return lapsedQuoteLink(ctx.em, input.token);
+    }),
   byToken: publicProcedure
     .meta({ openapi: { method: 'GET', path: '/quotes/{token}', protect: false, tags, summary: 'Et tilbud (kundens første visning merkes som sett; en innlogget eier registreres ikke)' } })
     .input(linkTokenParam)

@@ -107,11 +107,15 @@ describe("the customer's form", () => {
     expect(again.json<{ message: string }>().message).toContain('allerede brukt');
     expect((await get(`/api/reviews/${token}`)).statusCode).toBe(409);
     expect((await world.h.orm.em.fork().findOneOrFail(Review, { enquiry: caseId })).rating).toBe(5);
+    // The used link's page says the review came, and when.
+    const received = (await world.h.orm.em.fork().findOneOrFail(Review, { enquiry: caseId })).submittedAt!;
+    expect((await get(`/api/reviews/${token}/lapsed`)).json()).toEqual({ kind: 'review_received', at: received.toISOString() });
   });
 
   it('an unknown link is refused', async () => {
     const unknown = 'AAAAAAAAAAAAAAAAAAAAAA';
     expect((await get(`/api/reviews/${unknown}`)).statusCode).toBe(404);
+    expect((await get(`/api/reviews/${unknown}/lapsed`)).json()).toBeNull();
     const res = await post(`/api/reviews/${unknown}`, review);
     expect(res.statusCode).toBe(404);
     expect(res.json<{ message: string }>().message).toBe('Lenken til omtaleskjemaet er ugyldig.');

@@ -1,3 +1,4 @@
+import { lapsedLinkSchema } from '../../shared/schemas/lapsed-link';
 import { z } from 'zod';
 import { idParam, okSchema } from '../../shared/schemas/common';
 import { linkTokenParam } from '../../shared/schemas/estimate';
@@ -15,7 +16,7 @@ import {
 import type { Context } from '../../trpc/context';
 import { adminProcedure, publicProcedure, router } from '../../trpc/init';
 import { answerReview, hideReview, linkReviewToProject, listReviews, publishReview, unseenReviews } from './review.admin';
-import { reviewRequest, reviewSummary, submitReview } from './review.service';
+import { lapsedReviewLink, reviewRequest, reviewSummary, submitReview } from './review.service';
 
 const tags = ['Omtaler'];
 const adminTags = ['Admin: omtaler'];
@@ -39,6 +40,14 @@ export const publicReviewRouter = router({
     .input(reviewListQuerySchema)
     .output(reviewSummarySchema)
     .query(({ ctx, input }) => reviewSummary(ctx.em, { projectId: input?.projectId, limit: input?.limit })),
+  lapsed: publicProcedure
+    .meta({ openapi: { method: 'GET', path: '/reviews/{token}/lapsed', protect: false, tags, summary: 'Hva som skjedde med en brukt omtalelenke (null: ukjent eller ubrukt lenke)' } })
+    .input(linkTokenParam)
+    .output(lapsedLinkSchema)
+    .query(({ ctx, input }) => {
+      noStore(ctx);
+      return lapsedReviewLink(ctx.em, input.token);
+    }),
   byToken: publicProcedure
     .meta({ openapi: { method: 'GET', path: '/reviews/{token}', protect: false, tags, summary: 'Omtaleskjemaet bak lenken (404 ukjent lenke, 409 allerede brukt)' } })
     .input(linkTokenParam)

@@ -1,3 +1,4 @@
+import type { LapsedLink } from '../../shared/schemas/lapsed-link';
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { TRPCError } from '@trpc/server';
@@ -68,6 +69,13 @@ async function openReview(em: EntityManager, token: string, lock = false): Promi
   if (!review || review.enquiry.anonymisedAt) throw new TRPCError({ code: 'NOT_FOUND', message: messages.reviewLinkUnknown });
   if (review.status !== 'requested') throw new TRPCError({ code: 'CONFLICT', message: messages.reviewLinkUsed });
   return review;
+}
+
+/** A review link already used: when the review came. */
+export async function lapsedReviewLink(em: EntityManager, token: string): Promise<LapsedLink> {
+  const review = await em.findOne(Review, { token }, { populate: ['enquiry'] });
+  if (!review || review.enquiry.anonymisedAt || review.status === 'requested') return null;
+  return { kind: 'review_received', at: (review.submittedAt ?? review.createdAt).toISOString() };
 }
 
 /** What the form shows: the customer's first name and initials, so each choice of name is visible. */

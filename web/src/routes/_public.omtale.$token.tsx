@@ -1,5 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { NotFoundContent } from '../components/NotFound/NotFoundView';
+import { LapsedLink } from '../components/NotFound/LapsedLink';
+import { trpc } from '../trpc';
 import { ReviewForm } from '../components/Reviews/ReviewForm';
 import { pageSeo } from '@shared/public-pages';
 import { tokenHead } from '../lib/seo';
@@ -11,11 +12,17 @@ export const Route = createFileRoute('/_public/omtale/$token')({
     try {
       await trpc.public.reviews.byToken.ensureData({ token: params.token });
     } catch {
+      // A used link says the review came (LapsedLink), still as a 404.
+      await trpc.public.reviews.lapsed.ensureData({ token: params.token }).catch(() => null);
       throw notFound();
     }
   },
   head: tokenHead(pageSeo('/omtale/{token}')),
-  notFoundComponent: NotFoundContent,
+  notFoundComponent: function ReviewLinkLapsed() {
+    const { token } = Route.useParams();
+    const lapsed = trpc.public.reviews.lapsed.useQuery({ token }, { staleTime: Infinity, retry: false });
+    return <LapsedLink lapsed={lapsed.data} />;
+  },
   component: function ReviewRoute() {
     const { token } = Route.useParams();
     return <ReviewForm token={token} />;

@@ -1,5 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { NotFoundContent } from '../components/NotFound/NotFoundView';
+import { LapsedLink } from '../components/NotFound/LapsedLink';
+import { trpc } from '../trpc';
 import { QuotePage } from '../components/Quote/QuotePage';
 import { pageSeo } from '@shared/public-pages';
 import { tokenHead } from '../lib/seo';
@@ -11,13 +12,19 @@ export const Route = createFileRoute('/_public/tilbud/$token')({
     try {
       quote = await trpc.public.quotes.byToken.ensureData({ token: params.token });
     } catch {
+      // A replaced version's link says so (LapsedLink), still as a 404.
+      await trpc.public.quotes.lapsed.ensureData({ token: params.token }).catch(() => null);
       throw notFound();
     }
     // An accepted quote's page is the customer's job: rendered with it on the server, not after.
     if (quote.status === 'accepted' && !quote.withdrawnAt) await trpc.public.jobs.byToken.ensureData({ token: params.token }).catch(() => null);
   },
   head: tokenHead(pageSeo('/tilbud/{token}')),
-  notFoundComponent: NotFoundContent,
+  notFoundComponent: function QuoteLinkLapsed() {
+    const { token } = Route.useParams();
+    const lapsed = trpc.public.quotes.lapsed.useQuery({ token }, { staleTime: Infinity, retry: false });
+    return <LapsedLink lapsed={lapsed.data} />;
+  },
   component: function QuoteRoute() {
     const { token } = Route.useParams();
     return <QuotePage token={token} />;
