@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { TRPCError } from '@trpc/server';
 import type { HandoverDocumentCategory, HandoverPhotoStage } from '../../shared/domain';
 import { handoverDocumentCategoryLabels, handoverPhotoStageLabels } from '../../shared/labels';
+import { osloDate } from '../../shared/dates';
 import { messages } from '../../shared/messages';
 import { quoteTotals } from '../../shared/pricing/vat';
 import { handoverErrors, type HandoverDto, type HandoverFileDto, type HandoverUpdate } from '../../shared/schemas/handover';
@@ -67,8 +68,9 @@ export async function toHandoverDto(em: EntityManager, job: Job, folder: Handove
     summary: folder?.summary ?? '',
     products: (folder?.products ?? '').split('\n').map((p) => p.trim()).filter(Boolean),
     warrantyYears: folder?.warrantyYears ?? 5,
-    startDate: job.startDate,
-    endDate: job.endDate,
+    // The days the work was done: from «I gang» to «Ferdig» as they happened, the plan where a step has not.
+    startDate: job.startedAt ? osloDate(job.startedAt) : job.startDate,
+    endDate: job.doneAt ? osloDate(job.doneAt) : job.endDate,
     handedOverAt: job.handedOverAt?.toISOString() ?? null,
     price: await agreedPrice(em, job),
     files: files.map(toFileDto),

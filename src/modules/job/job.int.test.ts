@@ -4,6 +4,7 @@ import type { JobDto, PublicJobDto } from '../../shared/schemas/job';
 import type { TimelineEntry } from '../../shared/schemas/timeline';
 import { inDays, useCaseWorld } from '../../test/case-builder';
 import { pdfText } from '../../test/pdf-text';
+import { formatLongDay } from '../../shared/dates';
 import { normalizeSpaces } from '../../test/pricing-helpers';
 import type { ReceivedMail } from '../../test/smtp';
 import { Enquiry } from '../enquiry/enquiry.entity';
@@ -103,6 +104,17 @@ describe('the job after an accepted quote', () => {
     expect(withdraw.statusCode).toBe(409);
     expect(withdraw.json<{ message: string }>().message).toContain('Avlys datoene');
     expect(await status(enquiryId)).toBe('planned');
+  });
+});
+
+describe('a job done ahead of its plan', () => {
+  it('states the real days in the handover folder: the day it started and the day it was done, not the plan', async () => {
+    const handed = await world.caseAt('handed_over', { customer: world.customer({}, true), dates: { startDate: inDays(10), endDate: inDays(13) } });
+    const folder = (await req('GET', `/api/admin/contact-submissions/${handed.enquiryId}/handover`)).json<{ startDate: string; endDate: string }>();
+    expect(folder).toMatchObject({ startDate: inDays(0), endDate: inDays(0) });
+    const pdf = await pdfText((await req('GET', `/api/admin/contact-submissions/${handed.enquiryId}/handover.pdf`)).rawPayload);
+    expect(pdf).toContain(normalizeSpaces(`Arbeidet utført: ${formatLongDay(inDays(0))}`));
+    expect(pdf).not.toContain(normalizeSpaces(formatLongDay(inDays(10))));
   });
 });
 

@@ -76,8 +76,8 @@ export const handoverSchema = z.object({
   summary: z.string(),
   products: z.array(z.string()),
   warrantyYears: z.number().int(),
-  startDate: z.string().nullable(),
-  endDate: z.string().nullable(),
+  startDate: z.string().nullable().meta({ description: 'Første arbeidsdag (YYYY-MM-DD): dagen oppdraget ble «I gang», ellers den planlagte' }),
+  endDate: z.string().nullable().meta({ description: 'Siste arbeidsdag: dagen oppdraget ble «Ferdig», ellers den planlagte' }),
   handedOverAt: isoDateTime.nullable(),
   price: z.object({
     contract: moneySchema,

@@ -45,3 +45,15 @@ test('a booked befaring on the days: named with its time and case, and planned o
   await screen.findByText('Oppdraget er planlagt');
   expect(calls.find((c) => c.path === 'admin.jobs.update')?.input).toEqual({ id: 4, startDate: '2026-12-07', endDate: '2026-12-08', planOverBefaring: true });
 });
+
+test('starting before the first planned day asks first; the state is set only from the question', async () => {
+  const planned = { ...job, status: 'planned' as const, startDate: '2099-01-05', endDate: '2099-01-07' };
+  const { user, calls } = await renderInSite(<JobCard job={planned} />, { handlers: { 'admin.jobs.update': () => ({ ...planned, status: 'in_progress' }) } });
+  await user.click(await screen.findByRole('button', { name: 'Start oppdraget' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Starte før den planlagte dagen?' });
+  expect(dialog).toHaveTextContent('Oppdraget er planlagt fra 5. januar 2099.');
+  expect(calls.some((c) => c.path === 'admin.jobs.update')).toBe(false);
+  await user.click(within(dialog).getByRole('button', { name: 'Start i dag' }));
+  await screen.findByText('Oppdraget er «I gang».');
+  expect(calls.find((c) => c.path === 'admin.jobs.update')?.input).toEqual({ id: 4, status: 'in_progress' });
+});

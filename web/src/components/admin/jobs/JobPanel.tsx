@@ -1,14 +1,14 @@
 import { Alert, Anchor, Badge, Button, Group, List, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { formatOsloTime, formatOsloWeekday, todayInOslo } from '@shared/dates';
+import { formatLongDay, formatOsloTime, formatOsloWeekday, todayInOslo } from '@shared/dates';
 import { enquiryStatusLabels } from '@shared/labels';
 import { jobSteps, type JobStepStatus } from '@shared/domain';
 import { PRICE_LIMIT_PERCENT } from '@shared/price-limit';
 import { formatKr } from '@shared/pricing/vat';
 import { jobPlanSchema, type BefaringClash, type JobDto } from '@shared/schemas/job';
 import { trpc } from '../../../trpc';
-import { ChangeButton } from '../ChangeButton';
+import { ChangeButton, type Confirm } from '../ChangeButton';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { useAdminChange } from '../useAdminChange';
 import { ChangeOrders } from './ChangeOrders';
@@ -159,6 +159,19 @@ const stepBack: Record<JobStepStatus, [string, string]> = {
 };
 
 /** The next step (and the one back), as the case allows: Planlagt → I gang → Ferdig. */
+/**
+ * Starting before the first planned day, or finishing before the last, is moving ahead of the plan the
+ * customer has: asked first. The state records the real day either way (the handover folder states it).
+ */
+function aheadOfPlan(job: JobDto, to: JobStepStatus): Confirm | null {
+  const today = todayInOslo();
+  if (to === 'in_progress' && job.startDate && today < job.startDate)
+    return { title: 'Starte før den planlagte dagen?', text: `Oppdraget er planlagt fra ${formatLongDay(job.startDate)}. Starter du det nå, står det «I gang» fra i dag.`, label: 'Start i dag' };
+  if (to === 'done' && job.endDate && today < job.endDate)
+    return { title: 'Ferdig før den siste planlagte dagen?', text: `Oppdraget er planlagt til og med ${formatLongDay(job.endDate)}. Markerer du det som ferdig nå, står det «Ferdig» fra i dag.`, label: 'Marker som ferdig i dag' };
+  return null;
+}
+
 function JobSteps({ job }: { job: JobDto }) {
   const update = trpc.admin.jobs.update.useMutation();
   const step = (status: 'planned' | 'in_progress' | 'done', label: string, message: string, variant: 'filled' | 'default' = 'filled') => (
@@ -167,6 +180,7 @@ function JobSteps({ job }: { job: JobDto }) {
       size="xs"
       variant={variant}
       pending={update.isPending}
+      confirm={variant === 'filled' ? aheadOfPlan(job, status) : null}
       change={{
         kind: 'update',
         thing: 'statusen',
