@@ -10,6 +10,7 @@ import { Enquiry, EnquiryNote } from '../enquiry/enquiry.entity';
 import { OutboxMail } from '../outbox/outbox.entity';
 import { toOutboxMailDto } from '../outbox/outbox.service';
 import { ChangeOrder, Job } from '../job/job.entity';
+import { QuoteChangeRequest } from '../quote/change-request.entity';
 import { Quote } from '../quote/quote.entity';
 
 // One history per enquiry (the customer's timeline), read side: it reads what the case's parts wrote
@@ -44,7 +45,7 @@ function fromCaseRow(a: ActivityLog): Draft[] {
 }
 
 /** The timeline's entries from one row of a quote's activity log. */
-function fromQuoteRow(a: ActivityLog, q: Quote): Draft[] {
+function fromQuoteRow(a: ActivityLog, q: Quote, wishes: Map<string, string>): Draft[] {
   const d = a.details;
   const base = { at: a.createdAt.toISOString(), userId: a.userId, quoteVersion: q.version };
   if (a.action === 'create') return [{ ...base, key: `a${a.id}`, event: 'quote_created' }];
@@ -56,9 +57,9 @@ function fromQuoteRow(a: ActivityLog, q: Quote): Draft[] {
   if (to === 'accepted') out.push({ ...base, key: `a${a.id}`, event: 'quote_accepted', text: q.acceptedName, to: q.acceptedAt?.toISOString() ?? null });
   if (to === 'declined') out.push({ ...base, key: `a${a.id}`, event: 'quote_declined', text: q.declineReason });
   if (has(d, 'changeRequestedAt')) {
-    // The quote keeps the newest request's text; an earlier one is told by its time only.
-    const latest = str(d.changeRequestedAt?.to) === q.changeRequestedAt?.toISOString();
-    out.push({ ...base, key: `a${a.id}:changes`, event: 'quote_changes', text: latest ? q.changeRequest : null });
+    // Each wish is kept with its time (change-requests.ts): the row names the time, the wish its text.
+    const at = str(d.changeRequestedAt?.to);
+    out.push({ ...base, key: `a${a.id}:changes`, event: 'quote_changes', text: (at && wishes.get(`${q.id}:${at}`)) ?? (at === q.changeRequestedAt?.toISOString() ? q.changeRequest : null) });
   }
   if (has(d, 'withdrawnAt')) out.push({ ...base, key: `a${a.id}:withdrawn`, event: 'quote_withdrawn', text: str(d.withdrawReason?.to) });
   return out;
@@ -111,6 +112,8 @@ export async function caseTimeline(em: EntityManager, enquiryId: number): Promis
   ]);
   const orderById = new Map(orders.map((o) => [o.id, o]));
   const quoteById = new Map(quotes.map((q) => [q.id, q]));
+  const wishRows = quotes.length ? await em.fork().find(QuoteChangeRequest, { quote: { $in: [...quoteById.keys()] } }) : [];
+  const wishes = new Map(wishRows.map((w) => [`${w.quote.id}:${w.createdAt.toISOString()}`, w.message]));
   const rows = await em.find(
     ActivityLog,
     {
@@ -128,7 +131,7 @@ export async function caseTimeline(em: EntityManager, enquiryId: number): Promis
   const names = new Map(users.map((u) => [u.id, u.username]));
 
   const drafts: Draft[] = rows.flatMap((a) => {
-    if (a.entityType === 'quote') return fromQuoteRow(a, quoteById.get(a.entityId!)!);
+    if (a.entityType === 'quote') return fromQuoteRow(a, quoteById.get(a.entityId!)!, wishes);
     if (a.entityType === 'job') return fromJobRow(a);
     if (a.entityType === 'changeorder') return fromChangeOrderRow(a, orderById.get(a.entityId!));
     return fromCaseRow(a);

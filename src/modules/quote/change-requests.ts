@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { TRPCError } from '@trpc/server';
 import { messages } from '../../shared/messages';
+import type { ChangeRequestDto } from '../../shared/schemas/quote';
 import { QuoteChangeRequest } from './change-request.entity';
 import type { Quote } from './quote.entity';
 
@@ -32,4 +33,10 @@ export async function keepChangeRequest(tx: EntityManager, q: Quote, message: st
 export async function changeRequestsForMail(em: EntityManager, quoteId: number): Promise<{ shown: QuoteChangeRequest[]; more: number }> {
   const [shown, total] = await em.findAndCount(QuoteChangeRequest, { quote: quoteId }, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: CHANGE_REQUESTS_IN_MAIL });
   return { shown, more: total - shown.length };
+}
+
+/** Every wish for changes to a quote, newest first, with its time. */
+export async function changeRequestsOf(em: EntityManager, quoteId: number): Promise<ChangeRequestDto[]> {
+  const rows = await em.find(QuoteChangeRequest, { quote: quoteId }, { orderBy: { createdAt: 'desc', id: 'desc' } });
+  return rows.map((r) => ({ message: r.message, at: r.createdAt.toISOString() }));
 }

@@ -288,6 +288,12 @@ describe('quotes', () => {
     const kept = await em.find(QuoteChangeRequest, { quote: id }, { orderBy: { id: 'asc' } });
     expect(kept.map((r) => r.message)).toEqual(Array.from({ length: 15 }, (_, i) => `Ønske nummer ${i + 1}`));
     expect((await em.findOneOrFail(Quote, id)).changeRequest).toBe('Ønske nummer 15');
+    // The owner sees each wish with its text and time: on the quote, newest first, and in the case's history.
+    const listed = (await h.app.inject({ method: 'GET', url: `/api/admin/quotes/${id}/change-requests`, headers: { cookie } })).json<Array<{ message: string; at: string }>>();
+    expect(listed.map((w) => w.message)).toEqual(Array.from({ length: 15 }, (_, i) => `Ønske nummer ${15 - i}`));
+    const enquiryId = (await em.findOneOrFail(Quote, id, { populate: ['enquiry'] })).enquiry.id;
+    const timeline = (await h.app.inject({ method: 'GET', url: `/api/admin/contact-submissions/${enquiryId}/timeline`, headers: { cookie } })).json<{ entries: Array<{ event: string; text: string | null }> }>();
+    expect(timeline.entries.filter((e) => e.event === 'quote_changes').map((e) => e.text).sort()).toEqual(Array.from({ length: 15 }, (_, i) => `Ønske nummer ${i + 1}`).sort());
 
     // An hour after the last mail the next wish is mailed, listing those kept meanwhile.
     await em.nativeUpdate(Quote, id, { changeMailedAt: new Date(Date.now() - CHANGE_MAIL_INTERVAL_MS - 1000) });

@@ -1,3 +1,4 @@
+import { changeRequestsOf } from './change-requests';
 import { lapsedLinkSchema } from '../../shared/schemas/lapsed-link';
 import { z } from 'zod';
 import { idParam, okSchema } from '../../shared/schemas/common';
@@ -9,6 +10,7 @@ import {
   quoteCreateSchema,
   quoteDeclineSchema,
   quoteSchema,
+  changeRequestSchema,
   quoteUpdateSchema,
   quoteWithdrawSchema,
 } from '../../shared/schemas/quote';
@@ -50,6 +52,11 @@ export const adminQuoteRouter = router({
     .input(quoteCreateSchema)
     .output(quoteSchema)
     .mutation(({ ctx, input }) => createQuote(ctx.em, input, ctx.user, origin(ctx))),
+  changeRequests: adminProcedure
+    .meta({ openapi: { method: 'GET', path: '/admin/quotes/{id}/change-requests', tags: adminTags, protect: true, summary: 'Kundens ønsker om endringer i et tilbud, hvert med tekst og tid, nyeste først' } })
+    .input(idParam)
+    .output(z.array(changeRequestSchema))
+    .query(({ ctx, input }) => changeRequestsOf(ctx.em, input.id)),
   byId: adminProcedure
     .meta({ openapi: { method: 'GET', path: '/admin/quotes/{id}', tags: adminTags, protect: true, summary: 'Ett tilbud' } })
     .input(idParam)

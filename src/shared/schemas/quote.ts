@@ -154,3 +154,7 @@ export const conversionMonthSchema = z.object({
 });
 export const conversionSchema = z.object({ thisMonth: conversionMonthSchema, lastMonth: conversionMonthSchema });
 export type Conversion = z.infer<typeof conversionSchema>;
+
+/** One of the customer's wishes for changes to a quote, with its time: each is kept (quote/change-requests.ts). */
+export const changeRequestSchema = z.object({ message: z.string(), at: isoDateTime });
+export type ChangeRequestDto = z.infer<typeof changeRequestSchema>;

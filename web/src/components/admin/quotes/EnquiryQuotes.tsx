@@ -28,6 +28,23 @@ async function copyLink(url: string) {
   }
 }
 
+/** Each of the customer's wishes for changes, with its text and time, newest first. */
+function Wishes({ quoteId }: { quoteId: number }) {
+  const wishes = trpc.admin.quotes.changeRequests.useQuery({ id: quoteId });
+  if (!wishes.data?.length) return null;
+  return (
+    <Stack gap={2} data-testid="quote-wishes">
+      <Text size="xs" fw={600}>{wishes.data.length === 1 ? 'Kunden ønsker endringer:' : `Kunden ønsker endringer (${wishes.data.length}):`}</Text>
+      {wishes.data.map((w, i) => (
+        <Text key={`${w.at}-${i}`} size="xs" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+          <Text span size="xs" c="dimmed">{`${formatLongDateTime(w.at)}: `}</Text>
+          {w.message}
+        </Text>
+      ))}
+    </Stack>
+  );
+}
+
 function QuoteRow({ q, customerEmail, caseStatus, jobPlanned, onEdit }: { q: QuoteDto; customerEmail: string | null; caseStatus: CaseStatus; jobPlanned: boolean; onEdit: () => void }) {
   const send = trpc.admin.quotes.send.useMutation();
   const change = useAdminChange();
@@ -52,7 +69,7 @@ function QuoteRow({ q, customerEmail, caseStatus, jobPlanned, onEdit }: { q: Quo
       </Group>
       {q.acceptedAt && <Text size="xs">{`Akseptert av ${q.acceptedName ?? ''} ${formatLongDateTime(q.acceptedAt)}${q.startEarly ? ' · ønsker oppstart i angrefristen' : ''}`}</Text>}
       {q.viewedAt && !q.acceptedAt && <Text size="xs" c="dimmed">{`Sett av kunden ${formatLongDateTime(q.viewedAt)}`}</Text>}
-      {q.changeRequest && <Text size="xs">{`Ønsker endringer: ${q.changeRequest}`}</Text>}
+      {q.changeRequest && <Wishes quoteId={q.id} />}
       {q.declineReason && <Text size="xs">{`Avslått: ${q.declineReason}`}</Text>}
       {q.withdrawnAt && <Text size="xs" c="red.8">{`Aksepten trukket tilbake ${formatLongDateTime(q.withdrawnAt)}: ${q.withdrawReason ?? ''}`}</Text>}
       {q.status === 'accepted' && !q.withdrawnAt && jobPlanned && (
