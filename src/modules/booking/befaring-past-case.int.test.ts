@@ -31,6 +31,8 @@ describe('a befaring the case has moved past', () => {
     const kept = await world.request('POST', `/api/admin/bookings/${b.id}/keep`, {}, true);
     expect(kept.statusCode).toBe(200);
     expect(kept.json<BookingDto>().keptAt).not.toBeNull();
+    const history = (await world.request('GET', `/api/admin/contact-submissions/${enquiryId}/timeline`, undefined, true)).json<{ entries: Array<{ event: string; by: string | null }> }>();
+    expect(history.entries.find((e) => e.event === 'booking_kept')).toMatchObject({ by: 'owner' });
     expect((await waiting()).filter((w) => w.caseId === enquiryId && w.kind === 'befaring_past_case')).toEqual([]);
     await remind(b.id);
     expect(await reminders(enquiryId)).toHaveLength(1);
@@ -42,6 +44,8 @@ describe('a befaring the case has moved past', () => {
     expect(b.pastItsCase).toBe(true);
     await remind(b.id);
     expect(await reminders(handed.enquiryId)).toHaveLength(0);
+    const history = (await world.request('GET', `/api/admin/contact-submissions/${handed.enquiryId}/timeline`, undefined, true)).json<{ entries: Array<{ event: string; by: string | null }> }>();
+    expect(history.entries.find((e) => e.event === 'handed_over')).toMatchObject({ by: 'owner' });
 
     // A befaring its case still waits for is not the owner's to «keep».
     const { enquiryId } = await world.enquiry({ customer: world.customer({}, true), slotStart: await freeSlot(2) });

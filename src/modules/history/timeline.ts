@@ -12,6 +12,7 @@ import { toOutboxMailDto } from '../outbox/outbox.service';
 import { ChangeOrder, Job } from '../job/job.entity';
 import { QuoteChangeRequest } from '../quote/change-request.entity';
 import { Quote } from '../quote/quote.entity';
+import { Review } from '../review/review.entity';
 
 // One history per enquiry (the customer's timeline), read side: it reads what the case's parts wrote
 // (the case's, its quotes', its job's and change orders' activity rows, the outbox's rows, the notes, the booking and the quotes)
@@ -41,6 +42,7 @@ function fromCaseRow(a: ActivityLog): Draft[] {
   for (const key of Object.keys(d).filter((k) => k.startsWith('mail_'))) {
     out.push({ ...base, key: `a${a.id}:${key}`, event: 'mail_resent', to: key.slice('mail_'.length) });
   }
+  if (has(d, 'befaringKept')) out.push({ ...base, key: `a${a.id}:kept`, event: 'booking_kept' });
   return out;
 }
 
@@ -62,6 +64,7 @@ function fromQuoteRow(a: ActivityLog, q: Quote, wishes: Map<string, string>): Dr
     out.push({ ...base, key: `a${a.id}:changes`, event: 'quote_changes', text: (at && wishes.get(`${q.id}:${at}`)) ?? (at === q.changeRequestedAt?.toISOString() ? q.changeRequest : null) });
   }
   if (has(d, 'withdrawnAt')) out.push({ ...base, key: `a${a.id}:withdrawn`, event: 'quote_withdrawn', text: str(d.withdrawReason?.to) });
+  if (has(d, 'replacedAt')) out.push({ ...base, key: `a${a.id}:replaced`, event: 'quote_replaced' });
   return out;
 }
 
@@ -79,6 +82,7 @@ function fromJobRow(a: ActivityLog): Draft[] {
     out.push({ ...base, key: `a${a.id}:days`, event: !from ? 'job_planned' : !to ? 'job_cancelled' : 'job_moved', from, to });
   }
   if (has(d, 'newLimit')) out.push({ ...base, key: `a${a.id}:limit`, event: 'job_limit', from: str(d.newLimit?.from), to: str(d.newLimit?.to) });
+  if (has(d, 'handedOverAt') && d.handedOverAt?.to) out.push({ ...base, key: `a${a.id}:handover`, event: 'handed_over' });
   return out;
 }
 
@@ -94,6 +98,20 @@ function fromChangeOrderRow(a: ActivityLog, o: ChangeOrder | undefined): Draft[]
   return [];
 }
 
+/** The timeline's entries from one row of the case's review: received (its stars), published, hidden (why), answered. */
+function fromReviewRow(a: ActivityLog): Draft[] {
+  const d = a.details;
+  const base = { at: a.createdAt.toISOString(), userId: a.userId };
+  if (a.action === 'create') return [{ ...base, key: `a${a.id}`, event: 'review_received', text: d?.rating?.to != null ? `${str(d.rating.to)} av 5 stjerner` : null }];
+  if (a.action !== 'update' || !d) return [];
+  const out: Draft[] = [];
+  const to = str(d.status?.to);
+  if (to === 'published') out.push({ ...base, key: `a${a.id}:published`, event: 'review_published' });
+  if (to === 'hidden') out.push({ ...base, key: `a${a.id}:hidden`, event: 'review_hidden', text: str(d.reason?.to) });
+  if (has(d, 'answer') && d.answer?.to) out.push({ ...base, key: `a${a.id}:answer`, event: 'review_answered', text: str(d.answer.to) });
+  return out;
+}
+
 /** Who did it: a row with a user is the owner; one without was written by the customer's own act. */
 function actorOf(userId: number | null | undefined, names: Map<number, string>): { by: TimelineActor; byName: string | null } {
   return userId == null ? { by: 'customer', byName: null } : { by: 'owner', byName: names.get(userId) ?? null };
@@ -102,13 +120,14 @@ function actorOf(userId: number | null | undefined, names: Map<number, string>):
 export async function caseTimeline(em: EntityManager, enquiryId: number): Promise<TimelineDto> {
   const enquiry = await em.findOne(Enquiry, enquiryId);
   if (!enquiry) throw new TRPCError({ code: 'NOT_FOUND', message: messages.enquiryNotFound });
-  const [quotes, mails, notes, booking, jobs, orders] = await Promise.all([
+  const [quotes, mails, notes, booking, jobs, orders, reviews] = await Promise.all([
     em.fork().find(Quote, { enquiry: enquiryId }),
     em.fork().find(OutboxMail, { caseId: enquiryId }, { orderBy: { id: 'asc' } }),
     em.fork().find(EnquiryNote, { enquiry: enquiryId }, { orderBy: { id: 'asc' }, populate: ['author'] }),
     em.fork().findOne(InspectionBooking, { enquiry: enquiryId }),
     em.fork().find(Job, { enquiry: enquiryId }),
     em.fork().find(ChangeOrder, { job: { enquiry: enquiryId } }),
+    em.fork().find(Review, { enquiry: enquiryId }),
   ]);
   const orderById = new Map(orders.map((o) => [o.id, o]));
   const quoteById = new Map(quotes.map((q) => [q.id, q]));
@@ -122,6 +141,7 @@ export async function caseTimeline(em: EntityManager, enquiryId: number): Promis
         ...(quotes.length ? [{ entityType: 'quote', entityId: { $in: [...quoteById.keys()] } }] : []),
         ...(jobs.length ? [{ entityType: 'job', entityId: { $in: jobs.map((j) => j.id) } }] : []),
         ...(orders.length ? [{ entityType: 'changeorder', entityId: { $in: [...orderById.keys()] } }] : []),
+        ...(reviews.length ? [{ entityType: 'review', entityId: { $in: reviews.map((r) => r.id) } }] : []),
       ],
     },
     { orderBy: { id: 'asc' } },
@@ -134,6 +154,7 @@ export async function caseTimeline(em: EntityManager, enquiryId: number): Promis
     if (a.entityType === 'quote') return fromQuoteRow(a, quoteById.get(a.entityId!)!, wishes);
     if (a.entityType === 'job') return fromJobRow(a);
     if (a.entityType === 'changeorder') return fromChangeOrderRow(a, orderById.get(a.entityId!));
+    if (a.entityType === 'review') return fromReviewRow(a);
     return fromCaseRow(a);
   });
   // Notes by the owner, read from the notes themselves (the log keeps only that one was written).

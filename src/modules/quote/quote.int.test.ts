@@ -267,6 +267,8 @@ describe('quotes', () => {
     expect(lapsed.json()).toEqual({ kind: 'quote_replaced', at: sentV2.sentAt!.toISOString() });
     expect(lapsed.headers['cache-control']).toBe('no-store');
     expect((await get('/api/quotes/AAAAAAAAAAAAAAAAAAAAAA/lapsed')).json()).toBeNull();
+    const history = (await h.app.inject({ method: 'GET', url: `/api/admin/contact-submissions/${enquiryId}/timeline`, headers: { cookie } })).json<{ entries: Array<{ event: string; quoteVersion: number | null }> }>();
+    expect(history.entries.filter((e) => e.event === 'quote_replaced').map((e) => e.quoteVersion)).toEqual([1]);
     expect((await get('/api/quotes/AAAAAAAAAAAAAAAAAAAAAA')).statusCode).toBe(404);
     expect((await post('/api/quotes/AAAAAAAAAAAAAAAAAAAAAA/accept', { name: 'Kari', acceptTerms: true })).statusCode).toBe(404);
     expect((await get('/tilbud/AAAAAAAAAAAAAAAAAAAAAA.pdf')).statusCode).toBe(404);

@@ -1,3 +1,4 @@
+import type { TimelineEntry } from '../../shared/schemas/timeline';
 import { describe, expect, it } from 'vitest';
 import { reviewsJsonLd } from '../../shared/reviews';
 import type { AdminReviewDto, ReviewSummaryDto } from '../../shared/schemas/review';
@@ -188,6 +189,13 @@ describe('publishing', () => {
       [id],
     );
     expect(log?.details.reason?.to).toBe('Personopplysninger om en tredjeperson');
+
+    // The case's history tells the review's whole way, each as one event: received, published, answered, hidden.
+    const entries = (await get(`/api/admin/contact-submissions/${caseId}/timeline`, true)).json<{ entries: TimelineEntry[] }>().entries;
+    expect(entries.find((e) => e.event === 'review_received')).toMatchObject({ by: 'customer', text: `${review.rating} av 5 stjerner` });
+    expect(entries.find((e) => e.event === 'review_published')).toMatchObject({ by: 'owner' });
+    expect(entries.find((e) => e.event === 'review_answered')).toMatchObject({ by: 'owner', text: 'Takk for oppdraget!' });
+    expect(entries.find((e) => e.event === 'review_hidden')).toMatchObject({ text: 'Personopplysninger om en tredjeperson' });
   });
 
   it('moderation is behind the admin session', async () => {
