@@ -1,7 +1,8 @@
 // A public page works before its scripts have run (docs/decisions/0020-first-view.md): on a slow phone they can
 // take seconds, and they start only once the page has loaded. Here every script of the site is held back 3 s (the
 // page's loader, inline in the HTML, is not), and the visitor does not wait for them.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { calculatorMeta } from '../src/shared/calculators/meta';
 import { deliverLate } from './network';
 
 const HOLD_MS = 3000;
@@ -57,6 +58,46 @@ test.describe('before the scripts have run', () => {
     await page.getByRole('button', { name: 'Beregn pris' }).click();
     await expect(area).toHaveValue('35');
     await expect(page.getByTestId('estimate-total')).toBeVisible();
+  });
+
+  test('choices made in each calculator before the scripts have run stay when it comes alive: its selects, switches and radios', async ({ page }) => {
+    test.setTimeout(90_000);
+    /** Every named choice in the calculator's fields: a select's value, a box's state, a group's checked radio. */
+    const choices = (fields: Locator) =>
+      fields.evaluate((root) => {
+        const out: Record<string, string | boolean> = {};
+        for (const el of root.querySelectorAll<HTMLInputElement | HTMLSelectElement>('select[name], input[name]')) {
+          if (el instanceof HTMLSelectElement) out[el.name] = el.value;
+          else if (el.type === 'checkbox') out[el.name] = el.checked;
+          else if (el.type === 'radio' && el.checked) out[el.name] = el.value;
+        }
+        return out;
+      });
+    for (const type of Object.keys(calculatorMeta)) {
+      await page.goto(`/calculator?type=${type}`, { waitUntil: 'domcontentloaded' });
+      const fields = page.getByTestId('calculator-fields');
+      const drawn = await choices(fields);
+      // A choice other than the drawn one in every select and radio group, and every switch turned on.
+      for (const select of await fields.locator('select[name]').all()) {
+        const values = await select.locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+        await select.selectOption(values.at(-1)!);
+      }
+      // As a visitor does: a tap on a radio's label (the segmented control draws over its inputs), and on the
+      // switch itself (its input lies over the whole switch).
+      const tapLabelOf = async (input: Locator) => fields.locator(`label[for="${await input.getAttribute('id')}"]`).first().click();
+      for (const name of new Set(await fields.locator('input[type="radio"][name]').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).name)))) {
+        await tapLabelOf(fields.locator(`input[type="radio"][name="${name}"]`).last());
+      }
+      for (const box of await fields.locator('input[type="checkbox"][name]').all()) await box.click();
+      const chosen = await choices(fields);
+      expect(chosen, type).not.toEqual(drawn);
+      expect(await hydrated(page)).toBe(false);
+
+      // Live (hydrated, which sets every field back to what the server drew), then the choices taken over.
+      await expect(page.locator('[data-testid="calculator-fields"][data-live]')).toBeAttached({ timeout: 15_000 });
+      // Every field still shown holds its choice (a choice can hide another field: an exterior door has no interior type).
+      await expect.poll(async () => { const now = await choices(fields); return Object.keys(now).every((k) => now[k] === chosen[k]) && Object.keys(now).length > 0; }, { message: type }).toBe(true);
+    }
   });
 
   test('the home page’s hero illustration comes inside the page: it is drawn though no image file can be fetched', async ({ page }) => {

@@ -62,6 +62,30 @@ export function typedBeforeLive(id: string): string | undefined {
 }
 
 /**
+ * The choices made in a server-rendered part of the page (found by its id) before the page's scripts ran:
+ * each named select, switch, checkbox or radio group the visitor changed from what the server drew, by its
+ * name (a select's value, a box's checked state, the checked radio's value). Empty when there is none, and
+ * always after a navigation in the browser. Read at the first render, before hydration sets them back.
+ */
+export function chosenBeforeLive(id: string): Record<string, string | boolean> {
+  if (typeof document === 'undefined' || hasNavigated()) return {};
+  const root = document.getElementById(id);
+  if (!root) return {};
+  const chosen: Record<string, string | boolean> = {};
+  for (const select of root.querySelectorAll<HTMLSelectElement>('select[name]')) {
+    const drawn = [...select.options].find((o) => o.defaultSelected)?.value ?? select.options[0]?.value;
+    if (select.value !== drawn) chosen[select.name] = select.value;
+  }
+  for (const box of root.querySelectorAll<HTMLInputElement>('input[type="checkbox"][name]')) {
+    if (box.checked !== box.defaultChecked) chosen[box.name] = box.checked;
+  }
+  for (const radio of root.querySelectorAll<HTMLInputElement>('input[type="radio"][name]:checked')) {
+    if (!radio.defaultChecked) chosen[radio.name] = radio.value;
+  }
+  return chosen;
+}
+
+/**
  * A public page's scripts start after it has loaded (docs/decisions/0020-first-view.md); a form sent before then is
  * held by the page's loader (src/http/ssr.ts) and marked `data-send-when-live`, not sent as a query string. This
  * marks the form live (`data-live`: the loader lets its submits through) and, once it is, sends a held one through

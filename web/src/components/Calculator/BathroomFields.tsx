@@ -36,6 +36,7 @@ export function BathroomFields({ input, onChange, errors }: FieldsProps<'bathroo
             {labels.tile}
           </Text>
           <SegmentedControl
+            name="tile"
             aria-labelledby={tileId}
             fullWidth
             data={tiles}
@@ -48,7 +49,7 @@ export function BathroomFields({ input, onChange, errors }: FieldsProps<'bathroo
         <legend>Sanitærutstyr</legend>
         <Columns cols={{ base: 2 }} gap="sm" style={{ marginTop: 6 }}>
           {fixtures.map((f) => (
-            <Switch key={f} size="md" label={labels[f]} checked={input[f]} onChange={(e) => onChange({ [f]: e.currentTarget.checked })} />
+            <Switch key={f} name={f} size="md" label={labels[f]} checked={input[f]} onChange={(e) => onChange({ [f]: e.currentTarget.checked })} />
           ))}
         </Columns>
       </fieldset>
@@ -56,7 +57,7 @@ export function BathroomFields({ input, onChange, errors }: FieldsProps<'bathroo
         <legend>Ekstra</legend>
         <Columns cols={{ xs: 2 }} gap="sm" style={{ marginTop: 6 }}>
           {extras.map((f) => (
-            <Switch key={f} size="md" label={labels[f]} checked={input[f]} onChange={(e) => onChange({ [f]: e.currentTarget.checked })} />
+            <Switch key={f} name={f} size="md" label={labels[f]} checked={input[f]} onChange={(e) => onChange({ [f]: e.currentTarget.checked })} />
           ))}
         </Columns>
       </fieldset>

@@ -22,6 +22,7 @@ export function DoorFields({ input, onChange, errors }: FieldsProps<'door'>) {
             {labels.doorType}
           </Text>
           <SegmentedControl
+            name="doorType"
             aria-labelledby={doorTypeId}
             fullWidth
             data={doorTypes}
@@ -41,6 +42,7 @@ export function DoorFields({ input, onChange, errors }: FieldsProps<'door'>) {
       </Columns>
       {input.doorType === 'INTERIOR' ? (
         <Radio.Group
+          name="interiorType"
           label={labels.interiorType}
           value={input.interiorType}
           onChange={(v) => onChange({ interiorType: v as InteriorDoorType })}
@@ -53,7 +55,7 @@ export function DoorFields({ input, onChange, errors }: FieldsProps<'door'>) {
           </Stack>
         </Radio.Group>
       ) : null}
-      <SwitchReveal label={labels.newFrame} checked={input.newFrame} onChange={(newFrame) => onChange({ newFrame })} />
+      <SwitchReveal name="newFrame" label={labels.newFrame} checked={input.newFrame} onChange={(newFrame) => onChange({ newFrame })} />
     </Stack>
   );
 }

@@ -29,13 +29,13 @@ export function KitchenFields({ input, onChange, errors }: FieldsProps<'kitchen'
         {count('drawers')}
       </Columns>
       {count('appliances')}
-      <SwitchReveal label={labels.countertop} checked={input.countertop} onChange={(countertop) => onChange({ countertop })}>
+      <SwitchReveal name="countertop" label={labels.countertop} checked={input.countertop} onChange={(countertop) => onChange({ countertop })}>
         <Columns cols={{ xs: 2 }}>
           {count('sinkCutouts')}
           {count('hobCutouts')}
         </Columns>
       </SwitchReveal>
-      <SwitchReveal label={labels.removeOld} checked={input.removeOld} onChange={(removeOld) => onChange({ removeOld })} />
+      <SwitchReveal name="removeOld" label={labels.removeOld} checked={input.removeOld} onChange={(removeOld) => onChange({ removeOld })} />
     </Stack>
   );
 }

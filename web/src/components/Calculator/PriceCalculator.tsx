@@ -2,11 +2,12 @@
 import { Button, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { Columns } from '../Layout/Columns';
 import { useReducedMotion } from '@mantine/hooks';
-import { useId, useRef, useState, type ComponentType } from 'react';
+import { useEffect, useId, useRef, useState, type ComponentType } from 'react';
 import { type CalculatorInputs, type CalculatorType, calculatorTypes, canCalculate, defaultInputs, visibleInput } from '@shared/calculators';
 import { calculatorMeta } from '@shared/calculators/meta';
 import { estimate } from '@shared/pricing';
 import { calculateButtonLabel, calculateNeedsInputHint } from '@shared/pricing/labels';
+import { chosenBeforeLive } from '../../lib/hydration';
 import { trpc } from '../../trpc';
 import { BathroomFields } from './BathroomFields';
 import { DoorFields } from './DoorFields';
@@ -39,6 +40,17 @@ const fieldComponents: { readonly [K in CalculatorType]: ComponentType<FieldsPro
   bathroom: BathroomFields,
 };
 
+/** The choices read from the page applied to a calculator's input: known keys only, each as the type its default has. */
+function withChosen<T extends object>(input: T, chosen: Record<string, string | boolean>): T {
+  const out = { ...input } as Record<string, unknown>;
+  for (const [key, value] of Object.entries(chosen)) {
+    if (!(key in out)) continue;
+    const was = out[key];
+    out[key] = typeof was === 'number' ? Number(value) : typeof was === 'boolean' ? value === true : value;
+  }
+  return out as T;
+}
+
 function CalculatorFields<T extends CalculatorType>({ type, ...props }: FieldsProps<T> & { type: T }) {
   const Fields: ComponentType<FieldsProps<T>> = fieldComponents[type];
   return <Fields {...(props as FieldsProps<T>)} />;
@@ -51,10 +63,22 @@ function CalculatorFields<T extends CalculatorType>({ type, ...props }: FieldsPr
 export function PriceCalculator({ initialType = 'terrace', headingLevel = 2, type: controlledType, onTypeChange }: Props) {
   const [ownType, setOwnType] = useState<CalculatorType>(controlledType ?? initialType);
   const type = controlledType ?? ownType;
+  // Choices made in the server-rendered fields before the scripts ran stay (text fields: NumberField). They are
+  // read before hydration resets the fields, and taken over right after it: rendered at once, a switch turned on
+  // would show fields the server's HTML lacks, and React would then draw the whole page anew without them.
+  const fieldsId = useId();
+  const [chosenAtStart] = useState(() => chosenBeforeLive(fieldsId));
   const [inputs, setInputs] = useState<Inputs>(() => ({ ...defaultInputs }));
   const [shown, setShown] = useState<ShownEstimate | null>(null);
   const [shownFor, setShownFor] = useState(type);
   const formRef = useRef<HTMLDivElement>(null);
+  // The fields are live (hydrated, the choices above taken over): marked on the element, not rendered.
+  useEffect(() => {
+    if (Object.keys(chosenAtStart).length) setInputs((all) => ({ ...all, [type]: withChosen(all[type], chosenAtStart) }));
+    formRef.current?.setAttribute('data-live', '');
+    // Once, for the page as the server drew it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const resultRef = useRef<HTMLDivElement>(null);
   const reduceMotion = useReducedMotion();
   const params = trpc.public.pricing.byType.useQuery({ type }, { staleTime: 60_000 });
@@ -122,7 +146,7 @@ export function PriceCalculator({ initialType = 'terrace', headingLevel = 2, typ
         </div>
         <Columns cols={{ md: [7, 5] }} gap="lg" gapMd="xl">
           <div>
-            <Stack gap="lg" ref={formRef}>
+            <Stack gap="lg" ref={formRef} id={fieldsId} data-testid="calculator-fields">
               <CalculatorFields type={type} input={input} onChange={setInput} errors={errors} />
               {params.isError ? (
                 <Text role="alert" className={classes.fetchError}>

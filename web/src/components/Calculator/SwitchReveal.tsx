@@ -7,18 +7,21 @@ type Props = {
   description?: string;
   checked: boolean;
   onChange: (checked: boolean) => void;
+  /** The input's key: a choice made before the page's scripts ran is found by it (lib/hydration.ts). */
+  name: string;
   /** Inputs that only matter while the switch is on. */
   children?: ReactNode;
 };
 
 /** A switch whose dependent inputs appear right under it when it is turned on. */
-export function SwitchReveal({ label, description, checked, onChange, children }: Props) {
+export function SwitchReveal({ label, description, checked, onChange, name, children }: Props) {
   const id = useId();
   return (
     <Box className={classes.switchBlock} data-checked={checked || undefined}>
       <Switch
         label={label}
         description={description}
+        name={name}
         checked={checked}
         onChange={(e) => onChange(e.currentTarget.checked)}
         aria-controls={children && checked ? id : undefined}

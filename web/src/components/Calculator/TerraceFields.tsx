@@ -34,6 +34,7 @@ export function TerraceFields({ input, onChange, errors }: FieldsProps<'terrace'
           placeholder="F.eks. 25"
         />
         <NativeSelect
+          name="material"
           label={labels.material}
           data={materials}
           value={input.material}
@@ -56,6 +57,7 @@ export function TerraceFields({ input, onChange, errors }: FieldsProps<'terrace'
           />
         ) : null}
         <NativeSelect
+          name="foundation"
           label={labels.foundation}
           data={foundations}
           value={input.foundation}
@@ -67,6 +69,7 @@ export function TerraceFields({ input, onChange, errors }: FieldsProps<'terrace'
             {labels.fastening}
           </Text>
           <SegmentedControl
+            name="fastening"
             aria-labelledby={fasteningId}
             fullWidth
             data={fastenings}
@@ -75,8 +78,9 @@ export function TerraceFields({ input, onChange, errors }: FieldsProps<'terrace'
           />
         </div>
       </Columns>
-      <SwitchReveal label={labels.demolish} checked={input.demolish} onChange={(demolish) => onChange({ demolish })} />
+      <SwitchReveal name="demolish" label={labels.demolish} checked={input.demolish} onChange={(demolish) => onChange({ demolish })} />
       <SwitchReveal
+        name="stairs"
         label={labels.stairs}
         checked={input.stairs}
         onChange={(stairs) =>
@@ -105,7 +109,7 @@ export function TerraceFields({ input, onChange, errors }: FieldsProps<'terrace'
           />
         </Columns>
       </SwitchReveal>
-      <SwitchReveal label={labels.fence} checked={input.fence} onChange={(fence) => onChange({ fence })}>
+      <SwitchReveal name="fence" label={labels.fence} checked={input.fence} onChange={(fence) => onChange({ fence })}>
         <NumberField
           label={labels.fenceLength}
           value={input.fenceLength}

@@ -30,8 +30,8 @@ export function TrimFields({ input, onChange, errors }: FieldsProps<'trim'>) {
           error={errors.corners}
         />
       </Columns>
-      <SwitchReveal label={labels.removeOld} checked={input.removeOld} onChange={(removeOld) => onChange({ removeOld })} />
-      <SwitchReveal label={labels.painting} checked={input.painting} onChange={(painting) => onChange({ painting })} />
+      <SwitchReveal name="removeOld" label={labels.removeOld} checked={input.removeOld} onChange={(removeOld) => onChange({ removeOld })} />
+      <SwitchReveal name="painting" label={labels.painting} checked={input.painting} onChange={(painting) => onChange({ painting })} />
     </Stack>
   );
 }
