@@ -43,6 +43,18 @@ test.describe('at 1280 px', () => {
     // Every cell's content stays inside its cell.
     const spills = await table.locator('tbody td').evaluateAll((cells) => cells.filter((c) => c.scrollWidth > c.clientWidth + 1).length);
     expect(spills).toBe(0);
+    // Each status select has room for its longest label («Befaring avtalt»), not «Befaring av».
+    const cut = await table.locator('tbody select').evaluateAll((selects) =>
+      selects.flatMap((s) => {
+        const el = s as HTMLSelectElement;
+        const css = getComputedStyle(el);
+        const ctx = document.createElement('canvas').getContext('2d')!;
+        ctx.font = `${css.fontWeight} ${css.fontSize} ${css.fontFamily}`;
+        const room = el.clientWidth - parseFloat(css.paddingLeft) - parseFloat(css.paddingRight);
+        return [...el.options].filter((o) => ctx.measureText(o.text).width > room + 1).map((o) => o.text);
+      }),
+    );
+    expect([...new Set(cut)]).toEqual([]);
 
     // The message: two lines at most, the whole text on hover.
     const message = longRow.locator('td[data-label="Melding"] p');

@@ -6,7 +6,7 @@ import { simpleParser } from 'mailparser';
 import { readdirSync, readFileSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import { currentServer } from './current-server';
-import { casePage, dialog, expectToast, openCase, osloDay } from './admin-helpers';
+import { casePage, dialog, expectToast, openCase, osloDay, toast } from './admin-helpers';
 import { ADMIN, expect, loginAsAdmin, test } from './fixtures';
 
 const mailsOf = (reference: string, kind: string) => {
@@ -96,6 +96,12 @@ test('the owner plans the job and adds change orders under the 15 % rule; the cu
   confirm = dialog(owner.page, 'Send endring 2 til kunden?');
   await expect(confirm.getByTestId('limit-impact')).toContainText('17 % over prisoverslaget');
   await expect(confirm.getByTestId('limit-agreement')).toContainText('godkjenner kunden endringen, er det også et ja til en ny prisramme på 117 000 kr');
+  // On a phone the «Endring lagret» toast, still shown, leaves the dialog's title readable: it sits at the bottom.
+  const saved = toast(owner.page, 'Endring lagret');
+  if (await saved.isVisible()) {
+    const [title, note] = [await confirm.getByRole('heading', { name: 'Send endring 2 til kunden?' }).boundingBox(), await saved.boundingBox()];
+    expect(note!.y, 'the toast is below the dialog’s title').toBeGreaterThan(title!.y + title!.height);
+  }
   await expect(confirm.getByRole('checkbox', { name: /avtalt utenfor nettsiden/ })).not.toBeChecked();
   await owner.page.screenshot({ path: shot('change-order-new-limit-390') });
   await confirm.getByRole('button', { name: 'Send til kunden' }).click();

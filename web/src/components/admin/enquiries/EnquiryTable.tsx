@@ -48,7 +48,7 @@ const columns: Column<EnquiryDto>[] = [
       </Badge>
     ),
   },
-  { label: 'Status', width: 122, cell: (e) => <StatusSelect id={e.id} status={e.status} label={`Status for ${e.reference}`} /> },
+  { label: 'Status', width: 150, cell: (e) => <StatusSelect id={e.id} status={e.status} label={`Status for ${e.reference}`} /> },
   { label: 'Navn', className: 'admin-wrap', cell: (e) => shownName(e) },
   { label: 'E-post', className: 'admin-wrap', cell: (e) => (e.email ? breakableEmail(e.email) : '-') },
   { label: 'Telefon', width: 120, nowrap: true, cell: (e) => e.phone || '-' },

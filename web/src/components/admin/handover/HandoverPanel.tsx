@@ -126,13 +126,14 @@ function FileRow({ f, enquiryId, closed }: { f: HandoverFileDto; enquiryId: numb
   const change = useAdminChange();
   const url = `/api/admin/contact-submissions/${enquiryId}/handover/files/${f.id}`;
   return (
-    <List.Item>
+    <List.Item styles={{ itemWrapper: { display: 'block' }, itemLabel: { display: 'block' } }}>
       <Group gap="xs" wrap="nowrap" align="center">
         {f.kind === 'photo' && <img src={url} alt="" width={64} height={48} style={{ objectFit: 'cover', borderRadius: 4 }} loading="lazy" />}
-        <Anchor href={url} target="_blank" size="sm">
+        {/* The title and its kind give way (and wrap) before «Fjern» does: on a phone a long title clipped it. */}
+        <Anchor href={url} target="_blank" size="sm" style={{ minWidth: 0, flex: 1, overflowWrap: 'anywhere' }}>
           {f.title}
         </Anchor>
-        <Text size="xs" c="dimmed">
+        <Text size="xs" c="dimmed" style={{ minWidth: 0 }}>
           {f.kind === 'photo' ? handoverPhotoStageLabels[f.stage ?? 'after'] : handoverDocumentCategoryLabels[f.category ?? 'other']}
         </Text>
         {!closed && (
@@ -140,6 +141,7 @@ function FileRow({ f, enquiryId, closed }: { f: HandoverFileDto; enquiryId: numb
             size="compact-xs"
             variant="subtle"
             color="red"
+            style={{ flexShrink: 0 }}
             aria-label={`Fjern ${f.title}`}
             loading={remove.isPending}
             onClick={() =>

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Badge, Button, Card, Group, Select, Stack, Text, Textarea } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { formatOsloDateTime } from '@shared/dates';
+import { formatLongDateTime } from '../format';
 import { reviewStatusLabels } from '@shared/labels';
 import { reviewAnswerSchema, reviewHideSchema, type AdminReviewDto } from '@shared/schemas/review';
 import { trpc } from '../../../trpc';
@@ -84,7 +84,7 @@ function ReviewCard({
             ) : (
               r.reference
             )}
-            {r.submittedAt ? ` · ${formatOsloDateTime(r.submittedAt)}` : ''}
+            {r.submittedAt ? ` · ${formatLongDateTime(r.submittedAt)}` : ''}
           </Text>
         </Group>
         <Text style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{r.text}</Text>
