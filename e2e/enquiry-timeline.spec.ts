@@ -89,6 +89,9 @@ test('the enquiry timeline at 390 px: the cancelled befaring stays, every event 
   await view.getByRole('button', { name: 'Trekk tilbake aksepten' }).click();
   const ask = dialog(page, 'Trekk tilbake aksepten?');
   await expect(ask).toContainText('går henvendelsen fra «Vunnet» til «Tilbud sendt»');
+  // Pressed once it has slid in, as a person would: a press while it still moves can miss the button.
+  await expect(ask).toHaveCSS('opacity', '1');
+  await expect(ask).toHaveCSS('transform', 'matrix(1, 0, 0, 1, 0, 0)');
   await ask.getByRole('button', { name: 'Trekk tilbake aksepten' }).click();
   await expect(ask.getByText('Skriv hvorfor aksepten trekkes tilbake.')).toBeVisible();
   await ask.getByLabel(/Begrunnelse/).fill('Kunden vil ha kompositt i stedet for tre.');
