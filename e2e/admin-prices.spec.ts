@@ -13,7 +13,7 @@ async function trimPriceActive(page: Page): Promise<boolean> {
 }
 
 async function switchOff(page: Page) {
-  await page.getByRole('tab', { name: 'Lister' }).click();
+  await openTab(page, 'Lister');
   await page.getByRole('button', { name: `Rediger «${NAME}»`, exact: true }).click();
   const editor = dialog(page, 'Rediger prisparameter');
   // The calculator's own price: its key cannot be changed and it cannot be deleted.
@@ -38,13 +38,21 @@ async function restore(page: Page) {
 
 test.afterEach(async ({ page }) => restore(page));
 
+/** Opens a tab of the price screen once it is live: a press while the screen still loads its prices can be lost. */
+async function openTab(page: Page, name: string) {
+  await expect(async () => {
+    await page.getByRole('tab', { name }).click();
+    await expect(page.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true', { timeout: 1000 });
+  }).toPass();
+}
+
 test('switching off a required price asks first, names the lines that drop to 0, and the dashboard warns', async ({ page }) => {
   // Many steps through two dialogs and three pages.
   test.slow();
   await loginAsAdmin(page);
   await expect(page.getByText('Priskalkulatoren mangler priser')).toHaveCount(0);
   await page.goto('/admin/pricing-parameters');
-  await page.getByRole('tab', { name: 'Lister' }).click();
+  await openTab(page, 'Lister');
   await expect(page.getByRole('row').filter({ hasText: KEY })).toContainText('Montering av lister per meter');
   await expect(page.getByRole('button', { name: `Slett ${KEY}` })).toHaveCount(0);
 
@@ -71,7 +79,7 @@ test('switching off a required price asks first, names the lines that drop to 0,
 
   // Back on: no question asked, and the warning is gone.
   await page.goto('/admin/pricing-parameters');
-  await page.getByRole('tab', { name: 'Lister' }).click();
+  await openTab(page, 'Lister');
   await page.getByRole('button', { name: `Rediger «${NAME}»`, exact: true }).click();
   await dialog(page, 'Rediger prisparameter').getByRole('switch', { name: 'Aktiv' }).check();
   await dialog(page, 'Rediger prisparameter').getByRole('button', { name: 'Lagre endringer' }).click();
