@@ -16,8 +16,8 @@ async function firstViews(browser: Browser, width: number) {
   await critical.route(/\/assets\/[^/]+\.css$/, (route) => route.abort());
   const pages = [await critical.newPage(), await whole.newPage()];
   return {
-    shoot: (url: string) =>
-      Promise.all(
+    shoot: async (url: string) => {
+      await Promise.all(
         pages.map(async (page) => {
           await page.goto(url, { waitUntil: 'load' });
           // Both views drawn in full before they are compared: every declared font face loaded (not only those laid
@@ -28,9 +28,14 @@ async function firstViews(browser: Browser, width: number) {
             const inView = [...document.images].filter((img) => img.getBoundingClientRect().top < window.innerHeight);
             await Promise.all(inView.map((img) => img.decode().catch(() => undefined)));
           });
-          return page.screenshot();
         }),
-      ),
+      );
+      // One capture at a time: two at once from two contexts on a loaded machine once failed in Chromium
+      // («Unable to capture screenshot»).
+      const shots: Buffer[] = [];
+      for (const page of pages) shots.push(await page.screenshot());
+      return shots;
+    },
     close: () => Promise.all([critical.close(), whole.close()]),
   };
 }

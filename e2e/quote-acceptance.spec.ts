@@ -4,6 +4,8 @@ import { ADMIN, expect, test } from './fixtures';
 import { openCase, osloDay } from './admin-helpers';
 
 test('a customer on a phone reads and accepts the quote; the owner sees «akseptert»', async ({ page, browser, baseURL }) => {
+  // Two phone tabs and the owner's screen: on a loaded machine the walk takes longer than one test's 30 s.
+  test.slow();
   const name = `Tilbud Kunde ${Date.now().toString(36)}`;
   const enquiry = await page.request.post('/api/inspection', {
     data: { type: 'inspection', name, email: 'tilbudkunde@example.no', phone: '91234567', address: 'Lade allé 10, 7041 Trondheim', projectType: 'terrace', message: 'Ny terrasse mot sør.' },

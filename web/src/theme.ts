@@ -15,6 +15,10 @@ export const theme = createTheme({
   cursorType: 'pointer',
   breakpoints: { xs: '36em', sm: '48em', md: '62em', lg: '75em', xl: '88em' },
   components: {
+    // A light alert draws its title in the colour's own mid shade, which on that colour's tint is below
+    // 4.5:1 for several colours (red, yellow, orange, oak). The title takes the text's colour; the
+    // tint, border and icon still carry the colour.
+    Alert: { styles: { title: { color: 'var(--mantine-color-text)' } } },
     // Switch wraps its input, track and label text in a <label> whose text sits in a <div>, which HTML
     // does not allow. As a <div> with a <label for> around the text it is valid; the hidden input still
     // covers the whole switch (Mantine's stylesheet), so a press on the track toggles it as before.

@@ -30,7 +30,6 @@ export function ExampleFactsBanner() {
       variant="light"
       mb="lg"
       title="Bytt ut eksempelopplysningene før nettsiden tas i bruk"
-      styles={{ title: { color: 'var(--mantine-color-oak-9)' } }}
       data-testid="example-facts-banner"
       // A standing notice, not an urgent one: a named region a screen reader can find, not an alert announced on every page.
       role="region"

@@ -70,7 +70,7 @@ function MailFailures({ failures }: { failures: MailHealth['failures'] }) {
 function MailAlert({ mail }: { mail: MailHealth }) {
   if (mail.failed + mail.retrying === 0) return null;
   return (
-    <Alert color="red" variant="light" title="E-post kommer ikke frem" role="alert" styles={{ title: { color: 'var(--mantine-color-red-9)' } }}>
+    <Alert color="red" variant="light" title="E-post kommer ikke frem" role="alert">
       <Stack gap={4}>
         {mail.failed > 0 && (
           <>

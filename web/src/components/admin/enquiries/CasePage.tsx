@@ -82,7 +82,7 @@ function EstimateDetails({ estimate }: { estimate: StoredEstimate }) {
         )}
       </Text>
       {note && (
-        <Alert color="yellow" variant="light" p="sm" role="note" title="Avvik fra prisen kunden så" styles={{ title: { color: 'var(--mantine-color-text)' } }}>
+        <Alert color="yellow" variant="light" p="sm" role="note" title="Avvik fra prisen kunden så">
           {note}
         </Alert>
       )}

@@ -206,13 +206,11 @@ function JobPrice({ job }: { job: JobDto }) {
       <Text size="sm">{`Tilbud (versjon ${job.quoteVersion}): ${formatKr(job.contractTotal)} · Avtalt pris med godkjente endringer: ${formatKr(job.agreedTotal)}`}</Text>
       {job.proposedTotal > 0 && <Text size="sm" c="dimmed">{`Venter på kundens svar: ${formatKr(job.proposedTotal)}`}</Text>}
       {limit && (
-        // The title in the text's own colour: a light alert's coloured title (yellow, oak) fell below 4.5:1 (axe).
         <Alert
           color={limit.level === 'over' ? 'red' : limit.level === 'warn' ? 'oak' : 'gray'}
           variant="light"
           p="xs"
           title={`Prisoverslag: ${formatKr(limit.estimate)}`}
-          styles={{ title: { color: 'var(--mantine-color-text)' } }}
         >
           <Text size="sm">
             {`Avtalt: ${limit.agreedPercent.toLocaleString('nb-NO')} % over. Med endringer som venter på svar: ${limit.proposedPercent.toLocaleString('nb-NO')} % over. `}
