@@ -105,6 +105,17 @@ export function jobSteps(from: CaseStatus): Array<{ to: JobStepStatus; forward: 
     .sort((a, b) => Number(b.forward) - Number(a.forward));
 }
 
+/**
+ * Whether the step to `to` on `today` (Oslo calendar day) comes ahead of the days the customer has:
+ * starting before the first planned day, or finishing before the last. The owner is asked first; the
+ * case records the real day either way.
+ */
+export function stepAheadOfPlan(to: JobStepStatus, plan: { startDate: string | null; endDate: string | null }, today: string): 'start' | 'finish' | null {
+  if (to === 'in_progress' && plan.startDate && today < plan.startDate) return 'start';
+  if (to === 'done' && plan.endDate && today < plan.endDate) return 'finish';
+  return null;
+}
+
 /* ---------- The handover folder of a job ---------- */
 
 /** When a photo of the work was taken. */
@@ -114,6 +125,17 @@ export type HandoverPhotoStage = (typeof handoverPhotoStages)[number];
 /** What a document is, as the folder and a Boligmappa upload sort it. */
 export const handoverDocumentCategories = ['fdv', 'datasheet', 'warranty', 'declaration', 'other'] as const;
 export type HandoverDocumentCategory = (typeof handoverDocumentCategories)[number];
+
+/**
+ * A property as the matrikkel writes it: kommunenummer-gnr/bnr, with /festenummer/seksjonsnummer when
+ * either applies (0 for the one that does not): «5001-401/12», «5001-401/12/0/3». Null until gnr and
+ * bnr are both known; without a kommunenummer, «401/12».
+ */
+export function matrikkelText(p: { knr: string | null; gnr: number | null; bnr: number | null; fnr: number | null; snr: number | null }): string | null {
+  if (p.gnr === null || p.bnr === null) return null;
+  const tail = p.fnr !== null || p.snr !== null ? `/${p.fnr ?? 0}/${p.snr ?? 0}` : '';
+  return `${p.knr ? `${p.knr}-` : ''}${p.gnr}/${p.bnr}${tail}`;
+}
 
 /** The absolute complaint period for work on real property, in years (håndverkertjenesteloven § 25). */
 export const HANDOVER_COMPLAINT_YEARS = 5;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jobSteps } from './domain';
+import { jobSteps, stepAheadOfPlan } from './domain';
 import { defaultPriceLimit, priceLevel } from './price-limit';
 
 describe('priceLevel (håndverkertjenesteloven § 32)', () => {
@@ -35,5 +35,22 @@ describe('jobSteps', () => {
     expect(jobSteps('in_progress')).toEqual([{ to: 'done', forward: true }, { to: 'planned', forward: false }]);
     expect(jobSteps('done')).toEqual([{ to: 'in_progress', forward: false }]);
     expect(jobSteps('handed_over')).toEqual([]);
+  });
+});
+
+describe('stepAheadOfPlan', () => {
+  const plan = { startDate: '2026-12-07', endDate: '2026-12-09' };
+
+  it('is a start before the first planned day, or a finish before the last', () => {
+    expect(stepAheadOfPlan('in_progress', plan, '2026-12-06')).toBe('start');
+    expect(stepAheadOfPlan('in_progress', plan, '2026-12-07')).toBeNull();
+    expect(stepAheadOfPlan('done', plan, '2026-12-08')).toBe('finish');
+    expect(stepAheadOfPlan('done', plan, '2026-12-09')).toBeNull();
+    expect(stepAheadOfPlan('done', plan, '2026-12-10')).toBeNull();
+  });
+
+  it('asks nothing for a step back or a job without days', () => {
+    expect(stepAheadOfPlan('planned', plan, '2026-12-01')).toBeNull();
+    expect(stepAheadOfPlan('in_progress', { startDate: null, endDate: null }, '2026-12-01')).toBeNull();
   });
 });

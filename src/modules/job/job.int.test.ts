@@ -183,12 +183,17 @@ describe('change orders', () => {
 
     let from = world.smtp.received.length;
     expect((await req('POST', `/api/admin/change-orders/${co1.id}/send`, {})).statusCode).toBe(200);
-    await mailFor(email, `Endring 1 til oppdrag`, from);
+    // Within 10 %: the customer's mail gives the prices and no warning.
+    expect(normalizeSpaces((await mailFor(email, `Endring 1 til oppdrag`, from)).parsed.text ?? '')).not.toContain('høyere enn overslaget');
 
     // 8 000 + 4 000 = 12 %: past the 10 % mark (the owner is warned), inside the 15 % limit.
     const co2 = (await req('POST', `/api/admin/jobs/${job.id}/change-orders`, line(4_000))).json<JobDto>().changeOrders[1]!;
     expect(co2.percentIfSent).toBe(12);
+    from = world.smtp.received.length;
     expect((await req('POST', `/api/admin/change-orders/${co2.id}/send`, {})).statusCode).toBe(200);
+    // The customer's mail counts what they have agreed to (nothing yet) and this order: 104 000, no warning;
+    // the 10 % warning in their words is checked below, once an order is accepted.
+    expect(normalizeSpaces((await mailFor(email, `Endring 2 til oppdrag`, from)).parsed.text ?? '')).not.toContain('høyere enn overslaget');
 
     // + 5 000 = 17 %: past the limit; the owner records that the customer agreed to it outside the site.
     const co3 = (await req('POST', `/api/admin/jobs/${job.id}/change-orders`, line(5_000))).json<JobDto>().changeOrders[2]!;
@@ -206,6 +211,9 @@ describe('change orders', () => {
     expect(pub.priceLimit?.newLimitAgreedAt).not.toBeNull();
     expect(pub.priceLimit?.newLimitChangeOrder).toBeNull();
     expect(pub.changeOrders.map((o) => o.status)).toEqual(['accepted', 'sent', 'sent']);
+    // Where each stands, as the page and the mails read it: 108 000 within 10 %, 112 000 and 113 000 past it,
+    // within the limit the owner recorded (117 000).
+    expect(pub.changeOrders.map((o) => o.price.level)).toEqual(['ok', 'warn', 'warn']);
     const customerCopy = await mailFor(email, 'Bekreftelse: Endring 1', from);
     expect(customerCopy.parsed.attachments.some((a) => a.contentType === 'application/pdf')).toBe(true);
     const companyCopy = await mailFor('firma@skarpjern.test', 'Endring godkjent', from);
@@ -237,6 +245,15 @@ describe('change orders', () => {
     expect(timeline.find((e) => e.event === 'job_limit')).toMatchObject({ to: '117000', by: 'owner' });
     expect(timeline.filter((e) => e.event === 'change_order_sent').map((e) => e.changeOrder).sort()).toEqual([1, 2, 3]);
     expect(timeline.some((e) => e.event === 'mail' && e.mail?.kind === 'change_order_accepted' && e.changeOrder === 1)).toBe(true);
+
+    // With 108 000 agreed, an order of 3 000 takes it past 10 % of the estimate: the customer's mail says so.
+    const co4 = (await req('POST', `/api/admin/jobs/${job.id}/change-orders`, line(3_000))).json<JobDto>().changeOrders[3]!;
+    from = world.smtp.received.length;
+    expect((await req('POST', `/api/admin/change-orders/${co4.id}/send`, {})).statusCode).toBe(200);
+    const warned = normalizeSpaces((await mailFor(email, 'Endring 4 til oppdrag', from)).parsed.text ?? '');
+    expect(warned).toContain('Med endringen: 111 000 kr');
+    expect(warned).toContain('11 % høyere enn overslaget');
+    expect(warned).not.toContain('ny prisramme');
   });
 
   it('past the limit: the customer is told before answering, and the acceptance is the agreement to the new limit', async () => {
@@ -250,7 +267,7 @@ describe('change orders', () => {
 
     // The page and the mail say it in words and numbers before the answer.
     const before = (await req('GET', `/api/quotes/${token}/job`, undefined, false)).json<PublicJobDto>();
-    expect(before.changeOrders[0]!.price).toEqual({ before: 100_000, after: 117_500, percentOver: 17.5, newLimit: 117_500 });
+    expect(before.changeOrders[0]!.price).toEqual({ before: 100_000, after: 117_500, percentOver: 17.5, level: 'over', newLimit: 117_500 });
     const mail = normalizeSpaces((await mailFor(email, 'Endring 1 til oppdrag', from)).parsed.text ?? '');
     expect(mail).toContain('Med endringen: 117 500 kr');
     expect(mail).toContain('17,5 % høyere enn overslaget');

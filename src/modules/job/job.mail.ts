@@ -14,7 +14,7 @@ import { changeOrderRecordPdf } from './change-order.record';
 import { ChangeOrder, Job } from './job.entity';
 import { jobInvite } from './job.ics';
 import { toPublicChangeOrder, toPublicJob } from './job.view';
-import { PRICE_LIMIT_PERCENT, PRICE_WARN_SHARE } from '../../shared/price-limit';
+import { PRICE_LIMIT_PERCENT } from '../../shared/price-limit';
 import type { PublicChangeOrderDto } from '../../shared/schemas/job';
 
 export type Days = { startDate: string | null; endDate: string | null };
@@ -92,7 +92,7 @@ function priceWords(price: PublicChangeOrderDto['price'], estimate: number): str
   const over = `Prisen er et prisoverslag på ${formatKr(estimate)}; med endringen blir den ${price.percentOver.toLocaleString('nb-NO')} % høyere enn overslaget.`;
   if (price.newLimit !== null)
     return `${base}\n${over} Det er over grensen på ${PRICE_LIMIT_PERCENT} % (håndverkertjenesteloven § 32): godkjenner du endringen, sier du samtidig ja til en ny prisramme på inntil ${formatKr(price.newLimit)} inkl. mva.`;
-  return price.after > estimate * (1 + PRICE_WARN_SHARE) ? `${base}\n${over}` : base;
+  return price.level === 'ok' ? base : `${base}\n${over}`;
 }
 
 function orderRenderer(what: OrderMail): MailRenderer {

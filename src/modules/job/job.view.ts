@@ -47,13 +47,14 @@ export function impactOfSending(job: Job, orders: ChangeOrder[], draft: ChangeOr
 }
 
 /** The price around a change order at its moment: the agreed price before it and with it (see `priceAround`). */
-export type PriceAround = { before: number; after: number; estimate: number | null; percentOver: number | null; newLimit: number | null };
+export type PriceAround = { before: number; after: number; estimate: number | null; percentOver: number | null; level: PriceLevel | null; newLimit: number | null };
 
 /**
  * The agreed price just before a change order was answered (the contract and the orders accepted
  * before it), or now while it waits, and with it. For a prisoverslag: how far that is above the
  * estimate and, when it goes past the limit in force, the new limit that accepting it agrees to (or,
- * once accepted, agreed to): the price with it, in whole kroner.
+ * once accepted, agreed to): the price with it, in whole kroner. `level` is where the price with it
+ * stands (`over` when it needs, or made, a new limit); every text that warns reads it.
  */
 export function priceAround(job: Job, orders: ChangeOrder[], o: ChangeOrder): PriceAround {
   const at = o.acceptedAt ?? o.declinedAt;
@@ -61,14 +62,15 @@ export function priceAround(job: Job, orders: ChangeOrder[], o: ChangeOrder): Pr
   const contract = quoteTotals(job.quote.lines).total;
   const before = sum([contract, ...earlier.map(total)]);
   const after = sum([before, total(o)]);
-  if (job.quote.priceType !== 'estimate') return { before, after, estimate: null, percentOver: null, newLimit: null };
+  if (job.quote.priceType !== 'estimate') return { before, after, estimate: null, percentOver: null, level: null, newLimit: null };
   const newLimit =
     o.status === 'accepted' ? (job.newLimitChangeOrder === o.number ? job.newLimit : null) : o.status === 'declined' ? null : after > priceLimitOf(job, contract) ? Math.ceil(after) : null;
-  return { before, after, estimate: contract, percentOver: percent(after - contract, contract), newLimit };
+  const level = newLimit !== null ? 'over' : priceLevel(after, contract, priceLimitOf(job, contract));
+  return { before, after, estimate: contract, percentOver: percent(after - contract, contract), level, newLimit };
 }
 
 export function toPublicChangeOrder(job: Job, orders: ChangeOrder[], o: ChangeOrder): PublicChangeOrderDto {
-  const { before, after, percentOver, newLimit } = priceAround(job, orders, o);
+  const { before, after, percentOver, level, newLimit } = priceAround(job, orders, o);
   return {
     id: o.id,
     number: o.number,
@@ -81,7 +83,7 @@ export function toPublicChangeOrder(job: Job, orders: ChangeOrder[], o: ChangeOr
     acceptedAt: o.acceptedAt?.toISOString() ?? null,
     acceptedName: o.acceptedName,
     declinedAt: o.declinedAt?.toISOString() ?? null,
-    price: { before, after, percentOver, newLimit },
+    price: { before, after, percentOver, level, newLimit },
   };
 }
 

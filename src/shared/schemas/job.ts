@@ -98,6 +98,10 @@ export const publicChangeOrderSchema = z.object({
       before: z.number().meta({ description: 'Avtalt pris før endringen (da den ble besvart, eller nå mens den venter), NOK inkl. mva' }),
       after: z.number().meta({ description: 'Avtalt pris med endringen' }),
       percentOver: z.number().nullable().meta({ description: 'Prisoverslag: prisen med endringen over overslaget, i prosent; null for fastpris' }),
+      level: z
+        .enum(priceLevels)
+        .nullable()
+        .meta({ description: 'Prisoverslag: hvor prisen med endringen står (ok, over 10 %: warn, over grensen: over); null for fastpris' }),
       newLimit: z.number().nullable().meta({ description: 'Prisoverslag: den nye prisrammen et ja til endringen avtaler (eller avtalte), når prisen går over grensen som gjaldt' }),
     })
     .meta({ description: 'Prisen rundt endringen, slik kunden ser den før svaret og i PDF-en' }),

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Stack, Textarea, TextInput } from '@mantine/core'
 import { useRef, useState, type FormEvent } from 'react';
 import { formatWeekdayLongDay } from '@shared/dates';
 import { changeOrderKindLabels, customerJobStatusLabels } from '@shared/labels';
-import { PRICE_LIMIT_PERCENT, PRICE_WARN_SHARE } from '@shared/price-limit';
+import { PRICE_LIMIT_PERCENT } from '@shared/price-limit';
 import { formatKr } from '@shared/pricing/vat';
 import { changeOrderAcceptSchema, type PublicChangeOrderDto, type PublicJobDto } from '@shared/schemas/job';
 import { formatOsloLongDateTime } from '@shared/dates';
@@ -96,7 +96,7 @@ export function JobSection({ token, job }: { token: string; job: PublicJobDto })
  * that the yes is also a yes to the new limit (§ 32).
  */
 function OrderPrice({ price, estimate }: { price: PublicChangeOrderDto['price']; estimate: number | null }) {
-  const over = price.percentOver !== null && estimate !== null && price.after > estimate * (1 + PRICE_WARN_SHARE);
+  const over = price.percentOver !== null && estimate !== null && price.level !== 'ok';
   return (
     <div data-testid="change-order-price">
       <p>{`Avtalt pris nå: ${formatKr(price.before)} inkl. mva. Med endringen: ${formatKr(price.after)} inkl. mva.`}</p>

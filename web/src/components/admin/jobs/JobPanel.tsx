@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { formatLongDay, formatOsloTime, formatOsloWeekday, todayInOslo } from '@shared/dates';
 import { enquiryStatusLabels } from '@shared/labels';
-import { jobSteps, type JobStepStatus } from '@shared/domain';
+import { jobSteps, stepAheadOfPlan, type JobStepStatus } from '@shared/domain';
 import { PRICE_LIMIT_PERCENT } from '@shared/price-limit';
 import { formatKr } from '@shared/pricing/vat';
 import { jobPlanSchema, type BefaringClash, type JobDto } from '@shared/schemas/job';
@@ -164,10 +164,10 @@ const stepBack: Record<JobStepStatus, [string, string]> = {
  * customer has: asked first. The state records the real day either way (the handover folder states it).
  */
 function aheadOfPlan(job: JobDto, to: JobStepStatus): Confirm | null {
-  const today = todayInOslo();
-  if (to === 'in_progress' && job.startDate && today < job.startDate)
+  const ahead = stepAheadOfPlan(to, job, todayInOslo());
+  if (ahead === 'start' && job.startDate)
     return { title: 'Starte før den planlagte dagen?', text: `Oppdraget er planlagt fra ${formatLongDay(job.startDate)}. Starter du det nå, står det «I gang» fra i dag.`, label: 'Start i dag' };
-  if (to === 'done' && job.endDate && today < job.endDate)
+  if (ahead === 'finish' && job.endDate)
     return { title: 'Ferdig før den siste planlagte dagen?', text: `Oppdraget er planlagt til og med ${formatLongDay(job.endDate)}. Markerer du det som ferdig nå, står det «Ferdig» fra i dag.`, label: 'Marker som ferdig i dag' };
   return null;
 }
