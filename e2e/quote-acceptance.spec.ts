@@ -44,6 +44,11 @@ test('a customer on a phone reads and accepts the quote; the owner sees «aksept
   await expect(customer.getByRole('link', { name: 'angrerettinformasjonen' })).toHaveAttribute('href', '#angrerett');
   await expect(customer.getByRole('link', { name: 'betalingsvilkårene' })).toHaveAttribute('href', '#betalingsvilkar');
 
+  // The form is far down on a phone; the top leads there.
+  const lead = customer.getByRole('link', { name: /Gå til svaret/ });
+  await expect(lead).toBeInViewport();
+  await lead.click();
+  await expect(customer.getByRole('heading', { name: 'Aksepter tilbudet' })).toBeInViewport();
   await customer.getByRole('button', { name: 'Aksepter tilbudet' }).click();
   await expect(customer.getByText('Du må krysse av for at du har lest og godtar vilkårene.')).toBeVisible();
   await customer.getByLabel('Fullt navn').fill(name);

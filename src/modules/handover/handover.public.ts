@@ -5,6 +5,7 @@ import type { PublicHandoverDto } from '../../shared/schemas/handover';
 import type { ImageStorage } from '../image/storage';
 import { Job } from '../job/job.entity';
 import { Quote } from '../quote/quote.entity';
+import { reviewOnCustomerPage } from '../review/review.service';
 import { Handover, HandoverFile } from './handover.entity';
 import { pdfName, toHandoverDto, zipName } from './handover.service';
 
@@ -35,7 +36,7 @@ export async function publicHandover(em: EntityManager, token: string): Promise<
   if (!found) return null;
   const { enquiryId: _e, jobId: _j, status: _s, ...dto } = await toHandoverDto(em, found.job, found.folder);
   const base = handoverBase(token);
-  return { ...dto, pdfUrl: `${base}.pdf`, zipUrl: `${base}.zip` };
+  return { ...dto, pdfUrl: `${base}.pdf`, zipUrl: `${base}.zip`, review: await reviewOnCustomerPage(em, found.job.enquiry) };
 }
 
 /** The stored PDF or ZIP of a handed-over folder, as it was made at handover. */

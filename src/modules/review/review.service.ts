@@ -63,6 +63,17 @@ export async function queueReviewRequest(em: EntityManager, reviewId: number, se
   });
 }
 
+/**
+ * The case's review as its customer's page shows it: the form's link once the request has gone out
+ * and until it is used, then when the review came; null before the request (or without one).
+ */
+export async function reviewOnCustomerPage(em: EntityManager, enquiry: Enquiry): Promise<{ url: string | null; receivedAt: string | null } | null> {
+  const review = await em.findOne(Review, { enquiry });
+  if (!review) return null;
+  if (review.status === 'requested') return review.requestQueuedAt ? { url: reviewPath(review.token), receivedAt: null } : null;
+  return { url: null, receivedAt: (review.submittedAt ?? review.createdAt).toISOString() };
+}
+
 /** The review behind a link, for the form: 404 for an unknown link, 409 once it has been used. */
 async function openReview(em: EntityManager, token: string, lock = false): Promise<Review> {
   const review = await em.findOne(Review, { token }, { populate: ['enquiry'], ...(lock ? { lockMode: LockMode.PESSIMISTIC_WRITE } : {}) });

@@ -17,7 +17,10 @@ export const Route = createFileRoute('/_public/tilbud/$token')({
       throw notFound();
     }
     // An accepted quote's page is the customer's job: rendered with it on the server, not after.
-    if (quote.status === 'accepted' && !quote.withdrawnAt) await trpc.public.jobs.byToken.ensureData({ token: params.token }).catch(() => null);
+    if (quote.status !== 'accepted' || quote.withdrawnAt) return;
+    const job = await trpc.public.jobs.byToken.ensureData({ token: params.token }).catch(() => null);
+    // A handed-over job's page opens with its folder: rendered on the server too, so nothing moves in above.
+    if (job?.status === 'handed_over') await trpc.public.handover.byToken.ensureData({ token: params.token }).catch(() => null);
   },
   head: tokenHead(pageSeo('/tilbud/{token}')),
   notFoundComponent: function QuoteLinkLapsed() {

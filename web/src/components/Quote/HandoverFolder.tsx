@@ -13,7 +13,7 @@ const period = (h: PublicHandoverDto) =>
 
 /**
  * The handover folder on the customer's page once the job is handed over: the PDF and the ZIP to keep,
- * and what they hold (summary, agreed price, complaint period, products, photos, documents). Nothing
+ * the review link once it has been asked for, and what the folder holds (summary, agreed price, complaint period, products, photos, documents). Nothing
  * while the job is not handed over.
  */
 export function HandoverFolder({ token }: { token: string }) {
@@ -36,15 +36,23 @@ export function HandoverFolder({ token }: { token: string }) {
           Last ned alt (ZIP)
         </Button>
       </div>
+      {h.review?.url && (
+        <p className={quoteClasses.noPrint} data-testid="review-link">
+          {'Fornøyd med jobben? '}
+          <a href={h.review.url}>Skriv en omtale</a>
+          {' – den hjelper andre som vurderer oss.'}
+        </p>
+      )}
+      {h.review?.receivedAt && <p data-testid="review-link">{`Takk for omtalen din (${formatOsloDate(h.review.receivedAt)}).`}</p>}
       <dl className={classes.facts}>
         <div>
           <dt>Adresse</dt>
           <dd>{h.address || 'Ikke oppgitt'}</dd>
         </div>
-        {(h.gnr !== null || h.bnr !== null) && (
+        {h.matrikkel && (
           <div>
-            <dt>Gnr./bnr.</dt>
-            <dd>{`${h.gnr ?? '-'}/${h.bnr ?? '-'}`}</dd>
+            <dt>Eiendom (matrikkel)</dt>
+            <dd>{h.matrikkel}</dd>
           </div>
         )}
         {done && (
@@ -125,7 +133,7 @@ export function HandoverFolder({ token }: { token: string }) {
           </ul>
         </>
       )}
-      <p className={quoteClasses.muted}>Mappen har det Boligmappa ber om (adresse, gnr./bnr. og dokumenttyper), så du eller vi kan laste den opp der.</p>
+      <p className={quoteClasses.muted}>Mappen har det Boligmappa ber om (adresse, kommune-, gårds- og bruksnummer og dokumenttyper), så du eller vi kan laste den opp der.</p>
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatLongDay as day } from '@shared/dates';
 import type { PublicQuoteDto } from '@shared/schemas/quote';
+import { angrerettTitle } from '@shared/angrerett';
 import { Angrerett } from './Angrerett';
 import { QuoteLines } from './QuoteLines';
 import classes from './Quote.module.css';
@@ -37,8 +38,16 @@ export function QuoteDocument({ quote, token, state, children }: { quote: Public
           <a href={`/tilbud/${token}.pdf`}>Last ned tilbudet (PDF)</a>
         </p>
       )}
-      {/* The customer reads the angrerett and the angreskjema before accepting: they are part of what is accepted. */}
-      <Angrerett token={token} quote={quote} />
+      {/* The customer reads the angrerett and the angreskjema before accepting: they are part of what is accepted.
+          Once accepted they are the record of that step, folded under the case as it stands now. */}
+      {quote.status === 'accepted' ? (
+        <details className={classes.record}>
+          <summary>{`${angrerettTitle} og angreskjema`}</summary>
+          <Angrerett token={token} quote={quote} />
+        </details>
+      ) : (
+        <Angrerett token={token} quote={quote} />
+      )}
       {children}
     </article>
   );

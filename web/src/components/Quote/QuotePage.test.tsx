@@ -117,7 +117,7 @@ test('declining a change order asks first, saying the price stays as agreed', as
     lines: [{ text: 'Nye bjelker', quantity: 1, unit: 'stk', unitPrice: 8000, amount: 8000 }],
     totals: { total: 8000, vat: 1600, totalExVat: 6400 },
     sentAt: '2026-03-10T10:00:00.000Z', acceptedAt: null, acceptedName: null, declinedAt: null,
-    price: { before: 60000, after: 68000, percentOver: null, newLimit: null },
+    price: { before: 60000, after: 68000, percentOver: null, level: null, newLimit: null },
   };
   const job = { status: 'planned' as const, startDate: '2026-03-20', endDate: '2026-03-22', priceType: 'fixed' as const, contractTotal: 60000, agreedTotal: 60000, priceLimit: null, changeOrders: [order] };
   const { user, calls } = await renderInSite(<QuotePage token={token} />, {
@@ -136,4 +136,42 @@ test('declining a change order asks first, saying the price stays as agreed', as
   await user.click(within(ask).getByRole('button', { name: 'Ja, avslå endringen' }));
   await expectAnswerInView('change-order-answer', 'Du har avslått endringen');
   expect(calls.find((c) => c.path === 'public.jobs.declineChangeOrder')?.input).toEqual({ token, id: 31, reason: null });
+});
+
+/** Whether `a` comes before `b` in the page's order. */
+const precedes = (a: Element, b: Element) => Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+
+test('an open quote says at the top where the answer is, and leads to its form', async () => {
+  await open();
+  const lead = screen.getByRole('link', { name: /Gå til svaret/ });
+  expect(lead).toHaveAttribute('href', '#aksepter');
+  expect(document.getElementById('aksepter')).toHaveTextContent('Aksepter tilbudet');
+  expect(precedes(lead, screen.getByRole('heading', { name: 'Arbeid og materialer' }))).toBe(true);
+  // Not yet accepted: the angrerett is read in full before the form, not folded.
+  expect(screen.getByRole('heading', { name: 'Angrerett' })).toBeVisible();
+  expect(document.querySelector('details')).toBeNull();
+});
+
+test('after handover the page opens with the folder and the review link; the contract and the angrerett follow as the record', async () => {
+  const accepted = { ...quote, status: 'accepted' as const, acceptedAt: '2026-03-03T10:00:00.000Z', acceptedName: 'Kari Nordmann' };
+  const job = { status: 'handed_over' as const, startDate: '2026-03-20', endDate: '2026-03-22', priceType: 'fixed' as const, contractTotal: 60000, agreedTotal: 60000, priceLimit: null, changeOrders: [] };
+  const folder = {
+    reference: 'T-2026-0007', customerName: 'Kari Nordmann', address: 'Lade allé 10, 7041 Trondheim', gnr: null, bnr: null, summary: 'Ny terrasse.', products: [], warrantyYears: 5,
+    startDate: '2026-03-20', endDate: '2026-03-22', handedOverAt: '2026-03-23T10:00:00.000Z',
+    price: { contract: 60000, changeOrders: [], total: 60000 }, files: [],
+    pdfUrl: `/api/tilbud/${token}/overlevering.pdf`, zipUrl: `/api/tilbud/${token}/overlevering.zip`,
+    review: { url: '/omtale/QrStUvAbCdEfGhIjKlMnOp', receivedAt: null },
+  };
+  await renderInSite(<QuotePage token={token} />, {
+    handlers: { 'public.quotes.byToken': () => accepted, 'public.handover.byToken': () => folder, 'public.jobs.byToken': () => job },
+  });
+  const handover = await screen.findByTestId('handover-folder');
+  expect(within(handover).getByRole('link', { name: 'Last ned mappen (PDF)' })).toHaveAttribute('href', folder.pdfUrl);
+  expect(within(handover).getByRole('link', { name: 'Skriv en omtale' })).toHaveAttribute('href', folder.review.url);
+  expect(precedes(handover, screen.getByTestId('job-section'))).toBe(true);
+  expect(precedes(handover, screen.getByTestId('quote-state'))).toBe(true);
+  // The angrerett is the record of the accepted step: folded under its summary.
+  const record = screen.getByText('Angrerett og angreskjema').closest('details')!;
+  expect(record).not.toHaveAttribute('open');
+  expect(within(record).getByRole('heading', { name: 'Angrerett', hidden: true })).toBeInTheDocument();
 });

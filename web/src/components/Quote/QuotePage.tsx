@@ -10,6 +10,7 @@ import { QuoteDocument } from './QuoteDocument';
 import { JobSection } from './JobSection';
 import { HandoverFolder } from './HandoverFolder';
 import { formatOsloLongDateTime } from '@shared/dates';
+import classes from './Quote.module.css';
 
 const time = (iso: string) => formatOsloLongDateTime(iso);
 
@@ -44,10 +45,24 @@ function State({ quote, focus, jobUnderway }: { quote: PublicQuoteDto; focus: bo
       </Alert>
     );
   }
+  if (quote.status === 'sent' || quote.status === 'viewed') {
+    // The answer's forms come after the quote, the terms and the angrerett (read before accepting); on a
+    // phone that is far down, so the top says what is asked and leads there.
+    return (
+      <p className={`${classes.box} ${classes.noPrint}`} data-testid="quote-answer-lead">
+        {'Les tilbudet, vilkårene og angreretten nedenfor. '}
+        <a href="#aksepter">Gå til svaret: aksepter, be om endringer eller avslå</a>
+      </p>
+    );
+  }
   return null;
 }
 
-/** A quote behind its link: the content, the terms, the angrerett, and the answers while it is open. */
+/**
+ * A quote behind its link. The page opens with where the case stands and what comes next (the handover
+ * folder once handed over, the job and its change orders, the answer asked for); the quote, its terms
+ * and the angrerett follow as the record, and the answer's forms after them while it is open.
+ */
 export function QuotePage({ token }: { token: string }) {
   const utils = trpc.useUtils();
   const query = trpc.public.quotes.byToken.useQuery({ token }, { staleTime: Infinity, retry: false });
@@ -65,6 +80,7 @@ export function QuotePage({ token }: { token: string }) {
       token={token}
       state={
         <>
+          {job.data?.status === 'handed_over' && <HandoverFolder token={token} />}
           <State quote={quote} focus={answered} jobUnderway={!!job.data && job.data.status !== 'won'} />
           {job.data && <JobSection token={token} job={job.data} />}
         </>
@@ -84,7 +100,6 @@ export function QuotePage({ token }: { token: string }) {
           }}
         />
       )}
-      <HandoverFolder token={token} />
     </QuoteDocument>
   );
 }
