@@ -72,8 +72,9 @@ test('the owner hands over a job with three photos and two PDFs; the customer do
   await expect(panel.getByRole('heading', { name: 'Overlevering' })).toBeVisible();
   await panel.getByLabel('Sammendrag av arbeidet').fill('Ny terrasse på 24 m² i impregnert furu, med trapp ned til hagen.');
   await panel.getByLabel('Produkter og materialer (ett per linje)').fill('Terrassebord 28x120 royalimpregnert\nTerrasseskruer A4');
-  await panel.getByLabel('Gårdsnummer (valgfritt)').fill('401');
-  await panel.getByLabel('Bruksnummer (valgfritt)').fill('12');
+  await panel.getByLabel('Kommunenummer').fill('5001');
+  await panel.getByLabel('Gårdsnummer').fill('401');
+  await panel.getByLabel('Bruksnummer').fill('12');
   await panel.getByRole('button', { name: 'Lagre mappen' }).click();
   await expectToast(page, 'Lagret');
 
@@ -85,6 +86,12 @@ test('the owner hands over a job with three photos and two PDFs; the customer do
     await (await chooser).setFiles(photos[i]!);
     await expect(panel.getByRole('link', { name: `Bilde ${stage.toLowerCase()}` })).toBeVisible({ timeout: 20_000 });
   }
+  // «Bilde etter» says little in a folder kept for years: the owner writes what the photo shows.
+  await panel.getByRole('button', { name: 'Endre bildeteksten: Bilde etter' }).click();
+  await panel.getByLabel('Bildetekst', { exact: true }).fill('Ferdig terrasse med trapp mot hagen');
+  await panel.getByRole('button', { name: 'Lagre', exact: true }).click();
+  await expectToast(page, 'Lagret', 'Bildetekst: Ferdig terrasse med trapp mot hagen');
+  await expect(panel.getByRole('link', { name: 'Ferdig terrasse med trapp mot hagen' })).toBeVisible();
   const docs = [
     { category: 'FDV-dokumentasjon', file: await document('FDV terrassebord.pdf', 'FDV for terrassebord') },
     { category: 'Produktdatablad', file: await document('Datablad terrasseskruer.pdf', 'Produktdatablad terrasseskruer') },
@@ -115,10 +122,17 @@ test('the owner hands over a job with three photos and two PDFs; the customer do
   await customer.waitForSelector('html[data-hydrated]', { state: 'attached' });
   const folder = customer.getByTestId('handover-folder');
   await expect(folder.getByRole('heading', { name: 'Overleveringsmappe' })).toBeVisible();
+  // The mail's link opens on the case as it stands: «Overlevert» and the folder's PDF and ZIP in the first
+  // screen, before the job's story and the contract.
+  for (const first of [folder.getByText('Overlevert', { exact: true }), folder.getByRole('link', { name: 'Last ned mappen (PDF)' }), folder.getByRole('link', { name: 'Last ned alt (ZIP)' })]) {
+    await expect(first).toBeInViewport({ ratio: 1 });
+  }
   await expect(folder).toContainText('69 500 kr');
   await expect(folder).toContainText('Tillegg/endring 1: Trapp ned til hagen');
   await expect(folder).toContainText('senest 5 år etter overleveringen');
   await expect(folder.getByRole('img')).toHaveCount(3);
+  await expect(folder.getByRole('img', { name: 'Ferdig terrasse med trapp mot hagen' })).toBeVisible();
+  await expect(folder).toContainText('5001-401/12');
   await expect(folder.getByRole('link', { name: 'FDV terrassebord' })).toBeVisible();
   // Every photo loaded (a broken image has no natural width).
   for (const img of await folder.getByRole('img').all()) {

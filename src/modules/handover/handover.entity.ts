@@ -15,8 +15,13 @@ export class Handover {
   products: Opt<string> = '';
   /** The property's address; the enquiry's befaring address until the owner changes it. */
   address: Opt<string> = '';
+  /** Kommunenummer (four digits, «5001» for Trondheim): gnr/bnr alone repeat in every kommune. */
+  knr: string | null = null;
   gnr: number | null = null;
   bnr: number | null = null;
+  /** Festenummer and seksjonsnummer, where the property has them. */
+  fnr: number | null = null;
+  snr: number | null = null;
   warrantyYears: Opt<number> = HANDOVER_COMPLAINT_YEARS;
   /** Storage keys of the folder made at handover (private, under handover/). */
   pdfKey: string | null = null;
@@ -34,8 +39,11 @@ export const HandoverSchema = new EntitySchema<Handover>({
     summary: { type: 'text', default: '' },
     products: { type: 'text', default: '' },
     address: { type: 'string', length: 300, default: '' },
+    knr: { type: 'string', length: 4, nullable: true },
     gnr: { type: 'integer', nullable: true },
     bnr: { type: 'integer', nullable: true },
+    fnr: { type: 'integer', nullable: true },
+    snr: { type: 'integer', nullable: true },
     warrantyYears: { type: 'integer', default: HANDOVER_COMPLAINT_YEARS },
     pdfKey: { type: 'string', length: 300, nullable: true },
     zipKey: { type: 'string', length: 300, nullable: true },

@@ -26,6 +26,8 @@ import { ChangeOrder, Job } from '../job/job.entity';
 import { OutboxMail } from '../outbox/outbox.entity';
 import { renderPdf } from '../pdf/pdf';
 import { Quote } from '../quote/quote.entity';
+import { Review } from '../review/review.entity';
+import { queueReviewRequest } from '../review/review.service';
 import { Handover } from './handover.entity';
 import { pdfText } from '../../test/pdf-text';
 
@@ -193,6 +195,17 @@ describe('the handover folder', () => {
     expect(meta.exif).toBeUndefined();
     const logged = await h.orm.em.fork().count(ActivityLog, { entityType: 'handoverfile', action: 'create' });
     expect(logged).toBe(5);
+
+    // A photo's caption is the owner's words, changed after upload; an empty one is refused and changes nothing.
+    const captionUrl = `/api/admin/contact-submissions/${job.enquiryId}/handover/files/${folder.files[0]!.id}`;
+    const patch = (title: string) => h.app.inject({ method: 'PATCH', url: captionUrl, payload: { title }, headers: { cookie, origin: 'http://localhost:80' } });
+    const empty = await patch('  ');
+    expect(empty.statusCode).toBe(400);
+    expect(empty.body).toContain('Skriv en tittel');
+    const captioned = await patch('Den gamle terrassen før riving');
+    expect(captioned.statusCode, captioned.body).toBe(200);
+    expect(captioned.json<HandoverDto>().files[0]!.title).toBe('Den gamle terrassen før riving');
+    expect(await h.orm.em.fork().count(ActivityLog, { entityType: 'handoverfile', action: 'update' })).toBe(1);
   });
 
   it('keeps one row for the same photo sent twice at once, and removing it deletes its file', async () => {
@@ -218,6 +231,13 @@ describe('the handover folder', () => {
     const ok = await h.app.inject({ method: 'PUT', url: `/api/admin/contact-submissions/${job.enquiryId}/handover`, payload: { ...base, gnr: 401 }, headers: { cookie, origin: 'http://localhost:80' } });
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json<HandoverDto>().products).toEqual(['Royalimpregnert terrassebord 28x120', 'Terrasseskruer A4 rustfri']);
+    // gnr/bnr alone repeat in every kommune: the kommunenummer, and a seksjonsnummer where the property has one.
+    const badKnr = await h.app.inject({ method: 'PUT', url: `/api/admin/contact-submissions/${job.enquiryId}/handover`, payload: { ...base, gnr: 401, knr: '501' }, headers: { cookie, origin: 'http://localhost:80' } });
+    expect(badKnr.statusCode).toBe(400);
+    expect(badKnr.body).toContain('Kommunenummer er fire siffer');
+    const full = await h.app.inject({ method: 'PUT', url: `/api/admin/contact-submissions/${job.enquiryId}/handover`, payload: { ...base, gnr: 401, knr: '5001', snr: 3 }, headers: { cookie, origin: 'http://localhost:80' } });
+    expect(full.statusCode, full.body).toBe(200);
+    expect(full.json<HandoverDto>()).toMatchObject({ knr: '5001', gnr: 401, bnr: 12, fnr: null, snr: 3, matrikkel: '5001-401/12/0/3' });
   });
 
   it('hands over only from «Ferdig»; the customer sees nothing before', async () => {
@@ -266,6 +286,19 @@ describe('the handover folder', () => {
     expect(folder.warrantyYears).toBe(5);
     expect(folder.files).toHaveLength(5);
     expect(folder.gnr).toBe(401);
+    expect(folder.matrikkel).toBe('5001-401/12/0/3');
+    // The review link is not on the page before its request has gone out (REVIEW_REQUEST_DAYS after handover) …
+    expect(folder.review).toBeNull();
+    const row = await h.orm.em.fork().findOneOrFail(Review, { enquiry: job.enquiryId });
+    expect(await queueReviewRequest(h.orm.em.fork(), row.id, h.env)).toBe(true);
+    // … then it is, until it is used; then the page says when the review came.
+    const asked = (await get(`/api/quotes/${job.token}/handover`)).json<PublicHandoverDto>().review;
+    expect(asked).toEqual({ url: `/omtale/${row.token}`, receivedAt: null });
+    const sent = await post(`/api/reviews/${row.token}`, { rating: 5, text: 'Ryddige folk og god terrasse.', nameStyle: 'first_name_town', town: 'Byåsen' });
+    expect(sent.statusCode).toBe(200);
+    const received = (await get(`/api/quotes/${job.token}/handover`)).json<PublicHandoverDto>().review;
+    expect(received?.url).toBeNull();
+    expect(received?.receivedAt).toBe((await h.orm.em.fork().findOneOrFail(Review, row.id)).submittedAt!.toISOString());
 
     const unknown = 'A'.repeat(22);
     expect((await get(`/api/quotes/${unknown}/handover`)).statusCode).toBe(404);
@@ -288,7 +321,7 @@ describe('the handover folder', () => {
     for (const part of [
       `Overleveringsmappe ${job.reference}`,
       'Adresse: Storgata 1, 7011 Trondheim',
-      'Gårdsnummer: 401, bruksnummer: 12',
+      'Eiendom (matrikkel): 5001-401/12/0/3',
       'Utført av: Skarpjern Snekker AS, org.nr.',
       'Trapp mot hagen.',
       'Tillegg/endring 1: Ekstra trapp',
@@ -298,6 +331,7 @@ describe('the handover folder', () => {
       'Produktdatablad: Produktdatablad beis',
       'senest 5 år etter at arbeidet ble overlevert',
       'Terrassen during',
+      'Den gamle terrassen før riving',
     ]) {
       expect(text).toContain(part);
     }

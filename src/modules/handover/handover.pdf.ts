@@ -43,7 +43,7 @@ export function handoverPdf(company: Company, h: HandoverDto, photos: readonly P
     heading(doc, handoverTitle(h.reference), 16);
     paragraph(doc, `Kunde: ${h.customerName}`);
     paragraph(doc, `Adresse: ${h.address || 'Ikke oppgitt'}`);
-    if (h.gnr !== null || h.bnr !== null) paragraph(doc, `Gårdsnummer: ${h.gnr ?? '-'}, bruksnummer: ${h.bnr ?? '-'}`);
+    if (h.matrikkel) paragraph(doc, `Eiendom (matrikkel): ${h.matrikkel}${h.knr ? '' : ' (kommunenummer ikke oppgitt)'}`);
     paragraph(doc, `Arbeidet utført: ${workPeriod(h)}`);
     paragraph(doc, `Overlevert: ${h.handedOverAt ? formatOsloDate(h.handedOverAt) : `ikke ennå (utkast ${formatLongDay(todayInOslo())})`}`);
     paragraph(doc, `Utført av: ${company.name}, org.nr. ${orgNumberDisplay(company)}`);

@@ -1,10 +1,10 @@
 import { idParam } from '../../shared/schemas/common';
-import { handoverFileParam, handoverSchema, handoverTokenParam, handoverUpdateSchema, publicHandoverSchema } from '../../shared/schemas/handover';
+import { handoverFileParam, handoverFileTitleSchema, handoverSchema, handoverTokenParam, handoverUpdateSchema, publicHandoverSchema } from '../../shared/schemas/handover';
 import type { Context } from '../../trpc/context';
 import { adminProcedure, publicProcedure, router } from '../../trpc/init';
 import { handOverCase } from './handover';
 import { publicHandover } from './handover.public';
-import { getHandover, removeHandoverFile, updateHandover } from './handover.service';
+import { getHandover, removeHandoverFile, retitleHandoverFile, updateHandover } from './handover.service';
 
 const adminTags = ['Admin: overlevering'];
 const tags = ['Overlevering'];
@@ -29,6 +29,11 @@ export const adminHandoverRouter = router({
     .input(handoverFileParam)
     .output(handoverSchema)
     .mutation(({ ctx, input }) => removeHandoverFile(ctx.em, ctx.images.storage, input.id, input.fileId, ctx.user)),
+  retitleFile: adminProcedure
+    .meta({ openapi: { method: 'PATCH', path: `${base}/files/{fileId}`, tags: adminTags, protect: true, summary: 'Endre bildeteksten eller dokumentnavnet (409 etter overlevering)' } })
+    .input(handoverFileTitleSchema)
+    .output(handoverSchema)
+    .mutation(({ ctx, input }) => retitleHandoverFile(ctx.em, input, ctx.user)),
   handOver: adminProcedure
     .meta({
       openapi: {

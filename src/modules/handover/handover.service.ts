@@ -1,12 +1,12 @@
 import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { TRPCError } from '@trpc/server';
-import type { HandoverDocumentCategory, HandoverPhotoStage } from '../../shared/domain';
+import { matrikkelText, type HandoverDocumentCategory, type HandoverPhotoStage } from '../../shared/domain';
 import { handoverDocumentCategoryLabels, handoverPhotoStageLabels } from '../../shared/labels';
 import { osloDate } from '../../shared/dates';
 import { messages } from '../../shared/messages';
 import { quoteTotals } from '../../shared/pricing/vat';
-import { handoverErrors, type HandoverDto, type HandoverFileDto, type HandoverUpdate } from '../../shared/schemas/handover';
+import { handoverErrors, type HandoverDto, type HandoverFileDto, type HandoverFileTitle, type HandoverUpdate } from '../../shared/schemas/handover';
 import { changes, logActivity, type Actor } from '../activity/activity.service';
 import { getCompany } from '../company/company.service';
 import type { ImageStorage } from '../image/storage';
@@ -63,8 +63,12 @@ export async function toHandoverDto(em: EntityManager, job: Job, folder: Handove
     status: job.enquiry.status,
     customerName: job.enquiry.name,
     address: folder?.address ?? job.enquiry.address ?? '',
+    knr: folder?.knr ?? null,
     gnr: folder?.gnr ?? null,
     bnr: folder?.bnr ?? null,
+    fnr: folder?.fnr ?? null,
+    snr: folder?.snr ?? null,
+    matrikkel: folder ? matrikkelText(folder) : null,
     summary: folder?.summary ?? '',
     products: (folder?.products ?? '').split('\n').map((p) => p.trim()).filter(Boolean),
     warrantyYears: folder?.warrantyYears ?? 5,
@@ -91,8 +95,8 @@ export async function updateHandover(em: EntityManager, input: HandoverUpdate, a
     const job = await jobOfCase(tx, input.id, true);
     assertOpen(job);
     const folder = await folderOf(tx, job);
-    const before = { summary: folder.summary, products: folder.products, address: folder.address, gnr: folder.gnr, bnr: folder.bnr };
-    const after = { summary: input.summary, products: input.products, address: input.address, gnr: input.gnr, bnr: input.bnr };
+    const before = { summary: folder.summary, products: folder.products, address: folder.address, knr: folder.knr, gnr: folder.gnr, bnr: folder.bnr, fnr: folder.fnr, snr: folder.snr };
+    const after = { summary: input.summary, products: input.products, address: input.address, knr: input.knr, gnr: input.gnr, bnr: input.bnr, fnr: input.fnr, snr: input.snr };
     tx.assign(folder, after);
     await tx.flush();
     const diff = changes(before, after);
@@ -176,6 +180,21 @@ export async function removeHandoverFile(em: EntityManager, storage: ImageStorag
   // Content-named: another job's row never shares it (the key carries the job), so it goes with the row.
   await storage.remove([key]);
   return dto;
+}
+
+/** A photo's caption or a document's name, changed while the folder is open. */
+export async function retitleHandoverFile(em: EntityManager, input: HandoverFileTitle, actor: Actor): Promise<HandoverDto> {
+  return em.transactional(async (tx) => {
+    const job = await jobOfCase(tx, input.id, true);
+    assertOpen(job);
+    const f = await tx.findOne(HandoverFile, { id: input.fileId, job });
+    if (!f) throw new TRPCError({ code: 'NOT_FOUND', message: handoverErrors.fileNotFound });
+    const diff = changes({ title: f.title }, { title: input.title });
+    f.title = input.title;
+    await tx.flush();
+    if (Object.keys(diff).length > 0) logActivity(tx, actor, { action: 'update', entityType: 'handoverfile', entityId: f.id, label: `${job.enquiry.reference}: ${f.title}`, details: diff });
+    return toHandoverDto(tx, job, await tx.findOne(Handover, { job }));
+  });
 }
 
 /** A folder file of a case (for the owner's preview): the row and its bytes. */

@@ -37,13 +37,24 @@ const matrikkel = (name: string) =>
     .max(99999, `${name} er høyst 99999`)
     .nullable();
 
+/** Kommunenummer: four digits (Trondheim 5001), as the matrikkel writes it. */
+const kommunenummer = z
+  .string()
+  .trim()
+  .regex(/^\d{4}$/, 'Kommunenummer er fire siffer, for eksempel 5001 for Trondheim')
+  .nullable();
+
 export const handoverUpdateSchema = z.object({
   id: idSchema.meta({ description: 'The enquiry (case) id' }),
   summary: plainText(4000, 'Maks 4000 tegn').meta({ description: 'A short summary of the work' }),
   products: plainText(4000, 'Maks 4000 tegn').meta({ description: 'Products and materials used, one per line' }),
   address: plainText(300, 'Maks 300 tegn'),
+  // Added after gnr/bnr: a client that leaves them out clears them, as PUT replaces the folder's facts.
+  knr: kommunenummer.default(null).meta({ description: 'Kommunenummer (fire siffer)' }),
   gnr: matrikkel('Gårdsnummer'),
   bnr: matrikkel('Bruksnummer'),
+  fnr: matrikkel('Festenummer').default(null),
+  snr: matrikkel('Seksjonsnummer').default(null),
 });
 export type HandoverUpdate = z.infer<typeof handoverUpdateSchema>;
 
@@ -71,8 +82,12 @@ export const handoverSchema = z.object({
   status: z.string().meta({ description: 'The case status (planned, in_progress, done, handed_over)' }),
   customerName: z.string(),
   address: z.string(),
+  knr: z.string().nullable().meta({ description: 'Kommunenummer' }),
   gnr: z.number().int().nullable(),
   bnr: z.number().int().nullable(),
+  fnr: z.number().int().nullable().meta({ description: 'Festenummer' }),
+  snr: z.number().int().nullable().meta({ description: 'Seksjonsnummer' }),
+  matrikkel: z.string().nullable().meta({ description: 'Eiendommen som matrikkelen skriver den (5001-401/12/0/3), når gnr. og bnr. er oppgitt' }),
   summary: z.string(),
   products: z.array(z.string()),
   warrantyYears: z.number().int(),
@@ -88,15 +103,25 @@ export const handoverSchema = z.object({
 });
 export type HandoverDto = z.infer<typeof handoverSchema>;
 
-/** The customer's view adds the download links (relative, behind the same token). */
+/** The customer's view adds the download links (relative, behind the same token) and their review link. */
 export const publicHandoverSchema = handoverSchema.omit({ enquiryId: true, jobId: true, status: true }).extend({
   pdfUrl: z.string(),
   zipUrl: z.string(),
+  review: z
+    .object({
+      url: z.string().nullable().meta({ description: 'Omtaleskjemaet (/omtale/{token}) fra forespørselen er sendt til den er brukt' }),
+      receivedAt: isoDateTime.nullable().meta({ description: 'Da kundens omtale kom' }),
+    })
+    .nullable()
+    .meta({ description: 'Kundens omtale av jobben; null før forespørselen er sendt' }),
 });
 export type PublicHandoverDto = z.infer<typeof publicHandoverSchema>;
 
 export const handoverFileParam = z.object({ id: idSchema.meta({ description: 'The enquiry (case) id' }), fileId: idSchema });
 export const handoverTokenParam = z.object({ token: linkTokenSchema });
+/** A file's title: the photo's caption in the folder and its PDF, or the document's name. */
+export const handoverFileTitleSchema = handoverFileParam.extend({ title: handoverTitle });
+export type HandoverFileTitle = z.infer<typeof handoverFileTitleSchema>;
 
 const uploadTitle = oneLine(z.string().trim().max(200, 'Maks 200 tegn')).optional();
 /** The name the browser sends with the file (stored made safe for a ZIP; see handover-files.ts). */

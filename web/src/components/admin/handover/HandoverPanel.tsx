@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { handoverDocumentCategories, handoverPhotoStages, jobStatuses, type CaseStatus, type HandoverDocumentCategory, type HandoverPhotoStage } from '@shared/domain';
 import { handoverDocumentCategoryLabels, handoverPhotoStageLabels } from '@shared/labels';
 import { formatKr } from '@shared/pricing/vat';
-import { handoverUpdateSchema, type HandoverDto, type HandoverFileDto } from '@shared/schemas/handover';
+import { handoverFileTitleSchema, handoverUpdateSchema, type HandoverDto, type HandoverFileDto } from '@shared/schemas/handover';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { trpc } from '../../../trpc';
 import { ConfirmDialog } from '../ConfirmDialog';
@@ -15,16 +15,29 @@ type Fields = {
   summary: string;
   products: string;
   address: string;
+  knr: string;
   gnr: number | string;
   bnr: number | string;
+  fnr: number | string;
+  snr: number | string;
 };
 const toFields = (h: HandoverDto): Fields => ({
   summary: h.summary,
   products: h.products.join('\n'),
   address: h.address,
+  knr: h.knr ?? '',
   gnr: h.gnr ?? '',
   bnr: h.bnr ?? '',
+  fnr: h.fnr ?? '',
+  snr: h.snr ?? '',
 });
+/** The matrikkel's number fields, in the order the matrikkel writes them after the kommunenummer. */
+const matrikkelFields = [
+  ['gnr', 'Gårdsnummer'],
+  ['bnr', 'Bruksnummer'],
+  ['fnr', 'Festenummer'],
+  ['snr', 'Seksjonsnummer'],
+] as const;
 const num = (v: number | string) => (typeof v === 'number' ? v : null);
 
 function Details({ h, closed }: { h: HandoverDto; closed: boolean }) {
@@ -38,8 +51,11 @@ function Details({ h, closed }: { h: HandoverDto; closed: boolean }) {
     const parsed = handoverUpdateSchema.safeParse({
       id: h.enquiryId,
       ...fields,
+      knr: fields.knr.trim() || null,
       gnr: num(fields.gnr),
       bnr: num(fields.bnr),
+      fnr: num(fields.fnr),
+      snr: num(fields.snr),
     });
     if (!parsed.success) {
       setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
@@ -78,38 +94,44 @@ function Details({ h, closed }: { h: HandoverDto; closed: boolean }) {
         error={errors.products}
         onChange={(e) => set('products')(e.currentTarget.value)}
       />
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+      <TextInput
+        label="Adresse (eiendommen)"
+        maxLength={300}
+        disabled={closed}
+        value={fields.address}
+        error={errors.address}
+        onChange={(e) => set('address')(e.currentTarget.value)}
+      />
+      {/* What Boligmappa finds the property by: gnr/bnr repeat in every kommune, so the kommunenummer with them. */}
+      <Text size="sm" c="dimmed">
+        Eiendommen i matrikkelen, for Boligmappa (valgfritt): kommunenummer (Trondheim er 5001), gårds- og bruksnummer, og feste- og seksjonsnummer der eiendommen har det.
+      </Text>
+      <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="sm">
         <TextInput
-          label="Adresse (eiendommen)"
-          maxLength={300}
+          label="Kommunenummer"
+          inputMode="numeric"
+          maxLength={4}
           disabled={closed}
-          value={fields.address}
-          error={errors.address}
-          onChange={(e) => set('address')(e.currentTarget.value)}
+          value={fields.knr}
+          error={errors.knr}
+          onChange={(e) => set('knr')(e.currentTarget.value)}
         />
-        <NumberInput
-          label="Gårdsnummer (valgfritt)"
-          min={1}
-          max={99999}
-          allowDecimal={false}
-          allowNegative={false}
-          disabled={closed}
-          value={fields.gnr}
-          error={errors.gnr}
-          onChange={set('gnr')}
-        />
-        <NumberInput
-          label="Bruksnummer (valgfritt)"
-          min={1}
-          max={99999}
-          allowDecimal={false}
-          allowNegative={false}
-          disabled={closed}
-          value={fields.bnr}
-          error={errors.bnr}
-          onChange={set('bnr')}
-        />
+        {matrikkelFields.map(([key, label]) => (
+          <NumberInput
+            key={key}
+            label={label}
+            min={1}
+            max={99999}
+            allowDecimal={false}
+            allowNegative={false}
+            disabled={closed}
+            value={fields[key]}
+            error={errors[key]}
+            onChange={set(key)}
+          />
+        ))}
       </SimpleGrid>
+      {h.matrikkel && <Text size="sm" c="dimmed" data-testid="matrikkel">{`Eiendom i matrikkelen: ${h.matrikkel}`}</Text>}
       {!closed && (
         <Group>
           <Button size="xs" onClick={() => void save()} loading={update.isPending}>
@@ -121,10 +143,53 @@ function Details({ h, closed }: { h: HandoverDto; closed: boolean }) {
   );
 }
 
+/** A photo's caption (or a document's name), edited in its row: what the folder and its PDF show under it. */
+function TitleEdit({ f, enquiryId, onDone }: { f: HandoverFileDto; enquiryId: number; onDone: () => void }) {
+  const [title, setTitle] = useState(f.title);
+  const [error, setError] = useState<string | undefined>();
+  const retitle = trpc.admin.handover.retitleFile.useMutation();
+  const change = useAdminChange();
+  const label = f.kind === 'photo' ? 'Bildetekst' : 'Dokumentnavn';
+  const save = async () => {
+    const parsed = handoverFileTitleSchema.safeParse({ id: enquiryId, fileId: f.id, title });
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
+    setError(undefined);
+    const ok = await change({ kind: 'update', thing: label.toLowerCase(), run: () => retitle.mutateAsync(parsed.data), success: { title: 'Lagret', message: `${label}: ${parsed.data.title}` } });
+    if (ok) onDone();
+  };
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        void save();
+      }}
+      noValidate
+    >
+      <Group gap="xs" align="flex-end" wrap="wrap">
+        <TextInput label={label} size="xs" maxLength={200} style={{ flex: 1, minWidth: 180 }} value={title} error={error} onChange={(e) => setTitle(e.currentTarget.value)} data-autofocus autoFocus />
+        <Button type="submit" size="xs" loading={retitle.isPending}>
+          Lagre
+        </Button>
+        <Button size="xs" variant="default" onClick={onDone}>
+          Avbryt
+        </Button>
+      </Group>
+    </form>
+  );
+}
+
 function FileRow({ f, enquiryId, closed }: { f: HandoverFileDto; enquiryId: number; closed: boolean }) {
   const remove = trpc.admin.handover.removeFile.useMutation();
   const change = useAdminChange();
+  const [editing, setEditing] = useState(false);
   const url = `/api/admin/contact-submissions/${enquiryId}/handover/files/${f.id}`;
+  if (editing) {
+    return (
+      <List.Item styles={{ itemWrapper: { display: 'block' }, itemLabel: { display: 'block' } }}>
+        <TitleEdit f={f} enquiryId={enquiryId} onDone={() => setEditing(false)} />
+      </List.Item>
+    );
+  }
   return (
     <List.Item styles={{ itemWrapper: { display: 'block' }, itemLabel: { display: 'block' } }}>
       <Group gap="xs" wrap="nowrap" align="center">
@@ -136,6 +201,11 @@ function FileRow({ f, enquiryId, closed }: { f: HandoverFileDto; enquiryId: numb
         <Text size="xs" c="dimmed" style={{ minWidth: 0 }}>
           {f.kind === 'photo' ? handoverPhotoStageLabels[f.stage ?? 'after'] : handoverDocumentCategoryLabels[f.category ?? 'other']}
         </Text>
+        {!closed && (
+          <Button size="compact-xs" variant="subtle" style={{ flexShrink: 0 }} aria-label={`Endre ${f.kind === 'photo' ? 'bildeteksten' : 'navnet'}: ${f.title}`} onClick={() => setEditing(true)}>
+            Endre
+          </Button>
+        )}
         {!closed && (
           <Button
             size="compact-xs"
