@@ -41,6 +41,8 @@ test('login form: required fields and a wrong password', async ({ page }) => {
 });
 
 test('the login page and the dashboard are axe clean, on a phone too', async ({ page }) => {
+  // Several axe runs, each seconds of script on a loaded machine: a slow test's time.
+  test.slow();
   await page.goto('/admin/login');
   await expect(page.getByRole('heading', { name: 'Logg inn' })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);

@@ -105,6 +105,8 @@ test('the calculator page passes axe, with and without a result', async ({ page 
 });
 
 test('the calculator page passes axe with a field out of range, and with the terrace\'s switches revealing their fields', async ({ page }) => {
+  // Several axe runs, each seconds of script on a loaded machine: a slow test's time.
+  test.slow();
   await page.goto('/calculator?type=bathroom');
   await calculate(page).click();
   await expect(total(page)).toBeVisible();

@@ -87,6 +87,8 @@ test('/priser shows the hour rate, surcharges and service prices incl. mva from 
 });
 
 test('the back office names the example facts on every page until Firma is filled in; the dashboard says whether the site is ready', async ({ page }) => {
+  // An axe run, screenshots at three widths and a form saved: on a loaded machine more than 30 s.
+  test.slow();
   const errors = watchConsole(page);
   await loginAsAdmin(page);
   const banner = page.getByTestId('example-facts-banner');
