@@ -23,14 +23,8 @@ const SETTINGS_ID = 1;
 /** The advisory lock key that serialises booking changes (any fixed number; this is «befa» in ASCII). */
 const BOOKING_LOCK = 0x62656661;
 
-/** The settings row, created with the defaults (and a fresh feed secret) the first time it is read. */
+/** The settings row: one, made with its defaults and a feed secret by migration Migration20261129130000. */
 export async function getSettings(em: EntityManager): Promise<BookingSettings> {
-  const found = await em.findOne(BookingSettings, SETTINGS_ID);
-  if (found) return found;
-  await em.execute(
-    `insert into booking_settings (id, windows, blocked_days, calendar_secret, updated_at) values (?, null, '[]', ?, now()) on conflict (id) do nothing`,
-    [SETTINGS_ID, newSecretToken()],
-  );
   return em.findOneOrFail(BookingSettings, SETTINGS_ID);
 }
 

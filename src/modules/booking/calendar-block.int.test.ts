@@ -145,7 +145,8 @@ describe('the travel buffer', () => {
   };
 
   it('is 30 minutes by default', async () => {
-    await h.orm.em.fork().execute('delete from booking_settings');
+    // The row as the migration made it, before any test here set the buffer.
+    await h.orm.em.fork().execute('update booking_settings set buffer_minutes = default');
     expect((await getSettings(h.orm.em.fork())).bufferMinutes).toBe(30);
   });
 
@@ -178,6 +179,8 @@ describe('the owner\'s calendar feed', () => {
     const e = await enquiry();
     await inTx(async (tx) => setCalendarBlock(tx, 'job:9', { ...job, startDate: first, endDate: last, enquiry: await tx.findOneOrFail(Enquiry, e.id) }));
     const secret = (await getSettings(h.orm.em.fork())).calendarSecret;
+    // Made by the migration: 24 bytes in base64url, as newSecretToken() writes them.
+    expect(secret).toMatch(/^[A-Za-z0-9_-]{32}$/);
     const feed = async () => {
       const res = await h.app.inject({ method: 'GET', url: `/api/calendar/${secret}.ics` });
       expect(res.statusCode).toBe(200);

@@ -87,9 +87,6 @@ describe('the job of a case', () => {
       .map(([path]) => path.replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? '1'));
     expect(gets).toEqual(expect.arrayContaining([`/admin/contact-submissions/${enquiryId}/job`, `/quotes/${token}/job`, '/admin/jobs', `/quotes/${token}`]));
 
-    // The befaring settings' singleton row is still made by its first reader (booking.service.ts
-    // getSettings, a known leftover outside the case); made here first so that it does not count.
-    expect((await req('GET', '/api/admin/bookings/settings')).statusCode).toBe(200);
     const before = await everyRow();
     const answered: Array<[string, number]> = [];
     for (const path of gets) {
