@@ -5,6 +5,13 @@ import { crc32 } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, loginCookie, type Harness } from '../../test/harness';
 import { ActivityLog } from '../activity/activity-log.entity';
+import { Image } from './image.entity';
+import { ImageRuntime } from './image.runtime';
+import { uploadImage } from './image.service';
+import { contentHash } from './processing';
+import { LocalImageStorage } from './storage';
+
+const silentLog = { info: () => {}, warn: () => {}, error: () => {}, debug: () => {}, trace: () => {}, fatal: () => {}, child: () => silentLog, level: 'silent', silent: () => {} } as unknown as ConstructorParameters<typeof ImageRuntime>[2];
 
 let h: Harness;
 let cookie: string;
@@ -256,6 +263,22 @@ describe('library, alt text, usage and delete', () => {
     expect((await api('PATCH', `/admin/team-members/${member.json().id}`, { photoUrl: null })).statusCode).toBe(200);
     await h.app.images.queue.idle();
     expect((await api('DELETE', `/admin/images/${photo.id}`)).statusCode).toBe(204);
+  });
+
+  it('leaves no file behind when its row cannot be written', async () => {
+    const runtime = new ImageRuntime(h.orm, new LocalImageStorage(h.uploadDir), silentLog, 1);
+    const file = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 12, g: 120, b: 60 } } }).jpeg().toBuffer();
+    const hash = contentHash(file);
+    // 400 characters do not fit the column (300): the database refuses the row after the files were encoded.
+    await expect(uploadImage(h.orm.em.fork(), runtime, file, 'x'.repeat(400), { id: 1 })).rejects.toThrow();
+    // Every key of an image carries its content hash (originals/<hash>.jpg, public/<hash>-<width>.<ext>).
+    expect((await runtime.storage.list()).filter((key) => key.includes(hash))).toEqual([]);
+    expect(await h.orm.em.fork().count(Image, { hash })).toBe(0);
+    // Sent again with a fitting text, the same file is stored: nothing of the failed attempt stands in its way.
+    const stored = await uploadImage(h.orm.em.fork(), runtime, file, 'Grønn flate', { id: 1 });
+    expect(stored.created).toBe(true);
+    expect((await runtime.storage.list()).filter((key) => key.includes(hash)).length).toBeGreaterThan(1);
+    await runtime.close();
   });
 
   it('the image endpoints are in the OpenAPI document', async () => {

@@ -9,7 +9,7 @@ import { uploadHash, type ImageDto, type ImageMeta, type ImageVariant } from '..
 import { changes, logActivity, type Actor } from '../activity/activity.service';
 import { Image } from './image.entity';
 import { claimUntil, type ImageRuntime } from './image.runtime';
-import { contentHash, probe } from './processing';
+import { contentHash, originalKey, probe, publicKey } from './processing';
 
 /** The largest JPEG: the one URL every browser can show, stored in projects and services. */
 export function mainUrl(image: Pick<Image, 'variants'>): string {
@@ -45,7 +45,8 @@ export function toImageDto(image: Image, base: string | null = null): ImageDto {
 }
 
 /**
- * Stores an uploaded file as an image (see ImageRuntime.ingest for what exists when this returns).
+ * Stores an uploaded file as an image (see ImageRuntime.ingest for what exists when this returns): the
+ * files first (encoding takes seconds, too long to hold a transaction), removed again if the row fails.
  * The same file uploaded again returns the image it already is. Throws ImageInputError for a file
  * that is not an accepted image or is too large.
  */
@@ -79,9 +80,11 @@ export async function uploadImage(em: EntityManager, runtime: ImageRuntime, buf:
     return { image: toImageDto(image, base), created: true };
   } catch (error) {
     // The same file uploaded twice at once: the other request stored it first.
-    if (!(error instanceof UniqueConstraintViolationException)) throw error;
-    const other = await em.fork().findOneOrFail(Image, { hash });
-    return { image: toImageDto(other, base), created: false };
+    if (error instanceof UniqueConstraintViolationException) return { image: toImageDto(await em.fork().findOneOrFail(Image, { hash }), base), created: false };
+    // The row could not be written: the files stored for it go, unless a row (another request's) has the
+    // same content, whose files these are too (content-addressed keys). No file is left without a row.
+    if ((await em.fork().count(Image, { hash })) === 0) await runtime.storage.remove([originalKey(hash, info.format), ...variants.map((v) => publicKey(v.url))]).catch(() => {});
+    throw error;
   }
 }
 
