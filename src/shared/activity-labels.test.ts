@@ -76,3 +76,14 @@ describe('activitySubject and activityActor', () => {
     expect(activityActor(7, null)).toBe('Slettet bruker (ID 7)');
   });
 });
+
+describe('the handover folder and the job in the log', () => {
+  it('name every field the folder logs as its form does, never by the code’s key', async () => {
+    const { handoverUpdateSchema } = await import('./schemas/handover');
+    for (const field of Object.keys(handoverUpdateSchema.shape).filter((f) => f !== 'id')) {
+      expect(describeActivityChange('job', field, { from: null, to: 'x' }), field).not.toMatch(new RegExp(`^${field}:`));
+    }
+    expect(describeActivityChange('job', 'knr', { from: null, to: '5001' })).toBe('Kommunenummer: (tom) → 5001');
+    expect(describeActivityChange('job', 'startDate', { from: null, to: '2026-12-07' })).toMatch(/^Første dag: /);
+  });
+});

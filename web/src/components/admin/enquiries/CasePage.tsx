@@ -176,7 +176,7 @@ function CaseReview({ caseId }: { caseId: number }) {
         {list.isError && <Text c="red.8">Kunne ikke hente omtalen.</Text>}
         {list.isSuccess && rows.length === 0 && (
           <Text size="sm" c="dimmed">
-            Kunden har ikke skrevet en omtale ennå. Lenken går ut på e-post noen dager etter overleveringen.
+            Kunden har ikke skrevet en omtale ennå. Lenken går ut på e-post noen dager etter overleveringen, og står da også på kundens side.
           </Text>
         )}
         <ReviewCards rows={rows} caseLinks={false} />
