@@ -3,7 +3,7 @@
 // labels.ts, which every public page loads with its first script.
 
 import { calculatorMeta } from './calculators/meta';
-import { entityLabel, entityTypeLabels, enquiryStatusLabel, enquiryTypeLabel, inspectionProjectTypeLabel, lookup, mailLabel, mailStatusLabels, projectCategoryLabel, quotePriceTypeLabels, quoteStatusLabels, serviceCategoryLabel, weekdayLabels } from './labels';
+import { entityLabel, entityTypeLabels, enquiryStatusLabel, enquiryTypeLabel, inspectionProjectTypeLabel, lookup, mailLabel, mailStatusLabels, matrikkelFieldLabels, projectCategoryLabel, quotePriceTypeLabels, quoteStatusLabels, serviceCategoryLabel, weekdayLabels } from './labels';
 import { weekdays } from './domain';
 import { count, nouns } from './plural';
 import { mailAudiences, mailKinds } from './domain';
@@ -58,11 +58,7 @@ export const activityFieldLabels: Readonly<Record<string, string>> = {
   summary: 'Sammendrag av arbeidet',
   products: 'Produkter og materialer',
   address: 'Adresse',
-  knr: 'Kommunenummer',
-  gnr: 'Gårdsnummer',
-  bnr: 'Bruksnummer',
-  fnr: 'Festenummer',
-  snr: 'Seksjonsnummer',
+  ...matrikkelFieldLabels,
   fileName: 'Filnavn',
   // The account
   username: 'Brukernavn',

@@ -235,6 +235,15 @@ export const projectPlacementLabels = { home: 'Vises på forsiden', featured: 'U
 
 /* ---------- The handover folder ---------- */
 
+/** The property's numbers in the matrikkel, in its order: the folder's form, its errors and the activity log name them so. */
+export const matrikkelFieldLabels = {
+  knr: 'Kommunenummer',
+  gnr: 'Gårdsnummer',
+  bnr: 'Bruksnummer',
+  fnr: 'Festenummer',
+  snr: 'Seksjonsnummer',
+} as const;
+
 export const handoverPhotoStageLabels = {
   before: 'Før',
   during: 'Under arbeidet',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { handoverDocumentCategories, handoverPhotoStages } from '../domain';
+import { matrikkelFieldLabels } from '../labels';
 import { idSchema, isoDateTime } from './common';
 import { linkTokenSchema } from './estimate';
 import { oneLine } from './plain-text';
@@ -51,10 +52,10 @@ export const handoverUpdateSchema = z.object({
   address: plainText(300, 'Maks 300 tegn'),
   // Added after gnr/bnr: a client that leaves them out clears them, as PUT replaces the folder's facts.
   knr: kommunenummer.default(null).meta({ description: 'Kommunenummer (fire siffer)' }),
-  gnr: matrikkel('Gårdsnummer'),
-  bnr: matrikkel('Bruksnummer'),
-  fnr: matrikkel('Festenummer').default(null),
-  snr: matrikkel('Seksjonsnummer').default(null),
+  gnr: matrikkel(matrikkelFieldLabels.gnr),
+  bnr: matrikkel(matrikkelFieldLabels.bnr),
+  fnr: matrikkel(matrikkelFieldLabels.fnr).default(null),
+  snr: matrikkel(matrikkelFieldLabels.snr).default(null),
 });
 export type HandoverUpdate = z.infer<typeof handoverUpdateSchema>;
 

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Badge, Button, Divider, FileButton, Group, List, NumberInput, Select, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { handoverDocumentCategories, handoverPhotoStages, jobStatuses, type CaseStatus, type HandoverDocumentCategory, type HandoverPhotoStage } from '@shared/domain';
-import { handoverDocumentCategoryLabels, handoverPhotoStageLabels } from '@shared/labels';
+import { handoverDocumentCategoryLabels, handoverPhotoStageLabels, matrikkelFieldLabels } from '@shared/labels';
 import { formatKr } from '@shared/pricing/vat';
 import { handoverFileTitleSchema, handoverUpdateSchema, type HandoverDto, type HandoverFileDto } from '@shared/schemas/handover';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -32,12 +32,7 @@ const toFields = (h: HandoverDto): Fields => ({
   snr: h.snr ?? '',
 });
 /** The matrikkel's number fields, in the order the matrikkel writes them after the kommunenummer. */
-const matrikkelFields = [
-  ['gnr', 'Gårdsnummer'],
-  ['bnr', 'Bruksnummer'],
-  ['fnr', 'Festenummer'],
-  ['snr', 'Seksjonsnummer'],
-] as const;
+const matrikkelNumbers = ['gnr', 'bnr', 'fnr', 'snr'] as const;
 const num = (v: number | string) => (typeof v === 'number' ? v : null);
 
 function Details({ h, closed }: { h: HandoverDto; closed: boolean }) {
@@ -108,7 +103,7 @@ function Details({ h, closed }: { h: HandoverDto; closed: boolean }) {
       </Text>
       <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="sm">
         <TextInput
-          label="Kommunenummer"
+          label={matrikkelFieldLabels.knr}
           inputMode="numeric"
           maxLength={4}
           disabled={closed}
@@ -116,10 +111,10 @@ function Details({ h, closed }: { h: HandoverDto; closed: boolean }) {
           error={errors.knr}
           onChange={(e) => set('knr')(e.currentTarget.value)}
         />
-        {matrikkelFields.map(([key, label]) => (
+        {matrikkelNumbers.map((key) => (
           <NumberInput
             key={key}
-            label={label}
+            label={matrikkelFieldLabels[key]}
             min={1}
             max={99999}
             allowDecimal={false}
@@ -166,7 +161,7 @@ function TitleEdit({ f, enquiryId, onDone }: { f: HandoverFileDto; enquiryId: nu
       noValidate
     >
       <Group gap="xs" align="flex-end" wrap="wrap">
-        <TextInput label={label} size="xs" maxLength={200} style={{ flex: 1, minWidth: 180 }} value={title} error={error} onChange={(e) => setTitle(e.currentTarget.value)} data-autofocus autoFocus />
+        <TextInput label={label} size="xs" maxLength={200} style={{ flex: 1, minWidth: 180 }} value={title} error={error} onChange={(e) => setTitle(e.currentTarget.value)} autoFocus />
         <Button type="submit" size="xs" loading={retitle.isPending}>
           Lagre
         </Button>
