@@ -25,6 +25,7 @@ import { Migration20261128130000 } from './Migration20261128130000';
 import { Migration20261129090000 } from './Migration20261129090000';
 import { Migration20261129120000 } from './Migration20261129120000';
 import { Migration20261129130000 } from './Migration20261129130000';
+import { Migration20261129140000 } from './Migration20261129140000';
 
 export const migrationsList = [
   { name: 'Migration20261122040558', class: Migration20261122040558 },
@@ -54,4 +55,5 @@ export const migrationsList = [
   { name: 'Migration20261129090000', class: Migration20261129090000 },
   { name: 'Migration20261129120000', class: Migration20261129120000 },
   { name: 'Migration20261129130000', class: Migration20261129130000 },
+  { name: 'Migration20261129140000', class: Migration20261129140000 },
 ];

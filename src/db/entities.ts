@@ -14,6 +14,7 @@ import { SavedQuoteLineSchema } from '../modules/quote/saved-quote-line.entity';
 import { QuoteChangeRequestSchema } from '../modules/quote/change-request.entity';
 import { ChangeOrderSchema, JobSchema } from '../modules/job/job.entity';
 import { HandoverFileSchema, HandoverSchema } from '../modules/handover/handover.entity';
+import { InvoiceSchema } from '../modules/billing/invoice.entity';
 import { ServiceSchema } from '../modules/service/service.entity';
 import { ReviewSchema } from '../modules/review/review.entity';
 import { HttpSessionSchema } from '../modules/auth/session.entity';
@@ -29,6 +30,7 @@ export const entities = [
   ChangeOrderSchema,
   HandoverSchema,
   HandoverFileSchema,
+  InvoiceSchema,
   EnquiryNoteSchema,
   EnquiryAttemptSchema,
   ActivityLogSchema,

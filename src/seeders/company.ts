@@ -59,6 +59,8 @@ export const companySeed: CompanyRecord = {
   taxCertificateUrl: null,
   quotePaymentTerms: 'Faktura ved oppstart på 30 % av tilbudt pris, resten ved ferdigstillelse. Betalingsfrist 14 dager.',
   quoteValidityDays: 30,
+  depositPercent: null,
+  invoiceDueDays: 14,
 };
 
 /**

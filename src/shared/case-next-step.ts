@@ -10,7 +10,8 @@ export const caseNextStep: Record<CaseStatus, string> = {
   planned: 'Start oppdraget på første dag',
   in_progress: 'Gjør ferdig arbeidet og meld oppdraget ferdig',
   done: 'Fyll ut overleveringsmappen og overlever',
-  handed_over: 'Ingen: saken er overlevert. Se over omtalen når den kommer',
+  handed_over: 'Fakturer det som gjenstår, og registrer betalingen',
+  paid: 'Ingen: oppdraget er betalt. Se over omtalen når den kommer',
   lost: 'Ingen: saken er tapt',
   spam: 'Slett henvendelsen, eller velg «Ikke spam»',
 };

@@ -40,7 +40,7 @@ export type MailStatus = (typeof mailStatuses)[number];
 /* ---------- The case: an enquiry from first contact to the won or lost job ---------- */
 
 /** The case's states: the way forward, then lost and spam standing aside (docs/PRODUCT.md, «The case»). */
-export const caseStatuses = ['new', 'contacted', 'inspection_booked', 'quote_sent', 'won', 'planned', 'in_progress', 'done', 'handed_over', 'lost', 'spam'] as const;
+export const caseStatuses = ['new', 'contacted', 'inspection_booked', 'quote_sent', 'won', 'planned', 'in_progress', 'done', 'handed_over', 'paid', 'lost', 'spam'] as const;
 export type CaseStatus = (typeof caseStatuses)[number];
 
 /**
@@ -57,7 +57,9 @@ export const caseMoves = {
   planned: ['won', 'in_progress'],
   in_progress: ['planned', 'done'],
   done: ['in_progress', 'handed_over'],
-  handed_over: [],
+  // Paid in full ends the case; a credit note that opens an amount again takes it back.
+  handed_over: ['paid'],
+  paid: ['handed_over'],
   lost: ['new', 'contacted', 'inspection_booked', 'quote_sent', 'won'],
   spam: ['new'],
 } as const satisfies Record<CaseStatus, readonly CaseStatus[]>;
@@ -66,13 +68,29 @@ export const caseMoves = {
 export const reasonRequired: ReadonlyArray<readonly [CaseStatus, CaseStatus]> = [['won', 'quote_sent']];
 
 /** The accepted work: won, and the job's states after it. The acceptance is final in all of them. */
-export const wonStatuses = ['won', 'planned', 'in_progress', 'done', 'handed_over'] as const satisfies readonly CaseStatus[];
+export const wonStatuses = ['won', 'planned', 'in_progress', 'done', 'handed_over', 'paid'] as const satisfies readonly CaseStatus[];
 export const isWon = (s: CaseStatus): boolean => (wonStatuses as readonly CaseStatus[]).includes(s);
 
 /** The job's own states (the case's states after «Vunnet»), set by the job's screens, not the status select. */
-export const jobStatuses = ['planned', 'in_progress', 'done', 'handed_over'] as const satisfies readonly CaseStatus[];
+export const jobStatuses = ['planned', 'in_progress', 'done', 'handed_over', 'paid'] as const satisfies readonly CaseStatus[];
 export type JobStatus = (typeof jobStatuses)[number];
 export const isJobStatus = (s: CaseStatus): s is JobStatus => (jobStatuses as readonly CaseStatus[]).includes(s);
+
+/** Handed over, and after it (paid in full): the folder is closed and the work is the customer's. */
+export const handedOverStatuses = ['handed_over', 'paid'] as const satisfies readonly CaseStatus[];
+export const isHandedOver = (s: CaseStatus): boolean => (handedOverStatuses as readonly CaseStatus[]).includes(s);
+
+/* ---------- Invoices (fakturaer) of a job ---------- */
+
+/** Deposit at acceptance, progress invoices while the work goes on, the final for the rest, and credit notes. */
+export const invoiceKinds = ['deposit', 'progress', 'final', 'credit'] as const;
+export type InvoiceKind = (typeof invoiceKinds)[number];
+/** Planned (in the billing plan, editable), then invoiced (made in the accounting system or marked by hand). */
+export const invoiceStates = ['planned', 'invoiced'] as const;
+export type InvoiceState = (typeof invoiceStates)[number];
+/** How a progress invoice or a deposit is measured: a share of the agreed total, or an amount. */
+export const invoiceMeasures = ['percent', 'amount'] as const;
+export type InvoiceMeasure = (typeof invoiceMeasures)[number];
 
 /* ---------- Change orders (tillegg og endringer) on a job ---------- */
 
@@ -187,14 +205,14 @@ export const activityActions = ['create', 'update', 'delete', 'login', 'logout']
 export type ActivityAction = (typeof activityActions)[number];
 
 /** What a log row is about; a customer's case is `case` (not `contact`, which is one of the enquiry types). */
-export const entityTypes = ['user', 'project', 'service', 'pricingparameter', 'case', 'company', 'teammember', 'faq', 'image', 'estimate', 'quote', 'quoteline', 'job', 'changeorder', 'review', 'handoverfile'] as const;
+export const entityTypes = ['user', 'project', 'service', 'pricingparameter', 'case', 'company', 'teammember', 'faq', 'image', 'estimate', 'quote', 'quoteline', 'job', 'changeorder', 'review', 'handoverfile', 'invoice'] as const;
 export type EntityType = (typeof entityTypes)[number];
 
 /**
  * The entity types as the spec's REST list (GET /api/admin/activity-logs) names them to third parties:
  * the case is `contact` there, as the spec has it. Same order, so the OpenAPI document is unchanged.
  */
-export const apiEntityTypes = ['user', 'project', 'service', 'pricingparameter', 'contact', 'company', 'teammember', 'faq', 'image', 'estimate', 'quote', 'quoteline', 'job', 'changeorder', 'review', 'handoverfile'] as const;
+export const apiEntityTypes = ['user', 'project', 'service', 'pricingparameter', 'contact', 'company', 'teammember', 'faq', 'image', 'estimate', 'quote', 'quoteline', 'job', 'changeorder', 'review', 'handoverfile', 'invoice'] as const;
 export type ApiEntityType = (typeof apiEntityTypes)[number];
 /** The log's entity type from the spec's REST name, and back. */
 export const entityTypeFromApi = (t: ApiEntityType): EntityType => (t === 'contact' ? 'case' : t);

@@ -2,7 +2,7 @@
 // themselves are in domain.ts). Isomorphic: imported by the browser bundle and the server. The activity
 // log's wording is in activity-labels.ts.
 
-import type { ProjectCategory, ProjectTab, ServiceCategory, InspectionProjectType, EnquiryType, EnquiryStatus, QuoteStatus, QuotePriceType, ActivityAction, EntityType, Weekday, MailAudience, MailKind, MailStatus, ChangeOrderKind, ChangeOrderStatus, HandoverDocumentCategory, HandoverPhotoStage } from './domain';
+import type { ProjectCategory, ProjectTab, ServiceCategory, InspectionProjectType, EnquiryType, EnquiryStatus, QuoteStatus, QuotePriceType, ActivityAction, EntityType, Weekday, MailAudience, MailKind, MailStatus, ChangeOrderKind, ChangeOrderStatus, HandoverDocumentCategory, HandoverPhotoStage, InvoiceKind, InvoiceState } from './domain';
 
 /* ---------- Project categories ---------- */
 
@@ -54,6 +54,7 @@ export const enquiryStatusLabels = {
   in_progress: 'I gang',
   done: 'Ferdig',
   handed_over: 'Overlevert',
+  paid: 'Betalt',
   lost: 'Tapt',
   spam: 'Spam',
 } as const satisfies Record<EnquiryStatus, string>;
@@ -170,7 +171,22 @@ export const entityTypeLabels = {
   changeorder: 'Endring',
   review: 'Omtale',
   handoverfile: 'Overleveringsdokument',
+  invoice: 'Faktura',
 } as const satisfies Record<EntityType, string>;
+
+/* ---------- Invoices (fakturaer) ---------- */
+
+export const invoiceKindLabels = {
+  deposit: 'Forskudd',
+  progress: 'Delfaktura',
+  final: 'Sluttfaktura',
+  credit: 'Kreditnota',
+} as const satisfies Record<InvoiceKind, string>;
+
+export const invoiceStateLabels = {
+  planned: 'Planlagt',
+  invoiced: 'Fakturert',
+} as const satisfies Record<InvoiceState, string>;
 
 /* ---------- Weekdays (opening hours, Monday first) ---------- */
 

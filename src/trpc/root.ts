@@ -14,6 +14,9 @@ import { adminQuoteRouter, publicQuoteRouter } from '../modules/quote/quote.rout
 import { adminJobRouter, publicJobRouter } from '../modules/job/job.router';
 import { jobFileRoutes } from '../modules/job/job.routes';
 import { jobCaseListeners } from '../modules/job/job.case';
+import { billingCaseListeners } from '../modules/billing/billing.case';
+import { adminBillingRouter, publicBillingRouter } from '../modules/billing/billing.router';
+import { billingFileRoutes } from '../modules/billing/billing.routes';
 import { listenToCase } from '../modules/enquiry/case-events';
 import type { FileRoute } from '../http/file-routes';
 import { bookingFileRoutes } from '../modules/booking/booking.routes';
@@ -30,6 +33,8 @@ import { mergeRouters, router } from './init';
 // The parts that react to what happens to a case (enquiry/case-events.ts), once per process: every
 // app and test that serves these routers has them.
 listenToCase(jobCaseListeners);
+// After the job part: the deposit is planned on the job the acceptance made.
+listenToCase(billingCaseListeners);
 
 export const appRouter = router({
   public: router({
@@ -44,6 +49,7 @@ export const appRouter = router({
     quotes: publicQuoteRouter,
     jobs: publicJobRouter,
     handover: publicHandoverRouter,
+    billing: publicBillingRouter,
     reviews: publicReviewRouter,
   }),
   auth: authRouter,
@@ -64,6 +70,7 @@ export const appRouter = router({
     quoteLines: adminSavedQuoteLineRouter,
     jobs: adminJobRouter,
     handover: adminHandoverRouter,
+    billing: adminBillingRouter,
     reviews: adminReviewRouter,
   }),
 });
@@ -71,4 +78,4 @@ export const appRouter = router({
 export type AppRouter = typeof appRouter;
 
 /** Routes that take or answer files rather than JSON (photo upload, CSV, calendar feed, PDFs), each declared by its feature. */
-export const fileRoutes: readonly FileRoute[] = [...imageFileRoutes, ...inboxExportFileRoutes, ...bookingFileRoutes, ...estimateFileRoutes, ...quoteFileRoutes, ...jobFileRoutes, ...handoverFileRoutes];
+export const fileRoutes: readonly FileRoute[] = [...imageFileRoutes, ...inboxExportFileRoutes, ...bookingFileRoutes, ...estimateFileRoutes, ...quoteFileRoutes, ...jobFileRoutes, ...handoverFileRoutes, ...billingFileRoutes];

@@ -37,6 +37,10 @@ export class Company {
   quotePaymentTerms: string | null = null;
   /** A new quote is valid this many days from the day it is made. */
   quoteValidityDays = 30;
+  /** The deposit (forskudd) a new quote states, as a whole percent of its total; null: none. */
+  depositPercent: number | null = null;
+  /** Days from an invoice's date to its due date (betalingsfrist). */
+  invoiceDueDays = 14;
   updatedAt: Date = new Date();
 }
 
@@ -48,6 +52,8 @@ export const CompanySchema = new EntitySchema<Company>({
     { name: 'company_org_number_digits', expression: "(org_number)::text ~ '^[0-9]{9}$'::text" },
     { name: 'company_postal_code_digits', expression: "(postal_code)::text ~ '^[0-9]{4}$'::text" },
     { name: 'company_quote_validity_days', expression: 'quote_validity_days between 1 and 365' },
+    { name: 'company_deposit_percent', expression: 'deposit_percent is null or deposit_percent between 1 and 100' },
+    { name: 'company_invoice_due_days', expression: 'invoice_due_days between 0 and 90' },
   ],
   properties: {
     id: { type: 'integer', primary: true, autoincrement: false },
@@ -78,6 +84,8 @@ export const CompanySchema = new EntitySchema<Company>({
     taxCertificateUrl: { type: 'string', length: 500, nullable: true },
     quotePaymentTerms: { type: 'text', nullable: true },
     quoteValidityDays: { type: 'integer', default: 30 },
+    depositPercent: { type: 'smallint', nullable: true },
+    invoiceDueDays: { type: 'smallint', default: 14 },
     updatedAt: { type: 'datetime', onCreate: () => new Date(), onUpdate: () => new Date() },
   },
 });

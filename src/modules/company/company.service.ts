@@ -22,7 +22,7 @@ export const COMPANY_ID = 1;
 
 const recordFields = ['name', 'orgNumber', 'vatRegistered', 'founded', 'description', 'street', 'postalCode', 'city', 'region', 'phone',
   'email', 'facebookUrl', 'instagramUrl', 'openingHours', 'about', 'heroHeadline', 'heroIntro', 'footerCreditLabel', 'footerCreditUrl',
-  'masterCertificateHolder', 'masterCertificateTrade', 'centralApproval', 'insuranceCompany', 'insuranceCoverage', 'taxCertificateUrl', 'quotePaymentTerms', 'quoteValidityDays'] as const;
+  'masterCertificateHolder', 'masterCertificateTrade', 'centralApproval', 'insuranceCompany', 'insuranceCoverage', 'taxCertificateUrl', 'quotePaymentTerms', 'quoteValidityDays', 'depositPercent', 'invoiceDueDays'] as const;
 
 const toRecord = (c: Company): CompanyRecord => pick(c, recordFields);
 

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { TRPCError } from '@trpc/server';
+import { isHandedOver } from '../../shared/domain';
 import { messages } from '../../shared/messages';
 import type { PublicHandoverDto } from '../../shared/schemas/handover';
 import type { ImageStorage } from '../image/storage';
@@ -19,7 +20,7 @@ async function handedOver(em: EntityManager, token: string): Promise<{ job: Job;
   const quote = await em.findOne(Quote, { token, sentAt: { $ne: null }, replacedAt: null }, { populate: ['enquiry'] });
   if (!quote || quote.enquiry.anonymisedAt) throw new TRPCError({ code: 'NOT_FOUND', message: messages.quoteNotFound });
   const job = await em.findOne(Job, { quote }, { populate: ['enquiry', 'quote'] });
-  if (!job || job.enquiry.status !== 'handed_over') return null;
+  if (!job || !isHandedOver(job.enquiry.status)) return null;
   const folder = await em.findOne(Handover, { job });
   return folder?.pdfKey && folder.zipKey ? { job, folder } : null;
 }

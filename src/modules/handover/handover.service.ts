@@ -1,7 +1,7 @@
 import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { TRPCError } from '@trpc/server';
-import { matrikkelText, type HandoverDocumentCategory, type HandoverPhotoStage } from '../../shared/domain';
+import { isHandedOver, matrikkelText, type HandoverDocumentCategory, type HandoverPhotoStage } from '../../shared/domain';
 import { handoverDocumentCategoryLabels, handoverPhotoStageLabels } from '../../shared/labels';
 import { osloDate } from '../../shared/dates';
 import { messages } from '../../shared/messages';
@@ -21,7 +21,7 @@ import { handoverZip } from './handover.zip';
 // The handover folder of a job, for the owner: what goes in it while the work goes on, and «Overlever».
 // The case's status is the job's (enquiry/case.ts moves it); the folder can change until handover.
 
-const folderOpen = (job: Job) => job.enquiry.status !== 'handed_over';
+const folderOpen = (job: Job) => !isHandedOver(job.enquiry.status);
 
 /** The job of a case, with its contract and the case; 404 when the case has none. */
 export async function jobOfCase(em: EntityManager, enquiryId: number, lock = false): Promise<Job> {

@@ -13,6 +13,9 @@ import { ChangeOrder, Job } from '../job/job.entity';
 import { QuoteChangeRequest } from '../quote/change-request.entity';
 import { Quote } from '../quote/quote.entity';
 import { Review } from '../review/review.entity';
+import { Invoice } from '../billing/invoice.entity';
+import { invoiceKindLabels } from '../../shared/labels';
+import { formatKr } from '../../shared/pricing/vat';
 
 // One history per enquiry (the customer's timeline), read side: it reads what the case's parts wrote
 // (the case's, its quotes', its job's and change orders' activity rows, the outbox's rows, the notes, the booking and the quotes)
@@ -83,6 +86,23 @@ function fromJobRow(a: ActivityLog): Draft[] {
   }
   if (has(d, 'newLimit')) out.push({ ...base, key: `a${a.id}:limit`, event: 'job_limit', from: str(d.newLimit?.from), to: str(d.newLimit?.to) });
   if (has(d, 'handedOverAt') && d.handedOverAt?.to) out.push({ ...base, key: `a${a.id}:handover`, event: 'handed_over' });
+  if (has(d, 'invoiceRemoved')) out.push({ ...base, key: `a${a.id}:invoice`, event: 'invoice_removed', text: str(d.invoiceRemoved?.from) });
+  return out;
+}
+
+/** The timeline's entries from one row of an invoice's log: planned, invoiced, paid, credited; the text names the invoice and its amount. */
+function fromInvoiceRow(a: ActivityLog, inv: Invoice | undefined): Draft[] {
+  const d = a.details;
+  if (!inv || !d) return [];
+  const base = { at: a.createdAt.toISOString(), userId: a.userId };
+  const name = `${invoiceKindLabels[inv.kind]}${inv.invoiceNumber ? ` ${inv.invoiceNumber}` : ''}`;
+  if (a.action === 'create') {
+    if (inv.kind === 'credit') return [{ ...base, key: `a${a.id}`, event: 'invoice_credited', text: `${formatKr(-inv.total)}: ${str(d.reason?.to) ?? ''}` }];
+    return [{ ...base, key: `a${a.id}`, event: 'invoice_planned', text: `${invoiceKindLabels[inv.kind]} ${formatKr(Number(d.total?.to ?? inv.total))}` }];
+  }
+  const out: Draft[] = [];
+  if (str(d.state?.to) === 'invoiced') out.push({ ...base, key: `a${a.id}:invoiced`, event: 'invoice_invoiced', text: `${name}: ${formatKr(inv.total)}` });
+  if (has(d, 'paidAmount')) out.push({ ...base, key: `a${a.id}:paid`, event: 'invoice_paid', text: `${name}: ${formatKr(Number(d.paidAmount?.to ?? 0) - Number(d.paidAmount?.from ?? 0))}` });
   return out;
 }
 
@@ -120,7 +140,7 @@ function actorOf(userId: number | null | undefined, names: Map<number, string>):
 export async function caseTimeline(em: EntityManager, enquiryId: number): Promise<TimelineDto> {
   const enquiry = await em.findOne(Enquiry, enquiryId);
   if (!enquiry) throw new TRPCError({ code: 'NOT_FOUND', message: messages.enquiryNotFound });
-  const [quotes, mails, notes, booking, jobs, orders, reviews] = await Promise.all([
+  const [quotes, mails, notes, booking, jobs, orders, reviews, invoices] = await Promise.all([
     em.fork().find(Quote, { enquiry: enquiryId }),
     em.fork().find(OutboxMail, { caseId: enquiryId }, { orderBy: { id: 'asc' } }),
     em.fork().find(EnquiryNote, { enquiry: enquiryId }, { orderBy: { id: 'asc' }, populate: ['author'] }),
@@ -128,7 +148,9 @@ export async function caseTimeline(em: EntityManager, enquiryId: number): Promis
     em.fork().find(Job, { enquiry: enquiryId }),
     em.fork().find(ChangeOrder, { job: { enquiry: enquiryId } }),
     em.fork().find(Review, { enquiry: enquiryId }),
+    em.fork().find(Invoice, { job: { enquiry: enquiryId } }),
   ]);
+  const invoiceById = new Map(invoices.map((i) => [i.id, i]));
   const orderById = new Map(orders.map((o) => [o.id, o]));
   const quoteById = new Map(quotes.map((q) => [q.id, q]));
   const wishRows = quotes.length ? await em.fork().find(QuoteChangeRequest, { quote: { $in: [...quoteById.keys()] } }) : [];
@@ -142,6 +164,7 @@ export async function caseTimeline(em: EntityManager, enquiryId: number): Promis
         ...(jobs.length ? [{ entityType: 'job', entityId: { $in: jobs.map((j) => j.id) } }] : []),
         ...(orders.length ? [{ entityType: 'changeorder', entityId: { $in: [...orderById.keys()] } }] : []),
         ...(reviews.length ? [{ entityType: 'review', entityId: { $in: reviews.map((r) => r.id) } }] : []),
+        ...(invoices.length ? [{ entityType: 'invoice', entityId: { $in: [...invoiceById.keys()] } }] : []),
       ],
     },
     { orderBy: { id: 'asc' } },
@@ -155,6 +178,7 @@ export async function caseTimeline(em: EntityManager, enquiryId: number): Promis
     if (a.entityType === 'job') return fromJobRow(a);
     if (a.entityType === 'changeorder') return fromChangeOrderRow(a, orderById.get(a.entityId!));
     if (a.entityType === 'review') return fromReviewRow(a);
+    if (a.entityType === 'invoice') return fromInvoiceRow(a, invoiceById.get(a.entityId!));
     return fromCaseRow(a);
   });
   // Notes by the owner, read from the notes themselves (the log keeps only that one was written).

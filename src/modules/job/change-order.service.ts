@@ -1,3 +1,4 @@
+import { isHandedOver } from '../../shared/domain';
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { TRPCError } from '@trpc/server';
@@ -19,7 +20,7 @@ import { impactOfSending } from './job.view';
 const label = (job: Job, o: ChangeOrder) => `${job.enquiry.reference} endring ${o.number}`;
 
 function assertOpenJob(job: Job): void {
-  if (job.enquiry.status === 'handed_over') throw new TRPCError({ code: 'CONFLICT', message: messages.jobHandedOver });
+  if (isHandedOver(job.enquiry.status)) throw new TRPCError({ code: 'CONFLICT', message: messages.jobHandedOver });
 }
 
 async function lockedOrder(tx: EntityManager, id: number): Promise<{ job: Job; order: ChangeOrder }> {

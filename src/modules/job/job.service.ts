@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { TRPCError } from '@trpc/server';
 import { befaringClashes, clashText } from './job.clash';
 import { todayInOslo } from '../../shared/dates';
-import { wonStatuses } from '../../shared/domain';
+import { handedOverStatuses, isHandedOver, wonStatuses } from '../../shared/domain';
 import { messages } from '../../shared/messages';
 import type { JobDto, JobPatch } from '../../shared/schemas/job';
 import { logActivity, type Actor } from '../activity/activity.service';
@@ -67,7 +67,7 @@ export async function listJobs(em: EntityManager): Promise<JobDto[]> {
     Job,
     {
       quote: { withdrawnAt: null },
-      enquiry: { anonymisedAt: null, $or: [{ status: { $in: ['won', 'planned', 'in_progress', 'done'] } }, { status: 'handed_over' }] },
+      enquiry: { anonymisedAt: null, $or: [{ status: { $in: ['won', 'planned', 'in_progress', 'done'] } }, { status: { $in: [...handedOverStatuses] } }] },
       $or: [{ handedOverAt: null }, { handedOverAt: { $gte: since } }],
     },
     { populate: ['enquiry', 'quote'], orderBy: { startDate: 'asc nulls first', id: 'asc' } },
@@ -77,7 +77,7 @@ export async function listJobs(em: EntityManager): Promise<JobDto[]> {
 }
 
 function assertNotHandedOver(job: Job): void {
-  if (job.enquiry.status === 'handed_over') throw new TRPCError({ code: 'CONFLICT', message: messages.jobHandedOver });
+  if (isHandedOver(job.enquiry.status)) throw new TRPCError({ code: 'CONFLICT', message: messages.jobHandedOver });
 }
 
 /**

@@ -1,5 +1,6 @@
 import { EntitySchema, type Opt } from '@mikro-orm/core';
 import { quotePriceTypes, quoteStatuses, type QuotePriceType, type QuoteStatus } from '../../shared/domain';
+import type { InvoiceShare } from '../../shared/schemas/billing';
 import type { QuoteLineInput } from '../../shared/schemas/quote';
 import { Enquiry } from '../enquiry/enquiry.entity';
 
@@ -46,6 +47,8 @@ export class Quote {
   /** The owner withdrew the customer's acceptance (an explicit, logged act) so a new version can be made. */
   withdrawnAt: Date | null = null;
   withdrawReason: string | null = null;
+  /** The deposit (forskudd) the quote states, invoiced at acceptance: a share of its total, or none. */
+  deposit: InvoiceShare | null = null;
 }
 
 export const QuoteSchema = new EntitySchema<Quote>({
@@ -79,6 +82,7 @@ export const QuoteSchema = new EntitySchema<Quote>({
     changeMailedAt: { type: 'datetime', nullable: true },
     replacedAt: { type: 'datetime', nullable: true },
     withdrawnAt: { type: 'datetime', nullable: true },
+    deposit: { type: 'json', nullable: true },
     withdrawReason: { type: 'text', nullable: true },
   },
 });

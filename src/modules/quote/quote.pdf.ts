@@ -1,3 +1,4 @@
+import { depositText } from '../../shared/billing';
 import { formatLongDay } from '../../shared/dates';
 import { angreskjemaFacts, angreskjemaLines, angreskjemaTitle, angrerettInfo, angrerettTitle, startEarlyText } from '../../shared/angrerett';
 import { quotePriceTypeLabels, quotePriceTypeTerms } from '../../shared/labels';
@@ -27,6 +28,7 @@ function writeQuote(doc: Pdf, q: PublicQuoteDto): void {
     { label: 'Totalt eks. mva', amount: formatKr(q.totals.totalExVat) },
   ]);
   paragraph(doc, `Alle priser er i norske kroner inkl. mva. Tilbudet gjelder til og med ${formatLongDay(q.validUntil)}.`);
+  if (q.deposit) paragraph(doc, depositText(q.deposit, formatKr));
   if (q.terms) {
     heading(doc, 'Betalingsvilkår', 11);
     paragraph(doc, q.terms);

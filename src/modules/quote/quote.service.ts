@@ -6,7 +6,10 @@ import type { Env } from '../../env';
 import { todayInOslo } from '../../shared/dates';
 import { isWon } from '../../shared/domain';
 import { messages } from '../../shared/messages';
-import { linesFromEstimate, type QuoteDto, type quoteCreateSchema, type QuoteUpdate } from '../../shared/schemas/quote';
+import { shareAmount } from '../../shared/billing';
+import { quoteTotals } from '../../shared/pricing/vat';
+import { billingErrors, type InvoiceShare } from '../../shared/schemas/billing';
+import { linesFromEstimate, type QuoteDto, type quoteCreateSchema, type QuoteLineInput, type QuoteUpdate } from '../../shared/schemas/quote';
 import { addTask } from '../../tasks/queue';
 import { changes, logActivity, presentFields, type Actor } from '../activity/activity.service';
 import { transition } from '../enquiry/case';
@@ -30,6 +33,11 @@ async function lockedQuote(tx: EntityManager, id: number): Promise<Quote> {
   return q;
 }
 
+/** A deposit is part of the price, never more than it. */
+function assertDeposit(deposit: InvoiceShare | null, lines: QuoteLineInput[]): void {
+  if (deposit && shareAmount(deposit, quoteTotals(lines).total) > quoteTotals(lines).total) throw new TRPCError({ code: 'BAD_REQUEST', message: billingErrors.depositOverTotal });
+}
+
 const label = (q: Quote) => `${q.enquiry.reference} v${q.version}`;
 
 export async function createQuote(em: EntityManager, input: z.output<typeof quoteCreateSchema>, actor: Actor, origin: string): Promise<QuoteDto> {
@@ -43,7 +51,8 @@ export async function createQuote(em: EntityManager, input: z.output<typeof quot
     const lines = input.lines ?? linesFromEstimate(enquiry.estimate);
     if (!lines.length) throw new TRPCError({ code: 'BAD_REQUEST', message: messages.quoteNoLines });
     const last = await tx.findOne(Quote, { enquiry }, { orderBy: { version: 'desc' } });
-    const { validUntil, terms } = await quoteDefaults(tx, input);
+    const { validUntil, terms, deposit } = await quoteDefaults(tx, input);
+    assertDeposit(deposit, lines);
     const q = tx.create(Quote, {
       enquiry,
       version: (last?.version ?? 0) + 1,
@@ -53,6 +62,7 @@ export async function createQuote(em: EntityManager, input: z.output<typeof quot
       validUntil,
       terms,
       note: input.note,
+      deposit,
     });
     await tx.flush();
     logActivity(tx, actor, { action: 'create', entityType: 'quote', entityId: q.id, label: label(q), details: { status: { to: 'draft' }, priceType: { to: q.priceType } } });
@@ -70,6 +80,7 @@ export async function updateQuote(em: EntityManager, input: QuoteUpdate, actor: 
     const before = Object.fromEntries(Object.keys(patch).map((k) => [k, q[k as keyof typeof patch]]));
     const diff = changes(before, patch);
     tx.assign(q, patch);
+    assertDeposit(q.deposit, q.lines);
     if (Object.keys(diff).length) logActivity(tx, actor, { action: 'update', entityType: 'quote', entityId: q.id, label: label(q), details: diff });
     await tx.flush();
     return toQuoteDto(q, origin);

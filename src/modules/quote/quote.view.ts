@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { todayInOslo } from '../../shared/dates';
 import type { QuoteStatus } from '../../shared/domain';
+import { shareAmount } from '../../shared/billing';
 import { lineAmount, quoteTotals } from '../../shared/pricing/vat';
 import type { PublicQuoteDto, QuoteDto } from '../../shared/schemas/quote';
 import type { Quote } from './quote.entity';
@@ -34,6 +35,7 @@ export function toPublicQuoteDto(q: Quote): PublicQuoteDto {
     acceptedName: q.acceptedName,
     declinedAt: q.declinedAt?.toISOString() ?? null,
     withdrawnAt: q.withdrawnAt?.toISOString() ?? null,
+    deposit: q.deposit ? { ...q.deposit, amount: shareAmount(q.deposit, quoteTotals(q.lines).total) } : null,
   };
 }
 
@@ -67,6 +69,8 @@ export function contentHash(q: Quote): string {
     terms: q.terms,
     note: q.note,
     totals: quoteTotals(q.lines),
+    // Only a quote that states a deposit hashes it: the hashes of quotes accepted before stay as they were.
+    ...(q.deposit ? { deposit: q.deposit } : {}),
   };
   return createHash('sha256').update(JSON.stringify(content)).digest('hex');
 }

@@ -1,3 +1,4 @@
+import { isHandedOver } from '../../shared/domain';
 import type { LapsedLink } from '../../shared/schemas/lapsed-link';
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -33,7 +34,7 @@ export const reviewPath = (token: string) => `/omtale/${token}`;
  * case, it changes nothing: one request per job. Only a handed-over case can be asked.
  */
 export async function scheduleReviewRequest(tx: EntityManager, enquiry: Enquiry, handedOverAt: Date, settings: Pick<Env, 'REVIEW_REQUEST_DAYS'>): Promise<void> {
-  if (enquiry.status !== 'handed_over') throw new TRPCError({ code: 'CONFLICT', message: messages.reviewNotHandedOver });
+  if (!isHandedOver(enquiry.status)) throw new TRPCError({ code: 'CONFLICT', message: messages.reviewNotHandedOver });
   if (await tx.findOne(Review, { enquiry })) return;
   const review = tx.create(Review, {
     enquiry,

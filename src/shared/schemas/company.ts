@@ -105,6 +105,17 @@ const fields = {
     .int('Skriv et helt antall dager')
     .min(1, 'Et tilbud må gjelde minst 1 dag')
     .max(365, 'Høyst 365 dager'),
+  depositPercent: z
+    .number({ error: 'Skriv forskuddet som et helt antall prosent, f.eks. 20' })
+    .int('Skriv forskuddet som et helt antall prosent')
+    .min(1, 'Forskuddet må være minst 1 %, eller tomt for ingen')
+    .max(100, 'Forskuddet kan ikke være mer enn 100 %')
+    .nullable(),
+  invoiceDueDays: z
+    .number({ error: 'Skriv antall dager, f.eks. 14' })
+    .int('Skriv et helt antall dager')
+    .min(0, 'Betalingsfristen kan ikke være negativ')
+    .max(90, 'Høyst 90 dager'),
 };
 
 /** The whole company record, as the admin edits it. */
@@ -143,6 +154,8 @@ export const companyRecordSchema = z.object({
   taxCertificateUrl: z.string().nullable().meta({ description: 'Lenke til skatteattest og MVA-attest' }),
   quotePaymentTerms: z.string().nullable().meta({ description: 'Betalingsvilkår et nytt tilbud får' }),
   quoteValidityDays: z.number().int().meta({ description: 'Dager et nytt tilbud gjelder' }),
+  depositPercent: z.number().int().nullable().meta({ description: 'Forskudd et nytt tilbud oppgir, i prosent av totalen (null: ingen)' }),
+  invoiceDueDays: z.number().int().meta({ description: 'Dager fra fakturadato til forfall' }),
   updatedAt: isoDateTime,
 });
 export type CompanyRecordDto = z.infer<typeof companyRecordSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isCalendarDate, todayInOslo } from '../dates';
 import { quotePriceTypes, quoteStatuses } from '../domain';
+import { publicQuoteDepositSchema, quoteDepositSchema } from './billing';
 import { idSchema, isoDateTime, optionalText } from './common';
 import { storedEstimateSchema } from './enquiry';
 import { linkTokenSchema } from './estimate';
@@ -51,6 +52,7 @@ const quoteFields = {
   validUntil,
   terms: optionalText(4000),
   note: optionalText(4000),
+  deposit: quoteDepositSchema.meta({ description: 'Forskudd ved aksept: prosent av totalen eller et beløp (null: ingen)' }),
 };
 
 /**
@@ -63,6 +65,7 @@ export const quoteCreateSchema = z.object({
   lines: quoteFields.lines.optional(),
   validUntil: validUntil.optional(),
   terms: quoteFields.terms.optional(),
+  deposit: quoteFields.deposit.optional(),
 });
 export const quoteUpdateSchema = z.object({
   id: idSchema,
@@ -71,6 +74,7 @@ export const quoteUpdateSchema = z.object({
   validUntil: validUntil.optional(),
   terms: quoteFields.terms,
   note: quoteFields.note,
+  deposit: quoteFields.deposit.optional(),
 });
 export type QuoteUpdate = z.infer<typeof quoteUpdateSchema>;
 
@@ -102,6 +106,7 @@ export const publicQuoteSchema = z.object({
   acceptedName: z.string().nullable(),
   declinedAt: isoDateTime.nullable(),
   withdrawnAt: isoDateTime.nullable().meta({ description: 'Eieren trakk aksepten tilbake (tilbudet gjelder ikke lenger)' }),
+  deposit: publicQuoteDepositSchema.nullable().meta({ description: 'Forskuddet som faktureres når kunden aksepterer' }),
 });
 export type PublicQuoteDto = z.infer<typeof publicQuoteSchema>;
 

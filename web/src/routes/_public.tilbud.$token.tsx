@@ -1,3 +1,4 @@
+import { isHandedOver } from '@shared/domain';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { LapsedLink } from '../components/NotFound/LapsedLink';
 import { trpc } from '../trpc';
@@ -20,7 +21,7 @@ export const Route = createFileRoute('/_public/tilbud/$token')({
     if (quote.status !== 'accepted' || quote.withdrawnAt) return;
     const job = await trpc.public.jobs.byToken.ensureData({ token: params.token }).catch(() => null);
     // A handed-over job's page opens with its folder: rendered on the server too, so nothing moves in above.
-    if (job?.status === 'handed_over') await trpc.public.handover.byToken.ensureData({ token: params.token }).catch(() => null);
+    if (job && isHandedOver(job.status)) await trpc.public.handover.byToken.ensureData({ token: params.token }).catch(() => null);
   },
   head: tokenHead(pageSeo('/tilbud/{token}')),
   notFoundComponent: function QuoteLinkLapsed() {

@@ -1,5 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { isJobStatus, isWon } from '@shared/domain';
+import { isHandedOver, isJobStatus, isWon } from '@shared/domain';
 import { adminHead } from '../lib/seo';
 import { CaseNotFound, CaseLoadFailed, CasePage } from '../components/admin/enquiries/CasePage';
 
@@ -31,7 +31,7 @@ export const Route = createFileRoute('/admin/_shell/contact-submissions_/$id')({
       e.type === 'inspection' ? trpc.admin.bookings.ofEnquiry.prefetch({ id }) : null,
       isWon(e.status) ? trpc.admin.jobs.ofEnquiry.prefetch({ id }) : null,
       isJobStatus(e.status) ? trpc.admin.handover.get.prefetch({ id }) : null,
-      e.status === 'handed_over' ? trpc.admin.reviews.list.prefetch() : null,
+      isHandedOver(e.status) ? trpc.admin.reviews.list.prefetch() : null,
     ]);
     return { reference: e.reference };
   },

@@ -26,6 +26,7 @@ const quote: PublicQuoteDto = {
   acceptedName: null,
   declinedAt: null,
   withdrawnAt: null,
+  deposit: null,
 };
 
 // Elements asked to scroll into view (nothing is laid out here, so the request is what can be checked).

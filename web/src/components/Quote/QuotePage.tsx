@@ -1,3 +1,4 @@
+import { isHandedOver } from '@shared/domain';
 import { Alert, Button } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -80,7 +81,7 @@ export function QuotePage({ token }: { token: string }) {
       token={token}
       state={
         <>
-          {job.data?.status === 'handed_over' && <HandoverFolder token={token} />}
+          {job.data && isHandedOver(job.data.status) && <HandoverFolder token={token} />}
           <State quote={quote} focus={answered} jobUnderway={!!job.data && job.data.status !== 'won'} />
           {job.data && <JobSection token={token} job={job.data} />}
         </>

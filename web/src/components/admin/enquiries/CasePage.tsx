@@ -2,7 +2,7 @@ import { Alert, Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Table, T
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { caseNextStep } from '@shared/case-next-step';
-import { isJobStatus, isWon } from '@shared/domain';
+import { isHandedOver, isJobStatus, isWon } from '@shared/domain';
 import { enquiryStatusLabels, enquiryTypeLabel, inspectionProjectTypeLabel, mailLabel, mailStatusLabels, savedEstimateLabel } from '@shared/labels';
 import { formatNok } from '@shared/pricing/format';
 import { totalLabel, vatSuffix } from '@shared/pricing/labels';
@@ -257,7 +257,7 @@ export function CasePage({ id }: { id: number }) {
     );
   }
   const won = isWon(e.status);
-  const handedOver = e.status === 'handed_over';
+  const handedOver = isHandedOver(e.status);
   const parts = [
     { id: 'oversikt', label: 'Oversikt' },
     ...(e.type === 'inspection' ? [{ id: 'befaring', label: 'Befaring' }] : []),

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Badge, Button, Divider, FileButton, Group, List, NumberInput, Select, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { handoverDocumentCategories, handoverPhotoStages, jobStatuses, type CaseStatus, type HandoverDocumentCategory, type HandoverPhotoStage } from '@shared/domain';
+import { handoverDocumentCategories, handoverPhotoStages, isHandedOver, jobStatuses, type CaseStatus, type HandoverDocumentCategory, type HandoverPhotoStage } from '@shared/domain';
 import { handoverDocumentCategoryLabels, handoverPhotoStageLabels, matrikkelFieldLabels } from '@shared/labels';
 import { formatKr } from '@shared/pricing/vat';
 import { handoverFileTitleSchema, handoverUpdateSchema, type HandoverDto, type HandoverFileDto } from '@shared/schemas/handover';
@@ -339,7 +339,7 @@ export function HandoverPanel({ enquiryId, status }: { enquiryId: number; status
   const query = trpc.admin.handover.get.useQuery({ id: enquiryId }, { enabled: hasJob, retry: false });
   if (!hasJob) return null;
   const h = query.data;
-  const closed = status === 'handed_over';
+  const closed = isHandedOver(status);
   return (
     <>
       <Divider />

@@ -1,7 +1,7 @@
 import { Badge, Button, Checkbox, Group, Paper, SegmentedControl, Stack, Table, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { changeOrderKinds, type ChangeOrderKind } from '@shared/domain';
+import { changeOrderKinds, isHandedOver, type ChangeOrderKind } from '@shared/domain';
 import { changeOrderKindLabels, changeOrderStatusLabels } from '@shared/labels';
 import { PRICE_WARN_PERCENT } from '@shared/price-limit';
 import { formatKr, quoteTotals } from '@shared/pricing/vat';
@@ -24,7 +24,7 @@ const statusColor = {
 /** The job's change orders (tillegg og endringer): drafts to edit and send, the rest as the customer answered them. */
 export function ChangeOrders({ job }: { job: JobDto }) {
   const [editing, setEditing] = useState<ChangeOrderDto | 'new' | null>(null);
-  const open = job.status !== 'handed_over';
+  const open = !isHandedOver(job.status);
   return (
     <Stack gap="xs">
       <Group justify="space-between">

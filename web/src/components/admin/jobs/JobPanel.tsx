@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { formatLongDay, formatOsloTime, formatOsloWeekday, todayInOslo } from '@shared/dates';
 import { enquiryStatusLabels } from '@shared/labels';
-import { jobSteps, stepAheadOfPlan, type JobStepStatus } from '@shared/domain';
+import { isHandedOver, jobSteps, stepAheadOfPlan, type JobStepStatus } from '@shared/domain';
 import { PRICE_LIMIT_PERCENT } from '@shared/price-limit';
 import { formatKr } from '@shared/pricing/vat';
 import { jobPlanSchema, type BefaringClash, type JobDto } from '@shared/schemas/job';
@@ -25,7 +25,7 @@ export function JobPanel({ enquiryId }: { enquiryId: number }) {
 }
 
 export function JobCard({ job }: { job: JobDto }) {
-  const handedOver = job.status === 'handed_over';
+  const handedOver = isHandedOver(job.status);
   return (
     <Stack gap="sm" aria-labelledby={`job-${job.id}`} component="section">
       <Group gap="sm" justify="space-between">

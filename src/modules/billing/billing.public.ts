@@ -1,0 +1,33 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { TRPCError } from '@trpc/server';
+import { messages } from '../../shared/messages';
+import type { PublicBillingDto } from '../../shared/schemas/billing';
+import { ChangeOrder, Job } from '../job/job.entity';
+import { Quote } from '../quote/quote.entity';
+import { billingSums, toInvoiceDto } from './billing.service';
+import { Invoice } from './invoice.entity';
+
+// The customer's invoices behind the contract's link (/tilbud/{token}): each one invoiced, with its
+// amount, due date and whether it is paid. Planned invoices are the owner's plan, not shown. Unknown
+// or closed links are 404, as the quote page's.
+
+export async function publicBilling(em: EntityManager, token: string): Promise<PublicBillingDto | null> {
+  const quote = await em.findOne(Quote, { token, sentAt: { $ne: null }, replacedAt: null }, { populate: ['enquiry'] });
+  if (!quote || quote.enquiry.anonymisedAt) throw new TRPCError({ code: 'NOT_FOUND', message: messages.quoteNotFound });
+  const job = await em.findOne(Job, { quote }, { populate: ['enquiry', 'quote'] });
+  if (!job) return null;
+  const invoices = await em.find(Invoice, { job }, { orderBy: { id: 'asc' } });
+  const sent = invoices.filter((i) => i.state === 'invoiced');
+  if (!sent.length) return null;
+  const s = billingSums(job, await em.find(ChangeOrder, { job, status: 'accepted' }), invoices);
+  return {
+    agreedTotal: s.agreed,
+    invoiced: s.invoiced,
+    paid: s.paid,
+    outstanding: s.outstanding,
+    invoices: sent.map((i) => {
+      const dto = toInvoiceDto(i, invoices);
+      return { id: i.id, kind: i.kind, total: i.total, invoiceNumber: i.invoiceNumber, issueDate: i.issueDate ?? '', dueDate: i.dueDate, paid: i.kind !== 'credit' && dto.outstanding <= 0, outstanding: dto.outstanding };
+    }),
+  };
+}

@@ -1,0 +1,22 @@
+import type { InvoiceShare } from './schemas/billing';
+
+// The billing plan's arithmetic, in one place: the server's limits, the quote's deposit line and the
+// back office's previews all read these. Amounts are NOK incl. mva, to the øre.
+
+const toOre = (kr: number) => Math.round(kr * 100);
+/** A sum of amounts in kroner, to the øre, without a float's drift. */
+export const sumKr = (xs: readonly number[]): number => xs.reduce((s, x) => s + toOre(x), 0) / 100;
+
+/** What a share comes to: a whole percent of `base` (to the øre), or the amount itself. */
+export function shareAmount(share: InvoiceShare, base: number): number {
+  return share.measure === 'percent' ? Math.round(toOre(base) * share.value / 100) / 100 : share.value;
+}
+
+/** The mva in an amount that includes 25 % mva: 20 % of it, to the øre. */
+export const vatIn = (amount: number): number => Math.round(toOre(amount) * 0.2) / 100;
+
+/** The quote's deposit as the customer reads it before accepting (page, PDF, mail): one text. */
+export function depositText(d: { measure: 'percent' | 'amount'; value: number; amount: number }, formatKr: (n: number) => string): string {
+  const what = d.measure === 'percent' ? `${d.value} % av totalen, ${formatKr(d.amount)} inkl. mva` : `${formatKr(d.amount)} inkl. mva`;
+  return `Forskudd: ${what}, faktureres når tilbudet er akseptert. Forskuddet trekkes fra på sluttfakturaen.`;
+}

@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import { isCalendarDate } from '../dates';
+import { invoiceKinds, invoiceMeasures, invoiceStates, quotePriceTypes } from '../domain';
+import { idSchema, isoDateTime } from './common';
+import { oneLine } from './plain-text';
+
+// A job's billing plan and its invoices (fakturaer): a deposit stated on the quote, progress invoices,
+// the final invoice for the rest (håndverkertjenesteloven § 36: the contract and each change order as
+// their own lines), credit notes, and the payments that came in. The invoices are made in the
+// company's accounting system; without one, the owner marks them invoiced and paid by hand.
+
+export const billingErrors = {
+  noJob: 'Henvendelsen har ikke noe oppdrag å fakturere.',
+  notFound: 'Fakturaen finnes ikke.',
+  overCeiling: (left: string) => `Fakturaene kan ikke bli mer enn det avtalte. Det som gjenstår å fakturere er ${left}.`,
+  nothingLeft: 'Alt som er avtalt, er allerede fakturert eller planlagt.',
+  notPlanned: 'Fakturaen er allerede fakturert og kan ikke endres eller slettes. Lag en kreditnota i stedet.',
+  notInvoiced: 'Fakturaen er ikke fakturert ennå.',
+  finalTooEarly: 'Sluttfakturaen lages når oppdraget er ferdig eller overlevert.',
+  finalPlannedFirst: 'Fakturer eller slett de planlagte fakturaene før du lager sluttfakturaen.',
+  finalExists: 'Oppdraget har allerede en sluttfaktura. Krediter den først om den skal lages på nytt.',
+  overpaid: (left: string) => `Betalingen er større enn det som står igjen på fakturaen (${left}).`,
+  creditTooLarge: (left: string) => `Kreditnotaen kan ikke bli større enn det som står igjen å kreditere på fakturaen (${left}).`,
+  creditOfCredit: 'En kreditnota kan ikke krediteres.',
+  dueBeforeIssue: 'Forfallsdato kan ikke være før fakturadato.',
+  depositOverTotal: 'Forskuddet kan ikke være mer enn tilbudets totalsum.',
+} as const;
+
+const day = (name: string) => z.string().refine(isCalendarDate, `${name} må være en dato (ÅÅÅÅ-MM-DD).`).meta({ description: 'YYYY-MM-DD' });
+const amountMessage = 'Beløpet må være fra 1 kr til 10 000 000 kr.';
+const amount = z.number({ error: amountMessage }).min(1, amountMessage).max(10_000_000, amountMessage).meta({ description: 'NOK inkl. mva' });
+const percentMessage = 'Prosenten må være et helt tall fra 1 til 100.';
+const percent = z.number({ error: percentMessage }).int(percentMessage).min(1, percentMessage).max(100, percentMessage);
+
+/** A share of the agreed total (whole percent) or an amount in kroner, incl. mva. */
+export const invoiceShareSchema = z.discriminatedUnion('measure', [
+  z.object({ measure: z.literal('percent'), value: percent }),
+  z.object({ measure: z.literal('amount'), value: amount }),
+]);
+export type InvoiceShare = z.infer<typeof invoiceShareSchema>;
+export const invoiceShareOut = z.object({ measure: z.enum(invoiceMeasures), value: z.number() });
+
+/** A line of an invoice as made: NOK incl. mva; what was invoiced before is deducted as a negative line. */
+export const invoiceLineSchema = z.object({ text: z.string(), amount: z.number().meta({ description: 'NOK inkl. 25 % mva (negativ for fradrag)' }) });
+export type InvoiceLine = z.infer<typeof invoiceLineSchema>;
+
+const invoiceText = oneLine(z.string().trim().min(1, 'Skriv hva fakturaen gjelder.').max(200, 'Maks 200 tegn')).optional();
+
+/** A progress invoice in the plan: a share of the agreed total, with what it is for. */
+export const invoicePlanSchema = z.object({ id: idSchema, share: invoiceShareSchema, text: invoiceText });
+export const invoiceParam = z.object({ id: idSchema, invoiceId: idSchema });
+export const invoiceUpdateSchema = invoiceParam.extend({ share: invoiceShareSchema, text: invoiceText });
+
+/** Marked invoiced by hand (no accounting connection): the number and dates from the company's own system. */
+export const invoiceMarkSchema = invoiceParam
+  .extend({
+    invoiceNumber: oneLine(z.string().trim().max(40, 'Maks 40 tegn')).optional().transform((v) => v || null),
+    issueDate: day('Fakturadato'),
+    dueDate: day('Forfallsdato'),
+  })
+  .refine((v) => v.dueDate >= v.issueDate, { message: 'Forfallsdato kan ikke være før fakturadato.', path: ['dueDate'] });
+
+/** A payment that came in, marked by hand. */
+export const invoicePaymentSchema = invoiceParam.extend({ amount, paidOn: day('Betalt dato') });
+
+/** A credit note for a whole invoice (no amount) or a part of it; the reason goes on the note. */
+export const invoiceCreditSchema = invoiceParam.extend({
+  amount: amount.optional(),
+  reason: z.string().trim().min(1, 'Skriv hvorfor fakturaen krediteres.').max(500, 'Maks 500 tegn'),
+  issueDate: day('Dato'),
+});
+
+export const invoiceSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(invoiceKinds),
+  state: z.enum(invoiceStates),
+  lines: z.array(invoiceLineSchema),
+  total: z.number().meta({ description: 'NOK inkl. mva (negativ for en kreditnota)' }),
+  vat: z.number().meta({ description: 'Mva i totalen' }),
+  invoiceNumber: z.string().nullable().meta({ description: 'Nummeret regnskapssystemet ga fakturaen' }),
+  issueDate: z.string().nullable(),
+  dueDate: z.string().nullable(),
+  kid: z.string().nullable(),
+  invoicedAt: isoDateTime.nullable(),
+  paidAmount: z.number(),
+  paidOn: z.string().nullable().meta({ description: 'Dagen siste betaling kom (YYYY-MM-DD)' }),
+  credited: z.number().meta({ description: 'Kreditert på fakturaen (positivt beløp)' }),
+  outstanding: z.number().meta({ description: 'Står igjen å betale på fakturaen' }),
+  creditOf: z.number().int().nullable().meta({ description: 'Fakturaen en kreditnota krediterer' }),
+  share: invoiceShareOut.nullable().meta({ description: 'Andelen en planlagt delfaktura eller et forskudd er laget av' }),
+});
+export type InvoiceDto = z.infer<typeof invoiceSchema>;
+
+const sums = {
+  agreedTotal: z.number().meta({ description: 'Avtalt pris: kontrakten pluss godkjente endringer (inkl. mva)' }),
+  invoiced: z.number().meta({ description: 'Fakturert, fratrukket kreditnotaer' }),
+  paid: z.number(),
+  outstanding: z.number().meta({ description: 'Fakturert og ikke betalt' }),
+};
+
+export const billingSchema = z.object({
+  enquiryId: z.number().int(),
+  jobId: z.number().int(),
+  reference: z.string(),
+  status: z.string(),
+  priceType: z.enum(quotePriceTypes),
+  ...sums,
+  ceiling: z.number().meta({ description: 'Det meste som kan faktureres: avtalt pris (for prisoverslag også innen prisrammen)' }),
+  planned: z.number().meta({ description: 'Planlagt og ikke fakturert' }),
+  left: z.number().meta({ description: 'Gjenstår å fakturere eller planlegge' }),
+  deposit: invoiceShareOut.nullable().meta({ description: 'Forskuddet tilbudet oppga' }),
+  canFinal: z.boolean().meta({ description: 'Sluttfakturaen kan lages nå' }),
+  connection: z.enum(['none']).meta({ description: 'Regnskapssystemet fakturaene lages i (none: føres for hånd)' }),
+  invoices: z.array(invoiceSchema),
+});
+export type BillingDto = z.infer<typeof billingSchema>;
+
+/** What the customer sees of each invoice on their page. */
+export const publicInvoiceSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(invoiceKinds),
+  total: z.number(),
+  invoiceNumber: z.string().nullable(),
+  issueDate: z.string(),
+  dueDate: z.string().nullable(),
+  paid: z.boolean(),
+  outstanding: z.number(),
+});
+export const publicBillingSchema = z.object({ ...sums, invoices: z.array(publicInvoiceSchema) });
+export type PublicBillingDto = z.infer<typeof publicBillingSchema>;
+
+/** The deposit a quote states before the customer accepts: a share of its total, or none. */
+export const quoteDepositSchema = invoiceShareSchema.nullable();
+export const publicQuoteDepositSchema = invoiceShareOut.extend({ amount: z.number().meta({ description: 'Forskuddet i kroner inkl. mva' }) });
