@@ -28,6 +28,8 @@ const features = {
   handover: [...baseNames, 'enquiry', 'quote', 'job', 'review'],
   // A review may be linked to the job's reference project.
   review: [...baseNames, 'enquiry', 'project'],
+  // The job's money: its invoices against the contract and the accepted change orders.
+  billing: [...baseNames, 'enquiry', 'quote', 'job'],
 };
 
 /** Read side: screens that look across features. Nothing imports them but the routers' root. */

@@ -22,7 +22,7 @@ describe('database constraints', () => {
       sql('insert into activity_log (action, entity_type, created_at) values (?, ?, now())', [action, entityType]);
     await expect(insert('create', 'project')).resolves.toBeDefined();
     await expect(insert('publish', 'project')).rejects.toMatchObject(CHECK);
-    await expect(insert('create', 'invoice')).rejects.toMatchObject(CHECK);
+    await expect(insert('create', 'payment')).rejects.toMatchObject(CHECK);
   });
 
   it('a service cannot be its own parent', async () => {

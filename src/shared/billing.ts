@@ -20,3 +20,21 @@ export function depositText(d: { measure: 'percent' | 'amount'; value: number; a
   const what = d.measure === 'percent' ? `${d.value} % av totalen, ${formatKr(d.amount)} inkl. mva` : `${formatKr(d.amount)} inkl. mva`;
   return `Forskudd: ${what}, faktureres når tilbudet er akseptert. Forskuddet trekkes fra på sluttfakturaen.`;
 }
+
+export const invoiceStandings = ['planned', 'invoiced', 'overdue', 'paid', 'credited', 'credit'] as const;
+export type InvoiceStanding = (typeof invoiceStandings)[number];
+
+/**
+ * Where an invoice stands as the owner and the customer read it: planned; invoiced, overdue (past its
+ * due date with money outstanding), paid, wholly credited; or a credit note itself.
+ */
+export function invoiceStanding(
+  inv: { kind: string; state: string; total: number; outstanding: number; credited?: number; dueDate: string | null },
+  today: string,
+): InvoiceStanding {
+  if (inv.kind === 'credit') return 'credit';
+  if (inv.state === 'planned') return 'planned';
+  if (inv.credited !== undefined && inv.credited >= inv.total) return 'credited';
+  if (inv.outstanding <= 0) return 'paid';
+  return inv.dueDate && inv.dueDate < today ? 'overdue' : 'invoiced';
+}

@@ -85,3 +85,10 @@ export function formatOsloListDateTime(at: At, { seconds = false } = {}): string
   const c = osloWallClock(at);
   return `${c.day}.${c.month}.${c.year} ${c.hour}:${c.minute}${seconds ? `:${c.second}` : ''}`;
 }
+
+/** The calendar day `n` days after `day` (yyyy-MM-dd), e.g. an invoice's due date from its date. */
+export function addDays(day: string, n: number): string {
+  const d = calendarDay(day);
+  d.setUTCDate(d.getUTCDate() + n);
+  return d.toISOString().slice(0, 10);
+}

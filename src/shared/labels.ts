@@ -2,6 +2,7 @@
 // themselves are in domain.ts). Isomorphic: imported by the browser bundle and the server. The activity
 // log's wording is in activity-labels.ts.
 
+import type { InvoiceStanding } from './billing';
 import type { ProjectCategory, ProjectTab, ServiceCategory, InspectionProjectType, EnquiryType, EnquiryStatus, QuoteStatus, QuotePriceType, ActivityAction, EntityType, Weekday, MailAudience, MailKind, MailStatus, ChangeOrderKind, ChangeOrderStatus, HandoverDocumentCategory, HandoverPhotoStage, InvoiceKind, InvoiceState } from './domain';
 
 /* ---------- Project categories ---------- */
@@ -187,6 +188,16 @@ export const invoiceStateLabels = {
   planned: 'Planlagt',
   invoiced: 'Fakturert',
 } as const satisfies Record<InvoiceState, string>;
+
+/** Where an invoice stands (shared/billing.ts invoiceStanding), as a badge says it. */
+export const invoiceStandingLabels = {
+  planned: 'Planlagt',
+  invoiced: 'Ikke betalt',
+  overdue: 'Forfalt',
+  paid: 'Betalt',
+  credited: 'Kreditert',
+  credit: 'Kreditnota',
+} as const satisfies Record<InvoiceStanding, string>;
 
 /* ---------- Weekdays (opening hours, Monday first) ---------- */
 

@@ -52,7 +52,7 @@ describe('the deposit', () => {
     await world.accept(sent.token, sent.customer.name);
     const plan = await billing(world, sent.enquiryId);
     expect(plan.invoices).toMatchObject([{ kind: 'deposit', state: 'planned', total: 15_000, share: { measure: 'percent', value: 20 } }]);
-    expect(plan).toMatchObject({ agreedTotal: 75_000, planned: 15_000, invoiced: 0, left: 60_000, canFinal: false });
+    expect(plan).toMatchObject({ agreedTotal: 75_000, planned: 15_000, invoiced: 0, left: 60_000, finalBlocked: 'Sluttfakturaen lages når oppdraget er ferdig eller overlevert.' });
   });
 
   it("takes the company's default percentage on a new quote, and refuses one larger than the quote", async () => {
@@ -183,7 +183,7 @@ describe('from deposit to paid', () => {
   it('holds a prisoverslag to what was agreed', async () => {
     const c = await world.caseAt('done', { priceType: 'estimate' });
     const plan = await billing(world, c.enquiryId);
-    expect(plan).toMatchObject({ priceType: 'estimate', agreedTotal: 75_000, ceiling: 75_000, canFinal: true });
+    expect(plan).toMatchObject({ priceType: 'estimate', agreedTotal: 75_000, ceiling: 75_000, finalBlocked: null });
     const res = await world.post(base(c.enquiryId), { share: { measure: 'amount', value: 75_001 } }, true);
     expect(res.statusCode).toBe(400);
   });

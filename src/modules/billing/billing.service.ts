@@ -84,7 +84,7 @@ export function toInvoiceDto(inv: Invoice, all: Invoice[]): InvoiceDto {
 }
 
 async function toBillingDto(em: EntityManager, job: Job): Promise<BillingDto> {
-  const [orders, invoices] = await Promise.all([acceptedOrders(em, job), invoicesOf(em, job)]);
+  const [orders, invoices, company] = await Promise.all([acceptedOrders(em, job), invoicesOf(em, job), getCompanyRecord(em)]);
   const s = billingSums(job, orders, invoices);
   return {
     enquiryId: job.enquiry.id,
@@ -93,6 +93,7 @@ async function toBillingDto(em: EntityManager, job: Job): Promise<BillingDto> {
     status: job.enquiry.status,
     priceType: job.quote.priceType,
     agreedTotal: s.agreed,
+    contractTotal: quoteTotals(job.quote.lines).total,
     ceiling: s.ceiling,
     invoiced: s.invoiced,
     planned: s.planned,
@@ -100,7 +101,8 @@ async function toBillingDto(em: EntityManager, job: Job): Promise<BillingDto> {
     outstanding: s.outstanding,
     left: s.left,
     deposit: job.quote.deposit,
-    canFinal: finalBlocker(job, invoices, s) === null,
+    finalBlocked: finalBlocker(job, invoices, s),
+    dueDays: company.invoiceDueDays,
     connection: 'none',
     invoices: invoices.map((i) => toInvoiceDto(i, invoices)),
   };

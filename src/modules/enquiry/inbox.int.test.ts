@@ -83,7 +83,7 @@ describe('status', () => {
     expect((await api('GET', '/admin/contact-submissions/counts')).json()).toEqual({
       new: 2,
       spam: 1,
-      byStatus: { new: 2, contacted: 0, inspection_booked: 0, quote_sent: 0, won: 1, planned: 0, in_progress: 0, done: 0, handed_over: 0, lost: 0, spam: 1 },
+      byStatus: { new: 2, contacted: 0, inspection_booked: 0, quote_sent: 0, won: 1, planned: 0, in_progress: 0, done: 0, handed_over: 0, paid: 0, lost: 0, spam: 1 },
     });
   });
 });

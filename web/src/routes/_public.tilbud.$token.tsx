@@ -21,7 +21,11 @@ export const Route = createFileRoute('/_public/tilbud/$token')({
     if (quote.status !== 'accepted' || quote.withdrawnAt) return;
     const job = await trpc.public.jobs.byToken.ensureData({ token: params.token }).catch(() => null);
     // A handed-over job's page opens with its folder: rendered on the server too, so nothing moves in above.
-    if (job && isHandedOver(job.status)) await trpc.public.handover.byToken.ensureData({ token: params.token }).catch(() => null);
+    // So do its invoices, below the job.
+    await Promise.all([
+      job && isHandedOver(job.status) ? trpc.public.handover.byToken.ensureData({ token: params.token }).catch(() => null) : null,
+      job ? trpc.public.billing.byToken.ensureData({ token: params.token }).catch(() => null) : null,
+    ]);
   },
   head: tokenHead(pageSeo('/tilbud/{token}')),
   notFoundComponent: function QuoteLinkLapsed() {

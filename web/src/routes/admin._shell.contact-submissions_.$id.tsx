@@ -30,6 +30,7 @@ export const Route = createFileRoute('/admin/_shell/contact-submissions_/$id')({
       trpc.admin.quotes.ofEnquiry.prefetch({ id }),
       e.type === 'inspection' ? trpc.admin.bookings.ofEnquiry.prefetch({ id }) : null,
       isWon(e.status) ? trpc.admin.jobs.ofEnquiry.prefetch({ id }) : null,
+      isWon(e.status) ? trpc.admin.billing.get.prefetch({ id }) : null,
       isJobStatus(e.status) ? trpc.admin.handover.get.prefetch({ id }) : null,
       isHandedOver(e.status) ? trpc.admin.reviews.list.prefetch() : null,
     ]);

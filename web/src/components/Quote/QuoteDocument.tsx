@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { formatLongDay as day } from '@shared/dates';
 import type { PublicQuoteDto } from '@shared/schemas/quote';
 import { angrerettTitle } from '@shared/angrerett';
+import { depositText } from '@shared/billing';
+import { formatKr } from '@shared/pricing/vat';
 import { Angrerett } from './Angrerett';
 import { QuoteLines } from './QuoteLines';
 import classes from './Quote.module.css';
@@ -21,6 +23,11 @@ export function QuoteDocument({ quote, token, state, children }: { quote: Public
       {state}
       <h2>Arbeid og materialer</h2>
       <QuoteLines quote={quote} />
+      {quote.deposit && (
+        <p className={classes.box} data-testid="quote-deposit">
+          {depositText(quote.deposit, formatKr)}
+        </p>
+      )}
       {quote.terms && (
         <>
           <h2 id="betalingsvilkar">Betalingsvilkår</h2>

@@ -10,6 +10,7 @@ import { AnswerConfirmation } from './AnswerConfirmation';
 import { QuoteDocument } from './QuoteDocument';
 import { JobSection } from './JobSection';
 import { HandoverFolder } from './HandoverFolder';
+import { Invoices } from './Invoices';
 import { formatOsloLongDateTime } from '@shared/dates';
 import classes from './Quote.module.css';
 
@@ -84,6 +85,7 @@ export function QuotePage({ token }: { token: string }) {
           {job.data && isHandedOver(job.data.status) && <HandoverFolder token={token} />}
           <State quote={quote} focus={answered} jobUnderway={!!job.data && job.data.status !== 'won'} />
           {job.data && <JobSection token={token} job={job.data} />}
+          {job.data && <Invoices token={token} />}
         </>
       }
     >

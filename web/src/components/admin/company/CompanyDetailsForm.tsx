@@ -31,6 +31,8 @@ const detailsSchema = companyRecordInputSchema.pick({
   taxCertificateUrl: true,
   quotePaymentTerms: true,
   quoteValidityDays: true,
+  depositPercent: true,
+  invoiceDueDays: true,
 });
 const resolver = schemaResolver(detailsSchema, { sync: true });
 
@@ -57,6 +59,8 @@ type Values = {
   taxCertificateUrl: string;
   quotePaymentTerms: string;
   quoteValidityDays: number | string;
+  depositPercent: number | string;
+  invoiceDueDays: number | string;
 };
 
 const initialValues = (c: CompanyRecordDto): Values => ({
@@ -82,6 +86,8 @@ const initialValues = (c: CompanyRecordDto): Values => ({
   taxCertificateUrl: c.taxCertificateUrl ?? '',
   quotePaymentTerms: c.quotePaymentTerms ?? '',
   quoteValidityDays: c.quoteValidityDays,
+  depositPercent: c.depositPercent ?? '',
+  invoiceDueDays: c.invoiceDueDays,
 });
 
 const toPayload = (v: Values) => ({
@@ -98,6 +104,9 @@ const toPayload = (v: Values) => ({
   quotePaymentTerms: v.quotePaymentTerms.trim() || null,
   // An emptied number field is sent as it is and refused by the schema with its message.
   quoteValidityDays: v.quoteValidityDays === '' ? Number.NaN : Number(v.quoteValidityDays),
+  // An empty deposit is none.
+  depositPercent: v.depositPercent === '' ? null : Number(v.depositPercent),
+  invoiceDueDays: v.invoiceDueDays === '' ? Number.NaN : Number(v.invoiceDueDays),
 });
 
 function DetailsForm({ company }: { company: CompanyRecordDto }) {
@@ -223,6 +232,27 @@ function DetailsForm({ company }: { company: CompanyRecordDto }) {
             {...form.getInputProps('quoteValidityDays')}
           />
         </Stack>
+      </Fieldset>
+      <Fieldset legend="Fakturering">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <NumberInput
+            label="Forskudd ved aksept (%)"
+            description="Et nytt tilbud oppgir et forskudd på så mange prosent. Tomt felt: ingen forskudd."
+            min={1}
+            max={100}
+            allowDecimal={false}
+            {...form.getInputProps('depositPercent')}
+          />
+          <NumberInput
+            label="Betalingsfrist (dager)"
+            description="Forfallsdatoen en ny faktura foreslås med: fakturadatoen pluss så mange dager."
+            withAsterisk
+            min={0}
+            max={90}
+            allowDecimal={false}
+            {...form.getInputProps('invoiceDueDays')}
+          />
+        </SimpleGrid>
       </Fieldset>
       <Fieldset legend="Lenker">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">

@@ -8,6 +8,7 @@ import { formatNok } from '@shared/pricing/format';
 import { totalLabel, vatSuffix } from '@shared/pricing/labels';
 import type { EnquiryDetailDto, StoredEstimate } from '@shared/schemas/enquiry';
 import { trpc } from '../../../trpc';
+import { BillingPanel } from '../billing/BillingPanel';
 import { EnquiryBooking } from '../bookings/EnquiryBooking';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { DetailField } from '../DetailField';
@@ -264,6 +265,7 @@ export function CasePage({ id }: { id: number }) {
     { id: 'tilbud', label: 'Tilbud' },
     ...(won ? [{ id: 'oppdrag', label: 'Oppdrag' }] : []),
     ...(isJobStatus(e.status) ? [{ id: 'overlevering', label: 'Overlevering' }] : []),
+    ...(won ? [{ id: 'fakturering', label: 'Fakturering' }] : []),
     ...(handedOver ? [{ id: 'omtale', label: 'Omtale' }] : []),
     { id: 'notater', label: 'Notater' },
     { id: 'historikk', label: 'Historikk' },
@@ -314,6 +316,11 @@ export function CasePage({ id }: { id: number }) {
       {isJobStatus(e.status) && (
         <Part id="overlevering">
           <HandoverPanel enquiryId={e.id} status={e.status} />
+        </Part>
+      )}
+      {won && (
+        <Part id="fakturering">
+          <BillingPanel enquiryId={e.id} />
         </Part>
       )}
       {handedOver && <CaseReview caseId={e.id} />}

@@ -4,7 +4,7 @@ import type { CaseStatus } from '@shared/domain';
 /** «7. desember 2026 – 9. desember 2026», or the one day. */
 export const spanText = (start: string, end: string) => (start === end ? formatLongDay(start) : `${formatLongDay(start)} – ${formatLongDay(end)}`);
 
-export const jobStatusColor: Partial<Record<CaseStatus, string>> = { won: 'oak', planned: 'blue', in_progress: 'yellow', done: 'forest', handed_over: 'gray' };
+export const jobStatusColor: Partial<Record<CaseStatus, string>> = { won: 'oak', planned: 'blue', in_progress: 'yellow', done: 'forest', handed_over: 'gray', paid: 'forest' };
 
 /** The ISO week of a day (weeks start on Monday; a week belongs to the year of its Thursday), and its Monday. */
 export function isoWeek(day: string): { key: string; week: number; monday: string } {
