@@ -5,6 +5,12 @@ describe('describeActivityChange', () => {
   it('names a status change with both statuses in Norwegian', () => {
     expect(describeActivityChange('case', 'status', { from: 'new', to: 'inspection_booked' })).toBe('Status: Ny → Befaring avtalt');
   });
+  it("words an invoice's state, payment and a quote's deposit as the billing screens do", () => {
+    expect(describeActivityChange('invoice', 'state', { from: 'planned', to: 'invoiced' })).toBe('Fakturastatus: Planlagt → Fakturert');
+    expect(describeActivityChange('invoice', 'paidAmount', { from: 0, to: 12500 }).replace(/\s/g, ' ')).toBe('Betalt: 0 kr → 12 500 kr');
+    expect(describeActivityChange('quote', 'deposit', { from: null, to: { measure: 'percent', value: 20 } })).toBe('Forskudd: (tom) → 20 %');
+    expect(describeActivityChange('case', 'status', { from: 'handed_over', to: 'paid' })).toBe('Status: Overlevert → Betalt');
+  });
   it('shows a flag as Nei and Ja', () => {
     expect(describeActivityChange('project', 'featured', { from: false, to: true })).toBe('Utvalgt: Nei → Ja');
   });

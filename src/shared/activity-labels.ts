@@ -3,11 +3,12 @@
 // labels.ts, which every public page loads with its first script.
 
 import { calculatorMeta } from './calculators/meta';
-import { entityLabel, entityTypeLabels, enquiryStatusLabel, enquiryTypeLabel, inspectionProjectTypeLabel, lookup, mailLabel, mailStatusLabels, matrikkelFieldLabels, projectCategoryLabel, quotePriceTypeLabels, quoteStatusLabels, serviceCategoryLabel, weekdayLabels } from './labels';
+import { entityLabel, entityTypeLabels, enquiryStatusLabel, invoiceKindLabels, invoiceStateLabels, enquiryTypeLabel, inspectionProjectTypeLabel, lookup, mailLabel, mailStatusLabels, matrikkelFieldLabels, projectCategoryLabel, quotePriceTypeLabels, quoteStatusLabels, serviceCategoryLabel, weekdayLabels } from './labels';
 import { weekdays } from './domain';
 import { count, nouns } from './plural';
 import { mailAudiences, mailKinds } from './domain';
 import { formatOsloDateTime } from './dates';
+import { formatKr } from './pricing/vat';
 
 /* ---------- Activity log: the changed fields as the owner reads them ---------- */
 
@@ -60,6 +61,15 @@ export const activityFieldLabels: Readonly<Record<string, string>> = {
   address: 'Adresse',
   ...matrikkelFieldLabels,
   fileName: 'Filnavn',
+  // Invoices
+  deposit: 'Forskudd',
+  state: 'Fakturastatus',
+  invoiceNumber: 'Fakturanummer',
+  paidAmount: 'Betalt',
+  paidOn: 'Betalt dato',
+  invoiceRemoved: 'Planlagt faktura fjernet',
+  depositPercent: 'Forskudd ved aksept (%)',
+  invoiceDueDays: 'Betalingsfrist (dager)',
   // The account
   username: 'Brukernavn',
   password: 'Passord',
@@ -144,6 +154,10 @@ export function formatActivityValue(entityType: string, field: string, value: un
   if (value === null && field === 'windows') return 'Åpningstidene under Firma';
   if (value === null || value === undefined || value === '') return EMPTY;
   if (typeof value === 'boolean') return value ? 'Ja' : 'Nei';
+  if (field === 'deposit' && typeof value === 'object') {
+    const d = value as { measure?: string; value?: number };
+    return d.measure === 'percent' ? `${d.value} %` : formatKr(Number(d.value));
+  }
   if (Array.isArray(value)) {
     if (field === 'openingHours' || field === 'windows') return hoursText(value);
     if (field === 'imageUrls') return value.length ? count(value.length, nouns.image) : EMPTY;
@@ -154,6 +168,8 @@ export function formatActivityValue(entityType: string, field: string, value: un
     if (field === 'status') return entityType === 'quote' ? lookup(quoteStatusLabels, value) : enquiryStatusLabel(value);
     if (field === 'booking') return formatOsloDateTime(value);
     if (field === 'priceType') return lookup(quotePriceTypeLabels, value);
+    if (field === 'state' && entityType === 'invoice') return lookup(invoiceStateLabels, value);
+    if (field === 'kind' && entityType === 'invoice') return lookup(invoiceKindLabels, value);
     if (field === 'type' && entityType === 'case') return enquiryTypeLabel(value);
     if (field === 'projectType') return inspectionProjectTypeLabel(value);
     // A mail's delivery status; `pending` is the word before the outbox.
@@ -168,6 +184,7 @@ export function formatActivityValue(entityType: string, field: string, value: un
   }
   if (typeof value === 'number') {
     if (field === 'parentId') return `${entityTypeLabels.service} #${value}`;
+    if (entityType === 'invoice' && (field === 'total' || field === 'paidAmount')) return formatKr(value);
     return String(value);
   }
   return JSON.stringify(value);
