@@ -144,6 +144,19 @@ const envSchema = z.object({
     .optional(),
   // Folder of pg_dump and pg_restore. Unset: /usr/lib/postgresql/<server major>/bin, then PATH.
   PG_BIN_DIR: z.string().optional(),
+  // The accounting connection (Fiken API v2, decision 0036). Unset: invoices are made by hand from the
+  // fakturagrunnlag and marked invoiced and paid in the back office. A personal API token (Fiken: Rediger
+  // konto → API → Personlige API-nøkler) is a secret: never logged, never sent to the browser.
+  FIKEN_API_TOKEN: z.string().trim().min(20, { error: 'FIKEN_API_TOKEN looks too short: paste the whole personal API token from Fiken' }).optional(),
+  // The company's slug in Fiken (the part after /foretak/ in Fiken's address, e.g. 'skarpjern-snekker-as').
+  FIKEN_COMPANY_SLUG: z.string().trim().regex(/^[a-z0-9-]+$/, { error: 'FIKEN_COMPANY_SLUG is the company part of Fiken\'s address, e.g. skarpjern-snekker-as' }).optional(),
+  // The bank account the invoices name (Fiken's account code, 1920:1000x) and the income account of their lines.
+  FIKEN_BANK_ACCOUNT_CODE: z.string().trim().regex(/^1920:\d{5}$/, { error: 'FIKEN_BANK_ACCOUNT_CODE is Fiken\'s code for the bank account, e.g. 1920:10001' }).default('1920:10001'),
+  FIKEN_INCOME_ACCOUNT: z.string().trim().regex(/^\d{4}$/, { error: 'FIKEN_INCOME_ACCOUNT is a four-digit account, e.g. 3000' }).default('3000'),
+  // Where Fiken's API answers (tests point it at their own server).
+  FIKEN_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.fiken.no/api/v2'),
+  // How often the payments of open invoices are read from the accounting system (minutes).
+  ACCOUNTING_SYNC_MINUTES: z.coerce.number().int().min(5).max(59).default(30),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -162,6 +175,9 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     const required = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
     const missing = required.filter((k) => !parsed.data[k]).map((k) => `  ${k}: required with STORAGE=s3`);
     if (missing.length) throw new Error(`Invalid environment:\n${missing.join('\n')}`);
+  }
+  if (!parsed.data.FIKEN_API_TOKEN !== !parsed.data.FIKEN_COMPANY_SLUG) {
+    throw new Error('Invalid environment:\n  FIKEN_API_TOKEN and FIKEN_COMPANY_SLUG: set both to connect Fiken, or neither');
   }
   if (parsed.data.NODE_ENV === 'production') {
     const missing: string[] = [];

@@ -21,17 +21,20 @@ export function depositText(d: { measure: 'percent' | 'amount'; value: number; a
   return `Forskudd: ${what}, faktureres når tilbudet er akseptert. Forskuddet trekkes fra på sluttfakturaen.`;
 }
 
-export const invoiceStandings = ['planned', 'invoiced', 'overdue', 'paid', 'credited', 'credit'] as const;
+export const invoiceStandings = ['planned', 'pending', 'draft', 'failed', 'invoiced', 'overdue', 'paid', 'credited', 'credit'] as const;
 export type InvoiceStanding = (typeof invoiceStandings)[number];
 
 /**
- * Where an invoice stands as the owner and the customer read it: planned; invoiced, overdue (past its
- * due date with money outstanding), paid, wholly credited; or a credit note itself.
+ * Where an invoice stands as the owner and the customer read it: planned; being made in the accounting
+ * system (or a draft there, or refused); invoiced, overdue (past its due date with money outstanding),
+ * paid, wholly credited; or a credit note itself.
  */
 export function invoiceStanding(
-  inv: { kind: string; state: string; total: number; outstanding: number; credited?: number; dueDate: string | null },
+  inv: { kind: string; state: string; total: number; outstanding: number; credited?: number; dueDate: string | null; draft?: boolean },
   today: string,
 ): InvoiceStanding {
+  if (inv.state === 'failed') return 'failed';
+  if (inv.state === 'pending') return inv.draft ? 'draft' : 'pending';
   if (inv.kind === 'credit') return 'credit';
   if (inv.state === 'planned') return 'planned';
   if (inv.credited !== undefined && inv.credited >= inv.total) return 'credited';

@@ -85,8 +85,12 @@ export const isHandedOver = (s: CaseStatus): boolean => (handedOverStatuses as r
 /** Deposit at acceptance, progress invoices while the work goes on, the final for the rest, and credit notes. */
 export const invoiceKinds = ['deposit', 'progress', 'final', 'credit'] as const;
 export type InvoiceKind = (typeof invoiceKinds)[number];
-/** Planned (in the billing plan, editable), then invoiced (made in the accounting system or marked by hand). */
-export const invoiceStates = ['planned', 'invoiced'] as const;
+/**
+ * Planned (in the billing plan, editable), then invoiced (made in the accounting system or marked by
+ * hand). With an accounting connection, «to be made» (pending, a task makes it) and failed (refused,
+ * with its reason) lie between.
+ */
+export const invoiceStates = ['planned', 'pending', 'failed', 'invoiced'] as const;
 export type InvoiceState = (typeof invoiceStates)[number];
 /** How a progress invoice or a deposit is measured: a share of the agreed total, or an amount. */
 export const invoiceMeasures = ['percent', 'amount'] as const;

@@ -186,18 +186,26 @@ export const invoiceKindLabels = {
 
 export const invoiceStateLabels = {
   planned: 'Planlagt',
+  pending: 'Lages i regnskapet',
+  failed: 'Avvist av regnskapet',
   invoiced: 'Fakturert',
 } as const satisfies Record<InvoiceState, string>;
 
 /** Where an invoice stands (shared/billing.ts invoiceStanding), as a badge says it. */
 export const invoiceStandingLabels = {
   planned: 'Planlagt',
+  pending: 'Lages i regnskapet',
+  draft: 'Utkast i regnskapet',
+  failed: 'Avvist av regnskapet',
   invoiced: 'Ikke betalt',
   overdue: 'Forfalt',
   paid: 'Betalt',
   credited: 'Kreditert',
   credit: 'Kreditnota',
 } as const satisfies Record<InvoiceStanding, string>;
+
+/** The accounting systems a connection can be to, as the owner reads their names. */
+export const accountingNames = { none: 'regnskapssystemet ditt', fiken: 'Fiken' } as const;
 
 /* ---------- Weekdays (opening hours, Monday first) ---------- */
 

@@ -28,6 +28,8 @@ export const timelineEventLabels = {
   change_order_declined: 'Endring avslått',
   handed_over: 'Overlevert: overleveringsmappen er laget og sendt til kunden',
   invoice_planned: 'Faktura planlagt',
+  invoice_issued: 'Faktura sendt til regnskapssystemet',
+  invoice_failed: 'Regnskapssystemet avviste fakturaen',
   invoice_invoiced: 'Fakturert',
   invoice_paid: 'Betaling registrert',
   invoice_credited: 'Kreditnota laget',

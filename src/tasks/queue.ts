@@ -20,13 +20,16 @@ export type TaskOptions = {
   jobKey?: string;
   maxAttempts?: number;
   runAt?: Date;
+  /** Tasks of one named queue run one at a time, across every instance (an outside API that takes one request at a time). */
+  queueName?: string;
 };
 
 /** Adds a task inside the transaction of `tx`: it becomes visible to the workers only on commit. */
 export async function addTask(tx: EntityManager, task: string, payload: Record<string, unknown>, opts: TaskOptions = {}): Promise<void> {
-  await tx.execute(`select ${TASK_SCHEMA}.add_job(?, ?::json, run_at => ?::timestamptz, max_attempts => ?::int, job_key => ?)`, [
+  await tx.execute(`select ${TASK_SCHEMA}.add_job(?, ?::json, queue_name => ?, run_at => ?::timestamptz, max_attempts => ?::int, job_key => ?)`, [
     task,
     JSON.stringify(payload),
+    opts.queueName ?? null,
     opts.runAt?.toISOString() ?? null,
     opts.maxAttempts ?? null,
     opts.jobKey ?? null,

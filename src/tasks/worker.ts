@@ -15,6 +15,9 @@ import { jobMailRenderers } from '../modules/job/job.mail';
 import { handoverMailRenderers } from '../modules/handover/handover';
 import { quoteMailRenderers, remindQuote } from '../modules/quote/quote.mail';
 import { QUOTE_REMINDER_TASK } from '../modules/quote/quote.service';
+import { ACCOUNTING_QUEUE, ACCOUNTING_TASK } from '../modules/billing/billing.service';
+import { ACCOUNTING_SYNC_TASK, makeInAccounting, syncFromAccounting } from '../modules/billing/billing.tasks';
+import { accountingFor, type AccountingSettings } from '../modules/billing/connection';
 import { reviewMailRenderers } from '../modules/review/review.mail';
 import { queueReviewRequest, REVIEW_REQUEST_TASK } from '../modules/review/review.service';
 import { legacyMailTasks } from './legacy-mail-tasks';
@@ -36,8 +39,12 @@ export const BACKUP_TASK = 'backup';
  * backup missed while every instance was down is not caught up: the next slot comes within a day,
  * and a backup run late at start-up would compete with the start itself.
  */
-export function crontabFor(env: Pick<Env, 'BACKUP_SCHEDULE'>): string {
-  return env.BACKUP_SCHEDULE ? `${RECURRING_TASKS}\n${env.BACKUP_SCHEDULE} ${BACKUP_TASK}` : RECURRING_TASKS;
+export function crontabFor(env: Pick<Env, 'BACKUP_SCHEDULE' | 'ACCOUNTING_SYNC_MINUTES'> & AccountingSettings): string {
+  const lines = [RECURRING_TASKS];
+  if (env.BACKUP_SCHEDULE) lines.push(`${env.BACKUP_SCHEDULE} ${BACKUP_TASK}`);
+  // The accounting system's payments and drafts, read in its queue (one request at a time with the tasks that make invoices).
+  if (accountingFor(env)) lines.push(`*/${env.ACCOUNTING_SYNC_MINUTES} * * * * ${ACCOUNTING_SYNC_TASK} ?queue=${ACCOUNTING_QUEUE}`);
+  return lines.join('\n');
 }
 
 /**
@@ -100,6 +107,17 @@ export async function startBackgroundTasks(opts: BackgroundTasksOptions): Promis
       if (count) opts.log.info(`[tasks] anonymised ${count} enquiries older than ${opts.env.ENQUIRY_RETENTION_MONTHS} months`);
     },
   };
+  const accounting = accountingFor(opts.env);
+  if (accounting) {
+    tasks[ACCOUNTING_TASK] = async (payload, helpers) => {
+      const invoiceId = (payload as { invoiceId?: unknown }).invoiceId;
+      if (typeof invoiceId === 'number') await makeInAccounting(opts.orm.em.fork(), accounting, invoiceId, helpers.job.attempts >= helpers.job.max_attempts);
+    };
+    tasks[ACCOUNTING_SYNC_TASK] = async () => {
+      const changed = await syncFromAccounting(opts.orm.em.fork(), accounting);
+      if (changed) opts.log.info(`[tasks] ${changed} invoices updated from ${accounting.name}`);
+    };
+  }
   if (opts.env.BACKUP_SCHEDULE) {
     tasks[BACKUP_TASK] = async () => {
       const result = await createBackup({

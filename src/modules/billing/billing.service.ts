@@ -13,12 +13,14 @@ import {
   type InvoiceLine,
   type InvoiceShare,
   type invoiceCreditSchema,
+  type invoiceIssueSchema,
   type invoiceMarkSchema,
   type invoicePaymentSchema,
   type invoicePlanSchema,
   type invoiceUpdateSchema,
 } from '../../shared/schemas/billing';
-import { formatLongDay, osloDate } from '../../shared/dates';
+import { addDays, formatLongDay, osloDate, todayInOslo } from '../../shared/dates';
+import { addTask } from '../../tasks/queue';
 import { logActivity, type Actor } from '../activity/activity.service';
 import { getCompany, getCompanyRecord } from '../company/company.service';
 import { transitionFrom } from '../enquiry/case';
@@ -32,6 +34,9 @@ import { Invoice } from './invoice.entity';
 // invoiced from the company's own system, and the payments that came in. The sum never passes what
 // was agreed (for a prisoverslag: nor its price limit), and a job paid in full ends the case
 // («Betalt»); a credit note that opens an amount again takes it back to «Overlevert».
+
+/** The accounting system's name when connected (Fiken), else null: invoices are then made by hand. */
+export type Connection = string | null;
 
 /** The job of a case with its contract; 404 when the case has none. Locked for a change, so two answers wait in turn. */
 export async function jobToBill(em: EntityManager, enquiryId: number, lock = false): Promise<Job> {
@@ -55,10 +60,12 @@ export function billingSums(job: Job, orders: ChangeOrder[], invoices: Invoice[]
   // For a prisoverslag the agreed price is also held to the limit in force (§ 32).
   const ceiling = job.quote.priceType === 'estimate' ? Math.min(agreed, priceLimitOf(job, jobTotals(job, orders).contract)) : agreed;
   const invoiced = sumKr(invoices.filter((i) => i.state === 'invoiced').map((i) => i.total));
+  // Being made in the accounting system, or refused there: no longer in the plan, and still counted against the ceiling.
+  const underway = sumKr(invoices.filter((i) => i.state === 'pending' || i.state === 'failed').map((i) => i.total));
   const planned = sumKr(invoices.filter((i) => i.state === 'planned').map((i) => i.total));
   const paid = sumKr(invoices.filter((i) => i.kind !== 'credit').map((i) => i.paidAmount));
   const outstanding = sumKr(invoices.map((i) => outstandingOn(i, invoices)));
-  return { agreed, ceiling, invoiced, planned, paid, outstanding, left: sumKr([ceiling, -invoiced, -planned]) };
+  return { agreed, ceiling, invoiced, underway, planned, paid, outstanding, left: sumKr([ceiling, -invoiced, -underway, -planned]) };
 }
 
 export function toInvoiceDto(inv: Invoice, all: Invoice[]): InvoiceDto {
@@ -80,10 +87,14 @@ export function toInvoiceDto(inv: Invoice, all: Invoice[]): InvoiceDto {
     outstanding: outstandingOn(inv, all),
     creditOf: inv.creditOf?.id ?? null,
     share: inv.state === 'planned' ? inv.share : null,
+    send: inv.send,
+    draft: inv.state === 'pending' && inv.draftId !== null,
+    inAccounting: inv.externalId !== null || inv.draftId !== null || inv.state === 'pending' || inv.state === 'failed',
+    error: inv.error,
   };
 }
 
-async function toBillingDto(em: EntityManager, job: Job): Promise<BillingDto> {
+async function toBillingDto(em: EntityManager, job: Job, connection: Connection): Promise<BillingDto> {
   const [orders, invoices, company] = await Promise.all([acceptedOrders(em, job), invoicesOf(em, job), getCompanyRecord(em)]);
   const s = billingSums(job, orders, invoices);
   return {
@@ -103,13 +114,13 @@ async function toBillingDto(em: EntityManager, job: Job): Promise<BillingDto> {
     deposit: job.quote.deposit,
     finalBlocked: finalBlocker(job, invoices, s),
     dueDays: company.invoiceDueDays,
-    connection: 'none',
+    connection: connection ? 'fiken' : 'none',
     invoices: invoices.map((i) => toInvoiceDto(i, invoices)),
   };
 }
 
-export async function getBilling(em: EntityManager, enquiryId: number): Promise<BillingDto> {
-  return toBillingDto(em, await jobToBill(em, enquiryId));
+export async function getBilling(em: EntityManager, enquiryId: number, connection: Connection): Promise<BillingDto> {
+  return toBillingDto(em, await jobToBill(em, enquiryId), connection);
 }
 
 const label = (job: Job, kind: InvoiceKind) => `${job.enquiry.reference}: ${invoiceKindLabels[kind]}`;
@@ -138,7 +149,7 @@ export async function planDeposit(tx: EntityManager, job: Job, actor: Actor): Pr
 }
 
 /** A progress invoice (delfaktura) in the plan: a share of the agreed price, within what is left. */
-export async function planProgress(em: EntityManager, input: z.output<typeof invoicePlanSchema>, actor: Actor): Promise<BillingDto> {
+export async function planProgress(em: EntityManager, input: z.output<typeof invoicePlanSchema>, actor: Actor, connection: Connection): Promise<BillingDto> {
   return em.transactional(async (tx) => {
     const job = await jobToBill(tx, input.id, true);
     const [orders, invoices] = await Promise.all([acceptedOrders(tx, job), invoicesOf(tx, job)]);
@@ -148,7 +159,7 @@ export async function planProgress(em: EntityManager, input: z.output<typeof inv
     const inv = tx.create(Invoice, { job, kind: 'progress', lines: progressLines(input.share, total, input.text), total, share: input.share });
     await tx.flush();
     logActivity(tx, actor, { action: 'create', entityType: 'invoice', entityId: inv.id, label: label(job, 'progress'), details: { kind: { to: 'progress' }, total: { to: total } } });
-    return toBillingDto(tx, job);
+    return toBillingDto(tx, job, connection);
   });
 }
 
@@ -163,7 +174,7 @@ function assertPlanned(inv: Invoice): void {
 }
 
 /** A planned deposit or progress invoice, measured again (its share and its text). */
-export async function updatePlanned(em: EntityManager, input: z.output<typeof invoiceUpdateSchema>, actor: Actor): Promise<BillingDto> {
+export async function updatePlanned(em: EntityManager, input: z.output<typeof invoiceUpdateSchema>, actor: Actor, connection: Connection): Promise<BillingDto> {
   return em.transactional(async (tx) => {
     const job = await jobToBill(tx, input.id, true);
     const inv = await invoiceOfJob(tx, job, input.invoiceId);
@@ -179,27 +190,29 @@ export async function updatePlanned(em: EntityManager, input: z.output<typeof in
     inv.lines = inv.kind === 'deposit' ? [{ text: input.text ?? `Forskudd: ${shareText(input.share)}`, amount: total }] : progressLines(input.share, total, input.text);
     await tx.flush();
     if (from !== total) logActivity(tx, actor, { action: 'update', entityType: 'invoice', entityId: inv.id, label: label(job, inv.kind), details: { total: { from, to: total } } });
-    return toBillingDto(tx, job);
+    return toBillingDto(tx, job, connection);
   });
 }
 
 /** Takes a planned invoice out of the plan; the job's log keeps that it was there. */
-export async function removePlanned(em: EntityManager, input: { id: number; invoiceId: number }, actor: Actor): Promise<BillingDto> {
+export async function removePlanned(em: EntityManager, input: { id: number; invoiceId: number }, actor: Actor, connection: Connection): Promise<BillingDto> {
   return em.transactional(async (tx) => {
     const job = await jobToBill(tx, input.id, true);
     const inv = await invoiceOfJob(tx, job, input.invoiceId);
-    assertPlanned(inv);
+    // A planned invoice, or one the accounting system refused (it was never made there).
+    if (inv.state !== 'failed') assertPlanned(inv);
     tx.remove(inv);
     await tx.flush();
     logActivity(tx, actor, { action: 'update', entityType: 'job', entityId: job.id, label: job.enquiry.reference, details: { invoiceRemoved: { from: `${invoiceKindLabels[inv.kind]} ${formatKr(inv.total)}`, to: null } } });
-    return toBillingDto(tx, job);
+    return toBillingDto(tx, job, connection);
   });
 }
 
 /** Why the final invoice cannot be made now, or null. */
 function finalBlocker(job: Job, invoices: Invoice[], s: ReturnType<typeof billingSums>): string | null {
   if (!['done', 'handed_over', 'paid'].includes(job.enquiry.status)) return billingErrors.finalTooEarly;
-  if (invoices.some((i) => i.state === 'planned')) return billingErrors.finalPlannedFirst;
+  if (invoices.some((i) => i.state === 'planned' || i.state === 'failed')) return billingErrors.finalPlannedFirst;
+  if (invoices.some((i) => i.state === 'pending')) return billingErrors.underway;
   const finals = invoices.filter((i) => i.kind === 'final');
   if (finals.some((f) => creditedOn(f, invoices) < f.total)) return billingErrors.finalExists;
   if (s.left <= 0) return billingErrors.nothingLeft;
@@ -211,7 +224,7 @@ function finalBlocker(job: Job, invoices: Invoice[], s: ReturnType<typeof billin
  * their own lines, less each invoice sent before (net of its credit notes), so the customer can see
  * how the price was made up.
  */
-export async function planFinal(em: EntityManager, enquiryId: number, actor: Actor): Promise<BillingDto> {
+export async function planFinal(em: EntityManager, enquiryId: number, actor: Actor, connection: Connection): Promise<BillingDto> {
   return em.transactional(async (tx) => {
     const job = await jobToBill(tx, enquiryId, true);
     const [orders, invoices] = await Promise.all([acceptedOrders(tx, job), invoicesOf(tx, job)]);
@@ -234,12 +247,12 @@ export async function planFinal(em: EntityManager, enquiryId: number, actor: Act
     const inv = tx.create(Invoice, { job, kind: 'final', lines, total });
     await tx.flush();
     logActivity(tx, actor, { action: 'create', entityType: 'invoice', entityId: inv.id, label: label(job, 'final'), details: { kind: { to: 'final' }, total: { to: total } } });
-    return toBillingDto(tx, job);
+    return toBillingDto(tx, job, connection);
   });
 }
 
 /** Marked invoiced by hand: the number and the dates from the company's own accounting system. */
-export async function markInvoiced(em: EntityManager, input: z.output<typeof invoiceMarkSchema>, actor: Actor): Promise<BillingDto> {
+export async function markInvoiced(em: EntityManager, input: z.output<typeof invoiceMarkSchema>, actor: Actor, connection: Connection): Promise<BillingDto> {
   return em.transactional(async (tx) => {
     const job = await jobToBill(tx, input.id, true);
     const inv = await invoiceOfJob(tx, job, input.invoiceId);
@@ -248,16 +261,60 @@ export async function markInvoiced(em: EntityManager, input: z.output<typeof inv
     await tx.flush();
     logActivity(tx, actor, { action: 'update', entityType: 'invoice', entityId: inv.id, label: label(job, inv.kind), details: { state: { from: 'planned', to: 'invoiced' }, invoiceNumber: { from: null, to: input.invoiceNumber }, total: { from: inv.total, to: inv.total } } });
     await settle(tx, job, actor);
-    return toBillingDto(tx, job);
+    return toBillingDto(tx, job, connection);
+  });
+}
+
+/** The task that makes (or credits) an invoice in the accounting system: one per invoice, one at a time across instances. */
+export const ACCOUNTING_TASK = 'accounting_invoice';
+export const ACCOUNTING_QUEUE = 'accounting';
+export async function queueAccountingTask(tx: EntityManager, inv: Invoice): Promise<void> {
+  await addTask(tx, ACCOUNTING_TASK, { invoiceId: inv.id }, { queueName: ACCOUNTING_QUEUE, jobKey: `${ACCOUNTING_TASK}:${inv.id}`, maxAttempts: 12 });
+}
+
+/**
+ * «Lag i Fiken»: the planned invoice is recorded as to be made (dated today, due after the company's
+ * payment days) in this transaction, and the task makes it there, sent by the system's own channels
+ * or kept as a draft for the owner to check.
+ */
+export async function issueInvoice(em: EntityManager, input: z.output<typeof invoiceIssueSchema>, actor: Actor, connection: Connection): Promise<BillingDto> {
+  if (!connection) throw new TRPCError({ code: 'CONFLICT', message: billingErrors.noConnection });
+  return em.transactional(async (tx) => {
+    const job = await jobToBill(tx, input.id, true);
+    const inv = await invoiceOfJob(tx, job, input.invoiceId);
+    assertPlanned(inv);
+    const today = todayInOslo();
+    const { invoiceDueDays } = await getCompanyRecord(tx);
+    Object.assign(inv, { state: 'pending', send: input.send, issueDate: today, dueDate: addDays(today, invoiceDueDays), share: null, error: null });
+    await tx.flush();
+    logActivity(tx, actor, { action: 'update', entityType: 'invoice', entityId: inv.id, label: label(job, inv.kind), details: { state: { from: 'planned', to: 'pending' } } });
+    await queueAccountingTask(tx, inv);
+    return toBillingDto(tx, job, connection);
+  });
+}
+
+/** «Prøv igjen» on an invoice the accounting system refused: to be made again, by a new task. */
+export async function retryInvoice(em: EntityManager, input: { id: number; invoiceId: number }, actor: Actor, connection: Connection): Promise<BillingDto> {
+  if (!connection) throw new TRPCError({ code: 'CONFLICT', message: billingErrors.noConnection });
+  return em.transactional(async (tx) => {
+    const job = await jobToBill(tx, input.id, true);
+    const inv = await invoiceOfJob(tx, job, input.invoiceId);
+    if (inv.state !== 'failed') throw new TRPCError({ code: 'CONFLICT', message: billingErrors.notFailed });
+    inv.state = 'pending';
+    await tx.flush();
+    logActivity(tx, actor, { action: 'update', entityType: 'invoice', entityId: inv.id, label: label(job, inv.kind), details: { state: { from: 'failed', to: 'pending' } } });
+    await queueAccountingTask(tx, inv);
+    return toBillingDto(tx, job, connection);
   });
 }
 
 /** A payment that came in for an invoice, never more than is left on it. */
-export async function registerPayment(em: EntityManager, input: z.output<typeof invoicePaymentSchema>, actor: Actor): Promise<BillingDto> {
+export async function registerPayment(em: EntityManager, input: z.output<typeof invoicePaymentSchema>, actor: Actor, connection: Connection): Promise<BillingDto> {
   return em.transactional(async (tx) => {
     const job = await jobToBill(tx, input.id, true);
     const inv = await invoiceOfJob(tx, job, input.invoiceId);
     if (inv.state !== 'invoiced' || inv.kind === 'credit') throw new TRPCError({ code: 'CONFLICT', message: billingErrors.notInvoiced });
+    if (inv.externalId) throw new TRPCError({ code: 'CONFLICT', message: billingErrors.paymentsFromAccounting });
     const invoices = await invoicesOf(tx, job);
     const left = outstandingOn(inv, invoices);
     if (input.amount > left + 0.004) throw new TRPCError({ code: 'BAD_REQUEST', message: billingErrors.overpaid(formatKr(left)) });
@@ -267,12 +324,12 @@ export async function registerPayment(em: EntityManager, input: z.output<typeof 
     await tx.flush();
     logActivity(tx, actor, { action: 'update', entityType: 'invoice', entityId: inv.id, label: label(job, inv.kind), details: { paidAmount: { from, to: inv.paidAmount }, paidOn: { from: null, to: input.paidOn } } });
     await settle(tx, job, actor);
-    return toBillingDto(tx, job);
+    return toBillingDto(tx, job, connection);
   });
 }
 
 /** A credit note (kreditnota) for a whole invoice or a part of it: never a deletion. */
-export async function creditInvoice(em: EntityManager, input: z.output<typeof invoiceCreditSchema>, actor: Actor): Promise<BillingDto> {
+export async function creditInvoice(em: EntityManager, input: z.output<typeof invoiceCreditSchema>, actor: Actor, connection: Connection): Promise<BillingDto> {
   return em.transactional(async (tx) => {
     const job = await jobToBill(tx, input.id, true);
     const inv = await invoiceOfJob(tx, job, input.invoiceId);
@@ -283,20 +340,23 @@ export async function creditInvoice(em: EntityManager, input: z.output<typeof in
     const amount = input.amount ?? open;
     if (amount <= 0 || amount > open + 0.004) throw new TRPCError({ code: 'BAD_REQUEST', message: billingErrors.creditTooLarge(formatKr(open)) });
     const of = inv.invoiceNumber ? `faktura ${inv.invoiceNumber}` : invoiceKindLabels[inv.kind].toLowerCase();
+    // An invoice made in the accounting system is credited there, by the task; one made by hand is recorded as credited.
+    const there = connection !== null && inv.externalId !== null;
     const note = tx.create(Invoice, {
       job,
       kind: 'credit',
-      state: 'invoiced',
+      state: there ? 'pending' : 'invoiced',
       creditOf: inv,
       lines: [{ text: `Kreditering av ${of}: ${input.reason}`, amount: -amount }],
       total: -amount,
       issueDate: input.issueDate,
-      invoicedAt: new Date(),
+      invoicedAt: there ? null : new Date(),
     });
     await tx.flush();
+    if (there) await queueAccountingTask(tx, note);
     logActivity(tx, actor, { action: 'create', entityType: 'invoice', entityId: note.id, label: label(job, 'credit'), details: { kind: { to: 'credit' }, total: { to: -amount }, reason: { to: input.reason } } });
     await settle(tx, job, actor);
-    return toBillingDto(tx, job);
+    return toBillingDto(tx, job, connection);
   });
 }
 
@@ -309,7 +369,7 @@ export async function settle(tx: EntityManager, job: Job, actor: Actor): Promise
   if (!isHandedOver(job.enquiry.status)) return;
   const [orders, invoices] = await Promise.all([acceptedOrders(tx, job), invoicesOf(tx, job)]);
   const s = billingSums(job, orders, invoices);
-  const paidInFull = s.invoiced > 0 && s.left <= 0 && s.planned === 0 && s.outstanding <= 0;
+  const paidInFull = s.invoiced > 0 && s.left <= 0 && s.planned === 0 && s.underway === 0 && s.outstanding <= 0;
   if (paidInFull) transitionFrom(tx, job.enquiry, ['handed_over'], 'paid', actor);
   else transitionFrom(tx, job.enquiry, ['paid'], 'handed_over', actor);
   await tx.flush();

@@ -33,6 +33,14 @@ export class Invoice {
   share: InvoiceShare | null = null;
   /** For a credit note: the invoice it credits. */
   creditOf: Invoice | null = null;
+  /** With an accounting connection: whether the system sends it (true) or keeps it as a draft for the owner (false). */
+  send: boolean | null = null;
+  /** The accounting system's id of the invoice (or credit note), once made there. */
+  externalId: string | null = null;
+  /** The accounting system's id of the draft, while the owner has not made the invoice from it. */
+  draftId: string | null = null;
+  /** Why the accounting system refused it, or why the last attempt failed. */
+  error: string | null = null;
   createdAt: Opt<Date> = new Date();
   updatedAt: Opt<Date> = new Date();
 }
@@ -42,7 +50,7 @@ export const InvoiceSchema = new EntitySchema<Invoice>({
   tableName: 'invoice',
   checks: [
     { name: 'invoice_credit', expression: "(kind = 'credit') = (credit_of_id is not null) and (kind <> 'credit' or total < 0) and (kind = 'credit' or total > 0)" },
-    { name: 'invoice_invoiced', expression: "state = 'planned' or (invoiced_at is not null and issue_date is not null)" },
+    { name: 'invoice_invoiced', expression: "state <> 'invoiced' or (invoiced_at is not null and issue_date is not null)" },
   ],
   properties: {
     id: { type: 'integer', primary: true, autoincrement: true },
@@ -60,6 +68,10 @@ export const InvoiceSchema = new EntitySchema<Invoice>({
     paidOn: { type: 'date', nullable: true },
     share: { type: 'json', nullable: true },
     creditOf: { kind: 'm:1', entity: () => Invoice, nullable: true, deleteRule: 'cascade' },
+    send: { type: 'boolean', nullable: true },
+    externalId: { type: 'string', length: 40, nullable: true },
+    draftId: { type: 'string', length: 40, nullable: true },
+    error: { type: 'text', nullable: true },
     createdAt: { type: 'datetime', onCreate: () => new Date() },
     updatedAt: { type: 'datetime', onCreate: () => new Date(), onUpdate: () => new Date() },
   },

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { DateTime } from 'luxon';
 import { formatLongDay } from '../../shared/dates';
 import { wonStatuses } from '../../shared/domain';
-import { mailLabel } from '../../shared/labels';
+import { invoiceKindLabels, mailLabel } from '../../shared/labels';
 import type { DayItem, OwnerDay, WaitingItem } from '../../shared/schemas/dashboard';
 import { formatBookingTime } from '../booking/booking-mail.render';
 import { InspectionBooking } from '../booking/booking.entity';
@@ -10,6 +10,7 @@ import { publicHolidays, ZONE } from '../booking/slots';
 import { Enquiry } from '../enquiry/enquiry.entity';
 import { ChangeOrder, Job } from '../job/job.entity';
 import { failedMails } from '../outbox/outbox.service';
+import { Invoice } from '../billing/invoice.entity';
 import { Quote } from '../quote/quote.entity';
 import { Review } from '../review/review.entity';
 
@@ -71,6 +72,8 @@ async function waitingItems(em: EntityManager, today: string): Promise<WaitingIt
     { cancelledAt: null, keptAt: null, startAt: { $gt: new Date() }, enquiry: { status: { $in: [...wonStatuses] }, anonymisedAt: null } },
     { populate: ['enquiry'] },
   );
+  // Invoices the accounting system refused: the reason is on the case, with «Prøv igjen».
+  const refused = await em.fork().find(Invoice, { state: 'failed' }, { populate: ['job.enquiry'] });
   const cases = await em.fork().find(Enquiry, { id: { $in: [...new Set(mails.map((m) => m.caseId))] } }, { fields: ['id', 'name', 'reference'] });
   const of = (e: Pick<Enquiry, 'id' | 'reference' | 'name'>) => ({ caseId: e.id, reference: e.reference, name: e.name || e.reference });
   const items: WaitingItem[] = [
@@ -88,6 +91,7 @@ async function waitingItems(em: EntityManager, today: string): Promise<WaitingIt
       what: `Befaringen ${formatBookingTime(b.startAt, b.endAt)} er fortsatt booket, men tilbudet er akseptert: behold eller avlys den`,
       mailId: null,
     })),
+    ...refused.map((i) => ({ kind: 'invoice_failed' as const, since: i.updatedAt.toISOString(), ...of(i.job.enquiry), what: `${invoiceKindLabels[i.kind]} ble ikke laget i regnskapssystemet: ${i.error ?? 'ukjent grunn'}`, mailId: null })),
     ...fresh.map((e) => ({ kind: 'new_enquiry' as const, since: e.createdAt.toISOString(), ...of(e), what: e.type === 'inspection' ? 'Ny befaringsforespørsel' : 'Ny melding', mailId: null })),
   ];
   return items.sort((a, b) => a.since.localeCompare(b.since) || a.caseId - b.caseId);

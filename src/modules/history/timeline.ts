@@ -101,6 +101,8 @@ function fromInvoiceRow(a: ActivityLog, inv: Invoice | undefined): Draft[] {
     return [{ ...base, key: `a${a.id}`, event: 'invoice_planned', text: `${invoiceKindLabels[inv.kind]} ${formatKr(Number(d.total?.to ?? inv.total))}` }];
   }
   const out: Draft[] = [];
+  if (str(d.state?.to) === 'pending') out.push({ ...base, key: `a${a.id}:issued`, event: 'invoice_issued', text: `${name}: ${formatKr(inv.total)}` });
+  if (str(d.state?.to) === 'failed') out.push({ ...base, key: `a${a.id}:failed`, event: 'invoice_failed', text: str(d.reason?.to) });
   if (str(d.state?.to) === 'invoiced') out.push({ ...base, key: `a${a.id}:invoiced`, event: 'invoice_invoiced', text: `${name}: ${formatKr(inv.total)}` });
   if (has(d, 'paidAmount')) out.push({ ...base, key: `a${a.id}:paid`, event: 'invoice_paid', text: `${name}: ${formatKr(Number(d.paidAmount?.to ?? 0) - Number(d.paidAmount?.from ?? 0))}` });
   return out;

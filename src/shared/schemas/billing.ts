@@ -24,6 +24,10 @@ export const billingErrors = {
   creditOfCredit: 'En kreditnota kan ikke krediteres.',
   dueBeforeIssue: 'Forfallsdato kan ikke være før fakturadato.',
   depositOverTotal: 'Forskuddet kan ikke være mer enn tilbudets totalsum.',
+  noConnection: 'Regnskapssystemet er ikke koblet til. Lag fakturaen der, og marker den som fakturert her.',
+  notFailed: 'Fakturaen er ikke avvist av regnskapssystemet.',
+  underway: 'Vent til fakturaene som lages i regnskapssystemet, er ferdige.',
+  paymentsFromAccounting: 'Betalinger på fakturaer i regnskapssystemet hentes derfra automatisk.',
 } as const;
 
 const day = (name: string) => z.string().refine(isCalendarDate, `${name} må være en dato (ÅÅÅÅ-MM-DD).`).meta({ description: 'YYYY-MM-DD' });
@@ -60,6 +64,11 @@ export const invoiceMarkSchema = invoiceParam
   })
   .refine((v) => v.dueDate >= v.issueDate, { message: 'Forfallsdato kan ikke være før fakturadato.', path: ['dueDate'] });
 
+/** Made in the accounting system: sent by its own channels (e-post, EHF, eFaktura) or kept there as a draft. */
+export const invoiceIssueSchema = invoiceParam.extend({
+  send: z.boolean({ error: 'Velg om fakturaen sendes fra regnskapssystemet eller lagres som utkast.' }).meta({ description: 'true: regnskapssystemet sender fakturaen; false: lagres som utkast der' }),
+});
+
 /** A payment that came in, marked by hand. */
 export const invoicePaymentSchema = invoiceParam.extend({ amount, paidOn: day('Betalt dato') });
 
@@ -88,6 +97,10 @@ export const invoiceSchema = z.object({
   outstanding: z.number().meta({ description: 'Står igjen å betale på fakturaen' }),
   creditOf: z.number().int().nullable().meta({ description: 'Fakturaen en kreditnota krediterer' }),
   share: invoiceShareOut.nullable().meta({ description: 'Andelen en planlagt delfaktura eller et forskudd er laget av' }),
+  send: z.boolean().nullable().meta({ description: 'I regnskapssystemet: sendt derfra (true) eller utkast (false)' }),
+  draft: z.boolean().meta({ description: 'Et utkast i regnskapssystemet som eieren gjør ferdig der' }),
+  inAccounting: z.boolean().meta({ description: 'Laget (eller lages) i regnskapssystemet' }),
+  error: z.string().nullable().meta({ description: 'Hvorfor regnskapssystemet avviste fakturaen' }),
 });
 export type InvoiceDto = z.infer<typeof invoiceSchema>;
 
@@ -112,7 +125,7 @@ export const billingSchema = z.object({
   deposit: invoiceShareOut.nullable().meta({ description: 'Forskuddet tilbudet oppga' }),
   finalBlocked: z.string().nullable().meta({ description: 'Hvorfor sluttfakturaen ikke kan lages nå (null: den kan lages)' }),
   dueDays: z.number().int().meta({ description: 'Firmaets betalingsfrist i dager' }),
-  connection: z.enum(['none']).meta({ description: 'Regnskapssystemet fakturaene lages i (none: føres for hånd)' }),
+  connection: z.enum(['none', 'fiken']).meta({ description: 'Regnskapssystemet fakturaene lages i (none: føres for hånd)' }),
   invoices: z.array(invoiceSchema),
 });
 export type BillingDto = z.infer<typeof billingSchema>;

@@ -58,7 +58,7 @@ export const dayItemSchema = z.discriminatedUnion('kind', [
 ]);
 export type DayItem = z.infer<typeof dayItemSchema>;
 
-export const waitingKinds = ['change_order', 'review', 'failed_mail', 'quote_expiring', 'new_enquiry', 'befaring_past_case'] as const;
+export const waitingKinds = ['change_order', 'review', 'failed_mail', 'quote_expiring', 'new_enquiry', 'befaring_past_case', 'invoice_failed'] as const;
 export type WaitingKind = (typeof waitingKinds)[number];
 
 /** Something that waits for the owner, since when; the oldest first. */

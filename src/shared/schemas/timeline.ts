@@ -31,6 +31,8 @@ export const timelineEvents = [
   'change_order_declined',
   'handed_over',
   'invoice_planned',
+  'invoice_issued',
+  'invoice_failed',
   'invoice_invoiced',
   'invoice_paid',
   'invoice_credited',

@@ -26,6 +26,10 @@ const invoice = (over: Partial<InvoiceDto>): InvoiceDto => ({
   outstanding: 0,
   creditOf: null,
   share: { measure: 'percent', value: 20 },
+  send: null,
+  draft: false,
+  inAccounting: false,
+  error: null,
   ...over,
 });
 
@@ -94,4 +98,29 @@ test('marked invoiced: the due date follows the invoice date by the company’s 
   await user.click(within(dialog).getByRole('button', { name: 'Marker som fakturert' }));
   await screen.findByText('Ført som fakturert');
   expect(calls.find((c) => c.path === 'admin.billing.markInvoiced')?.input).toEqual({ id: 9, invoiceId: 1, invoiceNumber: '10020', issueDate: '2026-12-01', dueDate: '2026-12-11' });
+});
+
+test('with Fiken connected: «Lag i Fiken» as a draft, a refusal with its reason and «Prøv igjen», payments from Fiken', async () => {
+  const refused = invoice({ id: 5, kind: 'progress', state: 'failed', error: 'Fiken avviste fakturaen (400): Ugyldig konto for linjen', inAccounting: true, share: null, total: 8_000 });
+  const made = invoice({ id: 6, kind: 'progress', state: 'invoiced', invoiceNumber: '10009', issueDate: '2026-11-02', dueDate: '2099-11-16', total: 4_000, outstanding: 4_000, inAccounting: true, share: null });
+  const connected = billing([invoice({}), refused, made], { connection: 'fiken' });
+  const { user, calls } = await renderInSite(<BillingPanel enquiryId={9} />, {
+    handlers: { 'admin.billing.get': () => connected, 'admin.billing.issue': () => connected, 'admin.billing.retry': () => connected },
+  });
+  const list = await screen.findByRole('list', { name: 'Fakturaer' });
+  const [deposit, failed, invoiced] = within(list).getAllByRole('listitem', { name: /kr$/ });
+  expect(within(failed!).getByRole('alert')).toHaveTextContent('Fiken avviste fakturaen (400): Ugyldig konto for linjen');
+  expect(within(invoiced!).getByText('Betalinger hentes fra Fiken.')).toBeInTheDocument();
+  expect(within(invoiced!).queryByRole('button', { name: 'Registrer betaling' })).toBeNull();
+
+  await user.click(within(deposit!).getByRole('button', { name: 'Lag i Fiken' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Lag forskudd i Fiken' });
+  await user.click(within(dialog).getByRole('radio', { name: /Lagre som utkast i Fiken/ }));
+  await user.click(within(dialog).getByRole('button', { name: 'Lag i Fiken' }));
+  await screen.findByText('Lagres som utkast i Fiken');
+  expect(calls.find((c) => c.path === 'admin.billing.issue')?.input).toEqual({ id: 9, invoiceId: 1, send: false });
+
+  await user.click(within(failed!).getByRole('button', { name: 'Prøv igjen' }));
+  await screen.findByText('Prøver igjen');
+  expect(calls.find((c) => c.path === 'admin.billing.retry')?.input).toEqual({ id: 9, invoiceId: 5 });
 });

@@ -1,8 +1,8 @@
-import { Alert, Badge, Button, Group, NumberInput, Paper, SegmentedControl, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, NumberInput, Paper, Radio, SegmentedControl, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { invoiceStanding, shareAmount, type InvoiceStanding } from '@shared/billing';
 import { addDays, formatLongDay, todayInOslo } from '@shared/dates';
-import { invoiceKindLabels, invoiceStandingLabels } from '@shared/labels';
+import { accountingNames, invoiceKindLabels, invoiceStandingLabels } from '@shared/labels';
 import { formatKr } from '@shared/pricing/vat';
 import { invoiceShareSchema, type BillingDto, type InvoiceDto, type InvoiceShare } from '@shared/schemas/billing';
 import { trpc } from '../../../trpc';
@@ -17,12 +17,13 @@ import { useAdminChange } from '../useAdminChange';
 // connection the owner makes the invoices in the company's own system from the fakturagrunnlag (PDF)
 // and marks them invoiced and paid here.
 
-const standingColor: Record<InvoiceStanding, string> = { planned: 'gray', invoiced: 'blue', overdue: 'red', paid: 'forest', credited: 'gray', credit: 'oak' };
+const standingColor: Record<InvoiceStanding, string> = { planned: 'gray', pending: 'blue', draft: 'violet', failed: 'red', invoiced: 'blue', overdue: 'red', paid: 'forest', credited: 'gray', credit: 'oak' };
 
-type Dialog = { kind: 'progress' } | { kind: 'edit' | 'invoiced' | 'payment' | 'credit'; invoice: InvoiceDto };
+type Dialog = { kind: 'progress' } | { kind: 'edit' | 'invoiced' | 'payment' | 'credit' | 'issue'; invoice: InvoiceDto };
 
 export function BillingPanel({ enquiryId }: { enquiryId: number }) {
-  const billing = trpc.admin.billing.get.useQuery({ id: enquiryId });
+  // While an invoice is being made in the accounting system, its state is followed until it is made or refused.
+  const billing = trpc.admin.billing.get.useQuery({ id: enquiryId }, { refetchInterval: (q) => (q.state.data?.invoices.some((i) => i.state === 'pending' && !i.draft) ? 2000 : false) });
   const [dialog, setDialog] = useState<Dialog | null>(null);
   if (billing.isError) return <Text c="red.8">Kunne ikke hente faktureringen.</Text>;
   const b = billing.data;
@@ -35,8 +36,9 @@ export function BillingPanel({ enquiryId }: { enquiryId: number }) {
       </Title>
       <Sums b={b} />
       <Text size="sm" c="dimmed">
-        Fakturaene lages i regnskapssystemet ditt: last ned fakturagrunnlaget (PDF) med alle linjene, lag fakturaen der, og før inn nummer og datoer her. Betalinger
-        registrerer du når de kommer inn.
+        {b.connection === 'none'
+          ? 'Fakturaene lages i regnskapssystemet ditt: last ned fakturagrunnlaget (PDF) med alle linjene, lag fakturaen der, og før inn nummer og datoer her. Betalinger registrerer du når de kommer inn.'
+          : `Fakturaene lages i ${accountingNames[b.connection]} med nummer, KID og kontonummer, og sendes derfra eller lagres som utkast. Betalinger hentes fra ${accountingNames[b.connection]} automatisk.`}
       </Text>
       {b.invoices.length === 0 ? (
         <Text size="sm">Ingen fakturaer ennå.</Text>
@@ -54,6 +56,7 @@ export function BillingPanel({ enquiryId }: { enquiryId: number }) {
         {dialog?.kind === 'invoiced' && <InvoicedForm b={b} invoice={dialog.invoice} done={close} />}
         {dialog?.kind === 'payment' && <PaymentForm b={b} invoice={dialog.invoice} done={close} />}
         {dialog?.kind === 'credit' && <CreditForm b={b} invoice={dialog.invoice} done={close} />}
+        {dialog?.kind === 'issue' && <IssueForm b={b} invoice={dialog.invoice} done={close} />}
       </AdminModal>
     </Stack>
   );
@@ -62,7 +65,7 @@ export function BillingPanel({ enquiryId }: { enquiryId: number }) {
 function dialogTitle(d: Dialog): string {
   if (d.kind === 'progress') return 'Ny delfaktura';
   const what = invoiceKindLabels[d.invoice.kind].toLowerCase();
-  return { edit: `Endre ${what}`, invoiced: `Marker ${what} som fakturert`, payment: 'Registrer betaling', credit: `Krediter ${what}` }[d.kind];
+  return { edit: `Endre ${what}`, invoiced: `Marker ${what} som fakturert`, payment: 'Registrer betaling', credit: `Krediter ${what}`, issue: `Lag ${what} i Fiken` }[d.kind];
 }
 
 function Sums({ b }: { b: BillingDto }) {
@@ -110,6 +113,8 @@ function PlanActions({ b, onProgress }: { b: BillingDto; onProgress: () => void 
 function InvoiceRow({ b, inv, open }: { b: BillingDto; inv: InvoiceDto; open: (d: Dialog) => void }) {
   const standing = invoiceStanding(inv, todayInOslo());
   const remove = trpc.admin.billing.remove.useMutation();
+  const retry = trpc.admin.billing.retry.useMutation();
+  const connected = b.connection !== 'none';
   const title = `${invoiceKindLabels[inv.kind]}${inv.invoiceNumber ? ` ${inv.invoiceNumber}` : ''}`;
   return (
     <Paper component="li" withBorder radius="sm" p="sm" aria-label={`${title}, ${formatKr(inv.total)}`}>
@@ -146,18 +151,47 @@ function InvoiceRow({ b, inv, open }: { b: BillingDto; inv: InvoiceDto; open: (d
             {inv.outstanding > 0 ? `. Står igjen ${formatKr(inv.outstanding)}` : ''}.
           </Text>
         )}
+        {inv.state === 'failed' && (
+          <Alert color="red" variant="light" p="xs" role="alert" title="Ble ikke laget">
+            {inv.error}
+          </Alert>
+        )}
+        {inv.state === 'pending' && (
+          <Text size="xs" c="dimmed" aria-live="polite">
+            {inv.draft ? 'Utkastet ligger i Fiken: se over og lag fakturaen der. Nummer og KID kommer hit når den er laget.' : (inv.error ?? 'Fakturaen lages i Fiken nå.')}
+          </Text>
+        )}
+        {inv.inAccounting && inv.state === 'invoiced' && inv.kind !== 'credit' && inv.outstanding > 0 && (
+          <Text size="xs" c="dimmed">
+            Betalinger hentes fra Fiken.
+          </Text>
+        )}
         <Group gap="xs" wrap="wrap">
+          {inv.state === 'planned' && connected && (
+            <Button size="xs" onClick={() => open({ kind: 'issue', invoice: inv })}>
+              Lag i Fiken
+            </Button>
+          )}
           {inv.state === 'planned' && (
-            <Button size="xs" onClick={() => open({ kind: 'invoiced', invoice: inv })}>
+            <Button size="xs" variant={connected ? 'default' : 'filled'} onClick={() => open({ kind: 'invoiced', invoice: inv })}>
               Marker som fakturert
             </Button>
+          )}
+          {inv.state === 'failed' && (
+            <ChangeButton
+              size="xs"
+              pending={retry.isPending}
+              change={{ kind: 'update', thing: 'fakturaen', run: () => retry.mutateAsync({ id: b.enquiryId, invoiceId: inv.id }), success: { title: 'Prøver igjen', message: 'Fakturaen lages i Fiken på nytt.' } }}
+            >
+              Prøv igjen
+            </ChangeButton>
           )}
           {inv.state === 'planned' && inv.kind !== 'final' && (
             <Button size="xs" variant="default" onClick={() => open({ kind: 'edit', invoice: inv })}>
               Endre
             </Button>
           )}
-          {inv.state === 'invoiced' && inv.outstanding > 0 && (
+          {inv.state === 'invoiced' && inv.outstanding > 0 && !inv.inAccounting && (
             <Button size="xs" onClick={() => open({ kind: 'payment', invoice: inv })}>
               Registrer betaling
             </Button>
@@ -170,7 +204,7 @@ function InvoiceRow({ b, inv, open }: { b: BillingDto; inv: InvoiceDto; open: (d
           <Button size="xs" variant="subtle" component="a" href={`/api/admin/contact-submissions/${b.enquiryId}/invoices/${inv.id}/fakturagrunnlag.pdf`} target="_blank" rel="noopener">
             Fakturagrunnlag (PDF)
           </Button>
-          {inv.state === 'planned' && (
+          {(inv.state === 'planned' || inv.state === 'failed') && (
             <ChangeButton
               size="xs"
               variant="subtle"
@@ -243,6 +277,36 @@ function ShareForm({ b, invoice, done }: { b: BillingDto; invoice: InvoiceDto | 
       <Text size="sm" aria-live="polite">
         {parsed.success ? `Fakturaen blir ${formatKr(shareAmount(parsed.data, base))} inkl. mva. ` : ''}Det som gjenstår å fakturere er {formatKr(Math.max(0, b.left + (invoice?.total ?? 0)))}.
       </Text>
+    </DialogForm>
+  );
+}
+
+/** Made in Fiken: sent from there (its own channels) or kept there as a draft for the owner to check. */
+function IssueForm({ b, invoice, done }: FormProps) {
+  const [how, setHow] = useState<'send' | 'draft'>('send');
+  const issue = trpc.admin.billing.issue.useMutation();
+  const change = useAdminChange();
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const ok = await change({
+      kind: 'update',
+      thing: 'fakturaen',
+      run: () => issue.mutateAsync({ id: b.enquiryId, invoiceId: invoice.id, send: how === 'send' }),
+      success: { title: how === 'send' ? 'Sendes fra Fiken' : 'Lagres som utkast i Fiken', message: `${invoiceKindLabels[invoice.kind]} på ${formatKr(invoice.total)} lages i Fiken nå.` },
+    });
+    if (ok) done();
+  };
+  return (
+    <DialogForm onSubmit={submit} onCancel={done} pending={issue.isPending} submitLabel="Lag i Fiken">
+      <Text size="sm">
+        Fakturaen på {formatKr(invoice.total)} får dagens dato og forfall om {b.dueDays} dager. Kunden finnes igjen i Fiken på e-postadressen, eller legges til.
+      </Text>
+      <Radio.Group value={how} onChange={(v) => setHow(v as 'send' | 'draft')} label="Hvordan">
+        <Stack gap="xs" mt={6}>
+          <Radio value="send" label="Send fra Fiken" description="Fiken sender den med EHF, eFaktura eller e-post, etter det kunden kan ta imot." />
+          <Radio value="draft" label="Lagre som utkast i Fiken" description="Du ser over utkastet og lager fakturaen i Fiken selv. Nummer og KID kommer hit etterpå." />
+        </Stack>
+      </Radio.Group>
     </DialogForm>
   );
 }

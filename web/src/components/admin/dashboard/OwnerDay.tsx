@@ -83,9 +83,10 @@ const waitingLabels: Record<WaitingKind, string> = {
   quote_expiring: 'Tilbud går ut',
   new_enquiry: 'Ny henvendelse',
   befaring_past_case: 'Befaring etter aksept',
+  invoice_failed: 'Faktura avvist',
 };
 // Shade 8 (the theme's primaryShade) of each reads at 4.5:1 or more on its light badge; yellow and orange do not.
-const waitingColors: Record<WaitingKind, string> = { change_order: 'violet', review: 'grape', failed_mail: 'red', quote_expiring: 'oak', new_enquiry: 'blue', befaring_past_case: 'forest' };
+const waitingColors: Record<WaitingKind, string> = { change_order: 'violet', review: 'grape', failed_mail: 'red', quote_expiring: 'oak', new_enquiry: 'blue', befaring_past_case: 'forest', invoice_failed: 'red' };
 
 function WaitingRow({ item }: { item: WaitingItem }) {
   const resend = trpc.admin.enquiries.resendMail.useMutation();
