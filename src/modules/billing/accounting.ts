@@ -40,6 +40,8 @@ export interface AccountingSystem {
   invoiceFromDraft(key: string): Promise<MadeInvoice | null>;
   /** What has been paid on an invoice. */
   payments(externalId: string): Promise<InvoicePayments>;
+  /** The invoice's PDF as the system made it, or null where it offers none. */
+  invoicePdf(externalId: string): Promise<Buffer | null>;
   /** A credit note for `amount` (NOK incl. mva) of an invoice, found again by its key. */
   creditNote(note: { key: string; invoiceExternalId: string; amount: number; issueDate: string; text: string }): Promise<{ externalId: string; number: string }>;
 }

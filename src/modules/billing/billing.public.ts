@@ -5,11 +5,24 @@ import type { PublicBillingDto } from '../../shared/schemas/billing';
 import { ChangeOrder, Job } from '../job/job.entity';
 import { Quote } from '../quote/quote.entity';
 import { billingSums, toInvoiceDto } from './billing.service';
+import type { AccountingSystem } from './accounting';
 import { Invoice } from './invoice.entity';
 
 // The customer's invoices behind the contract's link (/tilbud/{token}): each one invoiced, with its
 // amount, due date and whether it is paid. Planned invoices are the owner's plan, not shown. Unknown
 // or closed links are 404, as the quote page's.
+
+export const invoicePdfPath = (token: string, invoiceId: number) => `/api/tilbud/${token}/faktura/${invoiceId}.pdf`;
+
+/** An invoice's PDF from the accounting system, behind the contract's link; 404 where there is none. */
+export async function publicInvoicePdf(em: EntityManager, accounting: AccountingSystem | null, token: string, invoiceId: number): Promise<{ name: string; pdf: Buffer }> {
+  const quote = await em.findOne(Quote, { token, sentAt: { $ne: null }, replacedAt: null }, { populate: ['enquiry'] });
+  if (!quote || quote.enquiry.anonymisedAt) throw new TRPCError({ code: 'NOT_FOUND', message: messages.quoteNotFound });
+  const inv = await em.findOne(Invoice, { id: invoiceId, job: { quote }, state: 'invoiced', kind: { $ne: 'credit' } });
+  const pdf = inv?.externalId && accounting ? await accounting.invoicePdf(inv.externalId) : null;
+  if (!inv || !pdf) throw new TRPCError({ code: 'NOT_FOUND', message: messages.notFound });
+  return { name: `faktura-${inv.invoiceNumber ?? inv.id}.pdf`, pdf };
+}
 
 export async function publicBilling(em: EntityManager, token: string): Promise<PublicBillingDto | null> {
   const quote = await em.findOne(Quote, { token, sentAt: { $ne: null }, replacedAt: null }, { populate: ['enquiry'] });
@@ -27,7 +40,17 @@ export async function publicBilling(em: EntityManager, token: string): Promise<P
     outstanding: s.outstanding,
     invoices: sent.map((i) => {
       const dto = toInvoiceDto(i, invoices);
-      return { id: i.id, kind: i.kind, total: i.total, invoiceNumber: i.invoiceNumber, issueDate: i.issueDate ?? '', dueDate: i.dueDate, paid: i.kind !== 'credit' && dto.outstanding <= 0, outstanding: dto.outstanding };
+      return {
+        id: i.id,
+        kind: i.kind,
+        total: i.total,
+        invoiceNumber: i.invoiceNumber,
+        issueDate: i.issueDate ?? '',
+        dueDate: i.dueDate,
+        paid: i.kind !== 'credit' && dto.outstanding <= 0,
+        outstanding: dto.outstanding,
+        pdfUrl: i.externalId && i.kind !== 'credit' ? invoicePdfPath(token, i.id) : null,
+      };
     }),
   };
 }

@@ -1,8 +1,10 @@
 import { TRPCError } from '@trpc/server';
-import { sendPdf, type FileRoute } from '../../http/file-routes';
+import { pathToken, sendPdf, type FileRoute } from '../../http/file-routes';
 import { messages } from '../../shared/messages';
 import { idSchema } from '../../shared/schemas/common';
+import { publicInvoicePdf } from './billing.public';
 import { fakturagrunnlag } from './billing.service';
+import { accountingFor } from './connection';
 
 const pathId = (value: unknown): number => {
   const id = idSchema.safeParse(value);
@@ -12,6 +14,16 @@ const pathId = (value: unknown): number => {
 
 /** An invoice's fakturagrunnlag as a PDF, for the owner to carry over to the accounting system. */
 export const billingFileRoutes: FileRoute[] = [
+  {
+    // The invoice as the accounting system made it, behind the customer's link.
+    method: 'GET',
+    url: '/api/tilbud/:token/faktura/:invoiceId.pdf',
+    access: 'link',
+    handler: async ({ req, reply, em, env }) => {
+      const { name, pdf } = await publicInvoicePdf(em, accountingFor(env), pathToken(req.params), pathId((req.params as { invoiceId?: unknown }).invoiceId));
+      return sendPdf(reply, name, pdf);
+    },
+  },
   {
     method: 'GET',
     url: '/api/admin/contact-submissions/:id/invoices/:invoiceId/fakturagrunnlag.pdf',

@@ -3,6 +3,7 @@ import { projectRoot } from '../../env';
 import type { BillingDto, InvoiceDto, PublicBillingDto } from '../../shared/schemas/billing';
 import { startBackgroundTasks } from '../../tasks/worker';
 import { inDays, useCaseWorld, type AcceptedCase, type CaseWorld } from '../../test/case-builder';
+import { invoicePdfBytes } from '../../test/fiken/fake';
 import { startFiken, type FikenUnderTest } from '../../test/fiken/prism';
 import { FikenAccounting } from './fiken';
 import { addTask } from '../../tasks/queue';
@@ -137,7 +138,16 @@ describe('payments from Fiken', () => {
     fiken.fake.pay(made.invoiceNumber!, 75_000);
     await sync(world);
     expect(await status(world, c.enquiryId)).toBe('paid');
-    expect((await world.get(`/api/quotes/${c.token}/invoices`)).json<PublicBillingDto>().invoices[0]).toMatchObject({ invoiceNumber: made.invoiceNumber, paid: true });
+    const shown = (await world.get(`/api/quotes/${c.token}/invoices`)).json<PublicBillingDto>().invoices[0]!;
+    expect(shown).toMatchObject({ invoiceNumber: made.invoiceNumber, paid: true, pdfUrl: `/api/tilbud/${c.token}/faktura/${final.id}.pdf` });
+    // The customer's download is Fiken's own PDF of the invoice, fetched with the token the customer never sees.
+    const pdf = await world.get(shown.pdfUrl!);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['cache-control']).toBe('no-store');
+    const fikenId = fiken.fake.invoices.find((i) => String(i.invoiceNumber) === made.invoiceNumber)!.invoiceId;
+    expect(pdf.rawPayload.equals(invoicePdfBytes(fikenId))).toBe(true);
+    expect((await world.get(`/api/tilbud/${c.token}/faktura/999999.pdf`)).statusCode).toBe(404);
 
     const credited = await post(world, `${base(c.enquiryId)}/${final.id}/credit-notes`, { amount: 5_000, reason: 'Avtalt prisavslag', issueDate: inDays(0) });
     const note = credited.invoices.find((i) => i.kind === 'credit')!;

@@ -15,6 +15,7 @@ const TIMEOUT_MS = 20_000;
 
 type Contact = { contactId?: number; email?: string; customer?: boolean };
 type InvoiceResult = {
+  invoicePdf?: { downloadUrl?: string };
   invoiceId?: number;
   invoiceNumber?: number;
   issueDate?: string;
@@ -160,6 +161,35 @@ export class FikenAccounting implements AccountingSystem {
     const { json } = await this.request<InvoiceResult>('GET', `/invoices/${encodeURIComponent(externalId)}`);
     const sale = json?.sale;
     return { paid: kr(sale?.totalPaid), settled: sale?.settled ?? false, paidOn: sale?.settledDate ?? null };
+  }
+
+  async invoicePdf(externalId: string): Promise<Buffer | null> {
+    const { json } = await this.request<InvoiceResult>('GET', `/invoices/${encodeURIComponent(externalId)}`);
+    const url = json?.invoicePdf?.downloadUrl;
+    // The token goes only to Fiken: a download address elsewhere is not followed.
+    if (!url || !this.isFiken(url)) return null;
+    return this.download(url);
+  }
+
+  /** Fiken's own hosts over https, or the configured API's host (tests). */
+  private isFiken(url: string): boolean {
+    try {
+      const u = new URL(url);
+      return u.hostname === new URL(this.s.url).hostname || (u.protocol === 'https:' && (u.hostname === 'fiken.no' || u.hostname.endsWith('.fiken.no')));
+    } catch {
+      return false;
+    }
+  }
+
+  private download(url: string): Promise<Buffer | null> {
+    const run = async () => {
+      const res = await fetch(url, { headers: { Authorization: `Bearer ${this.s.token}` }, signal: AbortSignal.timeout(this.s.timeoutMs ?? TIMEOUT_MS) });
+      if (!res.ok) return null;
+      return Buffer.from(await res.arrayBuffer());
+    };
+    const next = this.queue.then(run, run);
+    this.queue = next.catch(() => undefined);
+    return next;
   }
 
   async creditNote(note: { key: string; invoiceExternalId: string; amount: number; issueDate: string; text: string }): Promise<{ externalId: string; number: string }> {

@@ -140,6 +140,7 @@ export const publicInvoiceSchema = z.object({
   dueDate: z.string().nullable(),
   paid: z.boolean(),
   outstanding: z.number(),
+  pdfUrl: z.string().nullable().meta({ description: 'Fakturaen som PDF fra regnskapssystemet, der det tilbyr den' }),
 });
 export const publicBillingSchema = z.object({ ...sums, invoices: z.array(publicInvoiceSchema) });
 export type PublicBillingDto = z.infer<typeof publicBillingSchema>;

@@ -107,6 +107,8 @@ export class FikenFake {
       ...(i.draftUuid ? { invoiceDraftUuid: i.draftUuid } : {}),
       customer: { contactId: customer.contactId, name: customer.name, customer: true },
       lines: i.lines.map((l) => ({ description: l.description, quantity: l.quantity ?? 1, unitPrice: l.unitPrice ?? 0, gross: grossOf(l), vatType: l.vatType ?? 'HIGH' })),
+      // Fiken's download address for API users; the fake serves it itself (it is a file, outside the API's document).
+      invoicePdf: { identifier: String(i.invoiceId), downloadUrl: `${this.origin}/files/invoice-${i.invoiceId}.pdf` },
       sale: { saleId: i.invoiceId, totalPaid: i.paid, outstandingBalance: outstanding, settled: outstanding === 0, ...(outstanding === 0 ? { settledDate: i.issueDate } : {}) },
     };
   }
@@ -129,6 +131,10 @@ export class FikenFake {
         this.hold = null;
         await hold.released;
       }
+      if (answer.pdf) {
+        res.writeHead(200, { 'Content-Type': 'application/pdf' }).end(answer.pdf);
+        return;
+      }
       this.send(res, answer.status, answer.body, answer.location);
     } finally {
       this.inFlight--;
@@ -145,7 +151,9 @@ export class FikenFake {
     res.writeHead(status, { ...headers, 'Content-Type': 'application/json' }).end(JSON.stringify(body));
   }
 
-  private route(method: string, url: URL, body: Record<string, unknown>): { status: number; body?: unknown; location?: string } {
+  private route(method: string, url: URL, body: Record<string, unknown>): { status: number; body?: unknown; location?: string; pdf?: Buffer } {
+    const file = url.pathname.match(/^\/files\/invoice-(\d+)\.pdf$/);
+    if (method === 'GET' && file) return this.invoices.some((i) => i.invoiceId === Number(file[1])) ? { status: 200, pdf: invoicePdfBytes(Number(file[1])) } : { status: 404, body: { error: 'not_found' } };
     const m = url.pathname.match(/^\/companies\/([^/]+)(\/.*)$/);
     if (!m) return { status: 404, body: { error: 'not_found' } };
     const [, slug, path] = m as unknown as [string, string, string];
@@ -226,4 +234,9 @@ export class FikenFake {
       ...(c.orderReference ? { orderReference: c.orderReference } : {}),
     };
   }
+}
+
+/** The bytes the fake serves as an invoice's PDF: a marker the test can find, not a real document. */
+export function invoicePdfBytes(invoiceId: number): Buffer {
+  return Buffer.from(`%PDF-1.7\n% Fiken faktura ${invoiceId}\n%%EOF\n`);
 }

@@ -32,7 +32,16 @@ export function Invoices({ token }: { token: string }) {
                     : `${invoiceStandingLabels[standing]}${i.dueDate && standing !== 'paid' ? `, forfall ${formatLongDay(i.dueDate)}` : ''}`}
                 </span>
               </span>
-              <span className={classes.amount}>{formatKr(i.total)}</span>
+              <span className={classes.amount}>
+                {formatKr(i.total)}
+                {i.pdfUrl && (
+                  <span className={classes.lineDetail}>
+                    <a href={i.pdfUrl} download aria-label={`Last ned ${invoiceKindLabels[i.kind].toLowerCase()}${i.invoiceNumber ? ` ${i.invoiceNumber}` : ''} som PDF`}>
+                      PDF
+                    </a>
+                  </span>
+                )}
+              </span>
             </li>
           );
         })}
