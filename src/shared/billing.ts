@@ -18,7 +18,7 @@ export const vatIn = (amount: number): number => Math.round(toOre(amount) * 0.2)
 /** The quote's deposit as the customer reads it before accepting (page, PDF, mail): one text. */
 export function depositText(d: { measure: 'percent' | 'amount'; value: number; amount: number }, formatKr: (n: number) => string): string {
   const what = d.measure === 'percent' ? `${d.value} % av totalen, ${formatKr(d.amount)} inkl. mva` : `${formatKr(d.amount)} inkl. mva`;
-  return `Forskudd: ${what}, faktureres når tilbudet er akseptert. Forskuddet trekkes fra på sluttfakturaen.`;
+  return `Forskudd: ${what}, faktureres når tilbudet er akseptert. Forskuddet trekkes fra på neste faktura.`;
 }
 
 export const invoiceStandings = ['planned', 'pending', 'draft', 'failed', 'invoiced', 'overdue', 'paid', 'credited', 'credit'] as const;

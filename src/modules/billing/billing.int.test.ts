@@ -102,12 +102,18 @@ describe('from deposit to paid', () => {
     await pay(world, c.enquiryId, deposit.id, 10_000);
     await acceptedChangeOrder(world, c.job, c.token, 8_000, 'Ekstra trapp ned til plenen');
 
+    expect((await billing(world, c.enquiryId)).depositToDeduct).toBe(10_000);
     const progress = await ok(world, 'POST', base(c.enquiryId), { share: { measure: 'percent', value: 40 } });
-    // 40 % of the agreed 83 000 kr.
+    // 40 % of the agreed 83 000 kr, with the deposit paid in advance carried onto it.
     const p = progress.invoices.find((i) => i.kind === 'progress')!;
-    expect(p.total).toBe(33_200);
+    expect(p.lines).toEqual([
+      { text: 'Delfaktura: 40 % av avtalt pris', amount: 33_200 },
+      { text: 'Fradrag: forskudd (faktura 10010)', amount: -10_000, depositOf: deposit.id },
+    ]);
+    expect(p.total).toBe(23_200);
+    expect(progress.depositToDeduct).toBe(0);
     await invoiced(world, c.enquiryId, p.id, '10011');
-    await pay(world, c.enquiryId, p.id, 33_200);
+    await pay(world, c.enquiryId, p.id, 23_200);
 
     // The final invoice waits for the work to be done.
     const early = await world.post(`${base(c.enquiryId)}/final`, {}, true);
@@ -121,10 +127,10 @@ describe('from deposit to paid', () => {
       { text: `Oppdraget etter tilbud ${c.reference} v1 (fastpris)`, amount: 75_000 },
       { text: 'Endring 1: Ekstra trapp ned til plenen', amount: 8_000 },
       { text: 'Fakturert tidligere: forskudd (faktura 10010)', amount: -10_000 },
-      { text: 'Fakturert tidligere: delfaktura (faktura 10011)', amount: -33_200 },
+      { text: 'Fakturert tidligere: delfaktura (faktura 10011)', amount: -23_200 },
     ]);
-    expect(final.total).toBe(39_800);
-    expect(final.vat).toBe(7_960);
+    expect(final.total).toBe(49_800);
+    expect(final.vat).toBe(9_960);
     expect(withFinal.left).toBe(0);
     // A second final, or anything more, is refused.
     expect((await world.post(`${base(c.enquiryId)}/final`, {}, true)).statusCode).toBe(409);
@@ -135,14 +141,14 @@ describe('from deposit to paid', () => {
     expect(pdf.headers['content-type']).toBe('application/pdf');
     const text = normalizeSpaces(await pdfText(pdf.rawPayload));
     for (const l of final.lines) expect(text).toContain(l.text);
-    expect(text).toContain('Å betale inkl. mva 39 800 kr');
+    expect(text).toContain('Å betale inkl. mva 49 800 kr');
 
     await invoiced(world, c.enquiryId, final.id, '10012');
-    const overpaid = await world.post(`${base(c.enquiryId)}/${final.id}/payments`, { amount: 40_000, paidOn: inDays(0) }, true);
+    const overpaid = await world.post(`${base(c.enquiryId)}/${final.id}/payments`, { amount: 50_000, paidOn: inDays(0) }, true);
     expect(overpaid.statusCode).toBe(400);
     await pay(world, c.enquiryId, final.id, 20_000);
     expect(await status(world, c.enquiryId)).toBe('handed_over');
-    const paid = await pay(world, c.enquiryId, final.id, 19_800);
+    const paid = await pay(world, c.enquiryId, final.id, 29_800);
     expect(paid).toMatchObject({ status: 'paid', agreedTotal: 83_000, invoiced: 83_000, paid: 83_000, outstanding: 0, left: 0 });
     expect(await status(world, c.enquiryId)).toBe('paid');
 
@@ -150,8 +156,8 @@ describe('from deposit to paid', () => {
     const pub = (await world.get(`/api/quotes/${c.token}/invoices`)).json<PublicBillingDto>();
     expect(pub.invoices.map((i) => [i.kind, i.invoiceNumber, i.total, i.paid])).toEqual([
       ['deposit', '10010', 10_000, true],
-      ['progress', '10011', 33_200, true],
-      ['final', '10012', 39_800, true],
+      ['progress', '10011', 23_200, true],
+      ['final', '10012', 49_800, true],
     ]);
     // Still the customer's handover folder after «Betalt».
     expect((await world.get(`/api/quotes/${c.token}/handover`)).json()).not.toBeNull();

@@ -112,6 +112,7 @@ async function toBillingDto(em: EntityManager, job: Job, connection: Connection)
     outstanding: s.outstanding,
     left: s.left,
     deposit: job.quote.deposit,
+    depositToDeduct: sumKr(depositToDeduct(invoices).map((d) => d.amount)),
     finalBlocked: finalBlocker(job, invoices, s),
     dueDays: company.invoiceDueDays,
     connection: connection ? 'fiken' : 'none',
@@ -132,7 +133,32 @@ function assertWithin(amount: number, left: number): void {
 }
 
 const shareText = (share: InvoiceShare) => (share.measure === 'percent' ? `${share.value} % av avtalt pris` : formatKr(share.value));
-const progressLines = (share: InvoiceShare, amount: number, text: string | undefined): InvoiceLine[] => [{ text: text ?? `Delfaktura: ${shareText(share)}`, amount }];
+/**
+ * The deposit not yet carried onto a later invoice: each deposit that has been invoiced (or is being
+ * made), less its credit notes, that no progress invoice (but `except`) deducts yet.
+ */
+function depositToDeduct(invoices: Invoice[], except?: Invoice): Array<{ deposit: Invoice; amount: number }> {
+  const deducted = new Set(invoices.filter((i) => i !== except && i.kind === 'progress').flatMap((i) => i.lines.map((l) => l.depositOf).filter((d): d is number => d !== undefined)));
+  return invoices
+    .filter((d) => d.kind === 'deposit' && d.state !== 'planned' && !deducted.has(d.id))
+    .map((deposit) => ({ deposit, amount: sumKr([deposit.total, -creditedOn(deposit, invoices)]) }))
+    .filter((d) => d.amount > 0);
+}
+
+/**
+ * A progress invoice's lines: its share of the agreed price and, carried onto it, the deposit paid in
+ * advance (once, on the first progress invoice it fits in; else the final invoice deducts it).
+ */
+function progressLines(share: InvoiceShare, amount: number, text: string | undefined, invoices: Invoice[], except?: Invoice): InvoiceLine[] {
+  const lines: InvoiceLine[] = [{ text: text ?? `Delfaktura: ${shareText(share)}`, amount }];
+  let left = amount;
+  for (const { deposit, amount: d } of depositToDeduct(invoices, except)) {
+    if (d >= left) continue;
+    lines.push({ text: `Fradrag: forskudd${deposit.invoiceNumber ? ` (faktura ${deposit.invoiceNumber})` : ''}`, amount: -d, depositOf: deposit.id });
+    left = sumKr([left, -d]);
+  }
+  return lines;
+}
 
 /**
  * The deposit a quote states, put in the job's plan when the customer accepts it (case-event
@@ -154,9 +180,10 @@ export async function planProgress(em: EntityManager, input: z.output<typeof inv
     const job = await jobToBill(tx, input.id, true);
     const [orders, invoices] = await Promise.all([acceptedOrders(tx, job), invoicesOf(tx, job)]);
     const s = billingSums(job, orders, invoices);
-    const total = shareAmount(input.share, s.agreed);
+    const lines = progressLines(input.share, shareAmount(input.share, s.agreed), input.text, invoices);
+    const total = sumKr(lines.map((l) => l.amount));
     assertWithin(total, s.left);
-    const inv = tx.create(Invoice, { job, kind: 'progress', lines: progressLines(input.share, total, input.text), total, share: input.share });
+    const inv = tx.create(Invoice, { job, kind: 'progress', lines, total, share: input.share });
     await tx.flush();
     logActivity(tx, actor, { action: 'create', entityType: 'invoice', entityId: inv.id, label: label(job, 'progress'), details: { kind: { to: 'progress' }, total: { to: total } } });
     return toBillingDto(tx, job, connection);
@@ -182,12 +209,14 @@ export async function updatePlanned(em: EntityManager, input: z.output<typeof in
     if (inv.kind === 'final') throw new TRPCError({ code: 'CONFLICT', message: 'Sluttfakturaen regnes ut av det som er avtalt og fakturert. Slett den og lag den på nytt om noe har endret seg.' });
     const [orders, invoices] = await Promise.all([acceptedOrders(tx, job), invoicesOf(tx, job)]);
     const s = billingSums(job, orders, invoices);
-    const total = shareAmount(input.share, inv.kind === 'deposit' ? quoteTotals(job.quote.lines).total : s.agreed);
+    const amount = shareAmount(input.share, inv.kind === 'deposit' ? quoteTotals(job.quote.lines).total : s.agreed);
+    const lines = inv.kind === 'deposit' ? [{ text: input.text ?? `Forskudd: ${shareText(input.share)}`, amount }] : progressLines(input.share, amount, input.text, invoices, inv);
+    const total = sumKr(lines.map((l) => l.amount));
     assertWithin(total, sumKr([s.left, inv.total]));
     const from = inv.total;
     inv.share = input.share;
     inv.total = total;
-    inv.lines = inv.kind === 'deposit' ? [{ text: input.text ?? `Forskudd: ${shareText(input.share)}`, amount: total }] : progressLines(input.share, total, input.text);
+    inv.lines = lines;
     await tx.flush();
     if (from !== total) logActivity(tx, actor, { action: 'update', entityType: 'invoice', entityId: inv.id, label: label(job, inv.kind), details: { total: { from, to: total } } });
     return toBillingDto(tx, job, connection);

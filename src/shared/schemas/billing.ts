@@ -45,7 +45,11 @@ export type InvoiceShare = z.infer<typeof invoiceShareSchema>;
 export const invoiceShareOut = z.object({ measure: z.enum(invoiceMeasures), value: z.number() });
 
 /** A line of an invoice as made: NOK incl. mva; what was invoiced before is deducted as a negative line. */
-export const invoiceLineSchema = z.object({ text: z.string(), amount: z.number().meta({ description: 'NOK inkl. 25 % mva (negativ for fradrag)' }) });
+export const invoiceLineSchema = z.object({
+  text: z.string(),
+  amount: z.number().meta({ description: 'NOK inkl. 25 % mva (negativ for fradrag)' }),
+  depositOf: z.number().int().optional().meta({ description: 'Forskuddsfakturaen en fradragslinje trekker fra' }),
+});
 export type InvoiceLine = z.infer<typeof invoiceLineSchema>;
 
 const invoiceText = oneLine(z.string().trim().min(1, 'Skriv hva fakturaen gjelder.').max(200, 'Maks 200 tegn')).optional();
@@ -123,6 +127,7 @@ export const billingSchema = z.object({
   planned: z.number().meta({ description: 'Planlagt og ikke fakturert' }),
   left: z.number().meta({ description: 'Gjenstår å fakturere eller planlegge' }),
   deposit: invoiceShareOut.nullable().meta({ description: 'Forskuddet tilbudet oppga' }),
+  depositToDeduct: z.number().meta({ description: 'Forskudd som trekkes fra på neste delfaktura (0: ingen)' }),
   finalBlocked: z.string().nullable().meta({ description: 'Hvorfor sluttfakturaen ikke kan lages nå (null: den kan lages)' }),
   dueDays: z.number().int().meta({ description: 'Firmaets betalingsfrist i dager' }),
   connection: z.enum(['none', 'fiken']).meta({ description: 'Regnskapssystemet fakturaene lages i (none: føres for hånd)' }),

@@ -48,6 +48,7 @@ const billing = (invoices: InvoiceDto[], over: Partial<BillingDto> = {}): Billin
   planned: 16_000,
   left: 64_000,
   deposit: { measure: 'percent', value: 20 },
+  depositToDeduct: 0,
   finalBlocked: 'Sluttfakturaen lages når oppdraget er ferdig eller overlevert.',
   dueDays: 10,
   connection: 'none',
@@ -123,4 +124,12 @@ test('with Fiken connected: «Lag i Fiken» as a draft, a refusal with its reaso
   await user.click(within(failed!).getByRole('button', { name: 'Prøv igjen' }));
   await screen.findByText('Prøver igjen');
   expect(calls.find((c) => c.path === 'admin.billing.retry')?.input).toEqual({ id: 9, invoiceId: 5 });
+});
+
+test('the deposit paid in advance is shown carried onto the next progress invoice', async () => {
+  const { user } = await renderInSite(<BillingPanel enquiryId={9} />, { handlers: { 'admin.billing.get': () => billing([invoice({ state: 'invoiced', invoiceNumber: '10001', share: null })], { depositToDeduct: 16_000 }) } });
+  await user.click(await screen.findByRole('button', { name: 'Ny delfaktura' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Ny delfaktura' });
+  await fill(user, within(dialog).getByLabelText('Prosent'), '30');
+  expect(dialog).toHaveTextContent('Fakturaen blir 24 000 kr inkl. mva; forskuddet på 16 000 kr trekkes fra, så kunden betaler 8 000 kr.');
 });

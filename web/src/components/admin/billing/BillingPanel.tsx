@@ -224,6 +224,12 @@ function InvoiceRow({ b, inv, open }: { b: BillingDto; inv: InvoiceDto; open: (d
 
 type FormProps = { b: BillingDto; invoice: InvoiceDto; done: () => void };
 
+/** The preview of a share: its amount, and what the customer pays when the deposit is carried onto it (only when it fits). */
+function amountText(amount: number, deduct: number): string {
+  if (deduct > 0 && deduct < amount) return `Fakturaen blir ${formatKr(amount)} inkl. mva; forskuddet på ${formatKr(deduct)} trekkes fra, så kunden betaler ${formatKr(Math.round((amount - deduct) * 100) / 100)}. `;
+  return `Fakturaen blir ${formatKr(amount)} inkl. mva. `;
+}
+
 /** A share of the agreed price (or of the quote, for a deposit): percent or kroner, with a preview of the amount. */
 function ShareForm({ b, invoice, done }: { b: BillingDto; invoice: InvoiceDto | null; done: () => void }) {
   const start = invoice?.share ?? { measure: 'percent' as const, value: 0 };
@@ -237,6 +243,8 @@ function ShareForm({ b, invoice, done }: { b: BillingDto; invoice: InvoiceDto | 
   const parsed = invoiceShareSchema.safeParse({ measure, value: typeof value === 'number' ? value : Number.NaN });
   // A deposit is a share of the quote; a progress invoice of the agreed price with change orders.
   const base = invoice?.kind === 'deposit' ? b.contractTotal : b.agreedTotal;
+  // The deposit the server carries onto this progress invoice (the one it already deducts, when editing).
+  const deduct = b.depositToDeduct + -(invoice?.lines.filter((l) => l.depositOf !== undefined).reduce((sum, l) => sum + l.amount, 0) ?? 0);
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Sjekk beløpet.');
@@ -275,7 +283,7 @@ function ShareForm({ b, invoice, done }: { b: BillingDto; invoice: InvoiceDto | 
       />
       <TextInput label="Tekst på fakturaen (valgfritt)" placeholder="Delfaktura: 30 % av avtalt pris" value={text} onChange={(e) => setText(e.currentTarget.value)} maxLength={200} />
       <Text size="sm" aria-live="polite">
-        {parsed.success ? `Fakturaen blir ${formatKr(shareAmount(parsed.data, base))} inkl. mva. ` : ''}Det som gjenstår å fakturere er {formatKr(Math.max(0, b.left + (invoice?.total ?? 0)))}.
+        {parsed.success ? amountText(shareAmount(parsed.data, base), invoice?.kind === 'deposit' ? 0 : deduct) : ''}Det som gjenstår å fakturere er {formatKr(Math.max(0, b.left + (invoice?.total ?? 0)))}.
       </Text>
     </DialogForm>
   );

@@ -113,7 +113,7 @@ function EditorForm({ enquiryId, quote, previous, estimateLines, onDone, default
             />
           )}
           <Text size="xs" c="dimmed">
-            {deposit ? `Kunden ser før aksepten at ${formatKr(deposit)} faktureres som forskudd, og at det trekkes fra på sluttfakturaen.` : 'Uten forskudd faktureres arbeidet underveis eller når det er ferdig.'}
+            {deposit ? `Kunden ser før aksepten at ${formatKr(deposit)} faktureres som forskudd, og at det trekkes fra på neste faktura.` : 'Uten forskudd faktureres arbeidet underveis eller når det er ferdig.'}
           </Text>
         </Stack>
         <Textarea label="Fritekst til kunden" autosize minRows={2} {...form.getInputProps('note')} />
