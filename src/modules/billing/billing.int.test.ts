@@ -94,6 +94,28 @@ describe('progress invoices', () => {
   });
 });
 
+describe('progress invoices of chosen lines', () => {
+  it('invoice lines of the contract and the change orders, each once', async () => {
+    const c = await world.caseAt('in_progress', { lines: [{ text: 'Terrassebord', quantity: 20, unit: 'm²', unitPrice: 2500 }, { text: 'Rekkverk', quantity: 10, unit: 'lm', unitPrice: 1500 }] });
+    await acceptedChangeOrder(world, c.job, c.token, 6_000, 'Trapp ned til plenen');
+    const choices = (await billing(world, c.enquiryId)).lineChoices;
+    expect(choices.map((l) => [l.text, l.amount, l.taken])).toEqual([
+      ['Terrassebord', 50_000, false],
+      ['Rekkverk', 15_000, false],
+      ['Endring 1: Trapp ned til plenen', 6_000, false],
+    ]);
+    const planned = await ok(world, 'POST', base(c.enquiryId), { share: { measure: 'lines', lines: [choices[0]!.key, choices[2]!.key] } });
+    expect(planned.invoices[0]).toMatchObject({ total: 56_000, lines: [{ text: 'Terrassebord', amount: 50_000 }, { text: 'Endring 1: Trapp ned til plenen', amount: 6_000 }] });
+    expect(planned.lineChoices.map((l) => l.taken)).toEqual([true, false, true]);
+    const again = await world.post(base(c.enquiryId), { share: { measure: 'lines', lines: [choices[0]!.key] } }, true);
+    expect(again.statusCode).toBe(409);
+    expect(again.json<{ message: string }>().message).toBe('Linjen «Terrassebord» er allerede på en annen faktura.');
+    const unknown = await world.post(base(c.enquiryId), { share: { measure: 'lines', lines: ['q:9'] } }, true);
+    expect(unknown.statusCode).toBe(400);
+    expect((await billing(world, c.enquiryId)).invoices).toHaveLength(1);
+  });
+});
+
 describe('from deposit to paid', () => {
   it('adds up to the agreed total with change orders as their own lines, closes the case when paid, and a credit note opens it again', async () => {
     const c = await world.caseAt('in_progress', { extra: { deposit: { measure: 'amount', value: 10_000 } } });

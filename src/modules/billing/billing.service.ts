@@ -5,13 +5,15 @@ import type { z } from 'zod';
 import { shareAmount, sumKr, vatIn } from '../../shared/billing';
 import { isHandedOver, type InvoiceKind } from '../../shared/domain';
 import { invoiceKindLabels } from '../../shared/labels';
-import { formatKr, quoteTotals } from '../../shared/pricing/vat';
+import { formatKr, lineAmount, quoteTotals } from '../../shared/pricing/vat';
 import {
   billingErrors,
   type BillingDto,
   type InvoiceDto,
   type InvoiceLine,
   type InvoiceShare,
+  type LineChoice,
+  type ProgressShare,
   type invoiceCreditSchema,
   type invoiceIssueSchema,
   type invoiceMarkSchema,
@@ -112,6 +114,7 @@ async function toBillingDto(em: EntityManager, job: Job, connection: Connection)
     outstanding: s.outstanding,
     left: s.left,
     deposit: job.quote.deposit,
+    lineChoices: lineChoices(job, orders, invoices),
     depositToDeduct: sumKr(depositToDeduct(invoices).map((d) => d.amount)),
     finalBlocked: finalBlocker(job, invoices, s),
     dueDays: company.invoiceDueDays,
@@ -146,12 +149,40 @@ function depositToDeduct(invoices: Invoice[], except?: Invoice): Array<{ deposit
 }
 
 /**
- * A progress invoice's lines: its share of the agreed price and, carried onto it, the deposit paid in
+ * The lines of the contract and of each accepted change order, each invoiceable on its own; `taken`
+ * when a progress invoice (not `except`, not wholly credited) already has it.
+ */
+export function lineChoices(job: Job, orders: ChangeOrder[], invoices: Invoice[], except?: Invoice): LineChoice[] {
+  const taken = new Set(
+    invoices
+      .filter((i) => i !== except && i.kind === 'progress' && i.share?.measure === 'lines' && creditedOn(i, invoices) < i.total)
+      .flatMap((i) => (i.share?.measure === 'lines' ? i.share.lines : [])),
+  );
+  const of = (key: string, text: string, amount: number): LineChoice => ({ key, text, amount, taken: taken.has(key) });
+  return [
+    ...job.quote.lines.map((l, i) => of(`q:${i}`, l.text, lineAmount(l))),
+    ...orders.flatMap((o) => o.lines.map((l, i) => of(`c:${o.id}:${i}`, `Endring ${o.number}: ${l.text}`, lineAmount(l)))),
+  ];
+}
+
+/** What a progress share comes to, as lines: a share of the agreed price, or each chosen line (refused when unknown or already invoiced). */
+function shareLines(share: ProgressShare, agreed: number, choices: LineChoice[], text: string | undefined): InvoiceLine[] {
+  if (share.measure !== 'lines') return [{ text: text ?? `Delfaktura: ${shareText(share)}`, amount: shareAmount(share, agreed) }];
+  return [...new Set(share.lines)].map((key) => {
+    const choice = choices.find((c) => c.key === key);
+    if (!choice) throw new TRPCError({ code: 'BAD_REQUEST', message: billingErrors.lineUnknown });
+    if (choice.taken) throw new TRPCError({ code: 'CONFLICT', message: billingErrors.lineTaken(choice.text) });
+    return { text: choice.text, amount: choice.amount };
+  });
+}
+
+/**
+ * A progress invoice's lines: its share (or chosen lines) and, carried onto it, the deposit paid in
  * advance (once, on the first progress invoice it fits in; else the final invoice deducts it).
  */
-function progressLines(share: InvoiceShare, amount: number, text: string | undefined, invoices: Invoice[], except?: Invoice): InvoiceLine[] {
-  const lines: InvoiceLine[] = [{ text: text ?? `Delfaktura: ${shareText(share)}`, amount }];
-  let left = amount;
+function progressLines(work: InvoiceLine[], invoices: Invoice[], except?: Invoice): InvoiceLine[] {
+  const lines = [...work];
+  let left = sumKr(work.map((l) => l.amount));
   for (const { deposit, amount: d } of depositToDeduct(invoices, except)) {
     if (d >= left) continue;
     lines.push({ text: `Fradrag: forskudd${deposit.invoiceNumber ? ` (faktura ${deposit.invoiceNumber})` : ''}`, amount: -d, depositOf: deposit.id });
@@ -180,7 +211,7 @@ export async function planProgress(em: EntityManager, input: z.output<typeof inv
     const job = await jobToBill(tx, input.id, true);
     const [orders, invoices] = await Promise.all([acceptedOrders(tx, job), invoicesOf(tx, job)]);
     const s = billingSums(job, orders, invoices);
-    const lines = progressLines(input.share, shareAmount(input.share, s.agreed), input.text, invoices);
+    const lines = progressLines(shareLines(input.share, s.agreed, lineChoices(job, orders, invoices), input.text), invoices);
     const total = sumKr(lines.map((l) => l.amount));
     assertWithin(total, s.left);
     const inv = tx.create(Invoice, { job, kind: 'progress', lines, total, share: input.share });
@@ -209,8 +240,11 @@ export async function updatePlanned(em: EntityManager, input: z.output<typeof in
     if (inv.kind === 'final') throw new TRPCError({ code: 'CONFLICT', message: 'Sluttfakturaen regnes ut av det som er avtalt og fakturert. Slett den og lag den på nytt om noe har endret seg.' });
     const [orders, invoices] = await Promise.all([acceptedOrders(tx, job), invoicesOf(tx, job)]);
     const s = billingSums(job, orders, invoices);
-    const amount = shareAmount(input.share, inv.kind === 'deposit' ? quoteTotals(job.quote.lines).total : s.agreed);
-    const lines = inv.kind === 'deposit' ? [{ text: input.text ?? `Forskudd: ${shareText(input.share)}`, amount }] : progressLines(input.share, amount, input.text, invoices, inv);
+    let lines: InvoiceLine[];
+    if (inv.kind === 'deposit') {
+      if (input.share.measure === 'lines') throw new TRPCError({ code: 'BAD_REQUEST', message: billingErrors.depositLines });
+      lines = [{ text: input.text ?? `Forskudd: ${shareText(input.share)}`, amount: shareAmount(input.share, quoteTotals(job.quote.lines).total) }];
+    } else lines = progressLines(shareLines(input.share, s.agreed, lineChoices(job, orders, invoices, inv), input.text), invoices, inv);
     const total = sumKr(lines.map((l) => l.amount));
     assertWithin(total, sumKr([s.left, inv.total]));
     const from = inv.total;

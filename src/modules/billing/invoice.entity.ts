@@ -1,6 +1,6 @@
 import { DecimalType, EntitySchema, type Opt } from '@mikro-orm/core';
 import { invoiceKinds, invoiceStates, type InvoiceKind, type InvoiceState } from '../../shared/domain';
-import type { InvoiceLine, InvoiceShare } from '../../shared/schemas/billing';
+import type { InvoiceLine, ProgressShare } from '../../shared/schemas/billing';
 import { Job } from '../job/job.entity';
 
 /**
@@ -30,7 +30,7 @@ export class Invoice {
   /** yyyy-MM-dd of the last payment. */
   paidOn: string | null = null;
   /** The share a deposit or a progress invoice was made of, while it can still change (planned). */
-  share: InvoiceShare | null = null;
+  share: ProgressShare | null = null;
   /** For a credit note: the invoice it credits. */
   creditOf: Invoice | null = null;
   /** With an accounting connection: whether the system sends it (true) or keeps it as a draft for the owner (false). */

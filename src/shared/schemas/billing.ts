@@ -12,6 +12,9 @@ import { oneLine } from './plain-text';
 export const billingErrors = {
   noJob: 'Henvendelsen har ikke noe oppdrag å fakturere.',
   notFound: 'Fakturaen finnes ikke.',
+  lineTaken: (text: string) => `Linjen «${text}» er allerede på en annen faktura.`,
+  lineUnknown: 'En av linjene finnes ikke i kontrakten eller de godkjente endringene.',
+  depositLines: 'Et forskudd er en andel av tilbudet, ikke valgte linjer.',
   overCeiling: (left: string) => `Fakturaene kan ikke bli mer enn det avtalte. Det som gjenstår å fakturere er ${left}.`,
   nothingLeft: 'Alt som er avtalt, er allerede fakturert eller planlagt.',
   notPlanned: 'Fakturaen er allerede fakturert og kan ikke endres eller slettes. Lag en kreditnota i stedet.',
@@ -44,6 +47,20 @@ export const invoiceShareSchema = z.discriminatedUnion('measure', [
 export type InvoiceShare = z.infer<typeof invoiceShareSchema>;
 export const invoiceShareOut = z.object({ measure: z.enum(invoiceMeasures), value: z.number() });
 
+/** A line of the contract (`q:<index>`) or of an accepted change order (`c:<id>:<index>`). */
+const lineKey = z.string().regex(/^(q:\d{1,3}|c:\d{1,10}:\d{1,3})$/, 'Ukjent linje.').max(20);
+/** A progress invoice: a share of the agreed price, an amount, or chosen lines of the contract and the change orders. */
+export const progressShareSchema = z.discriminatedUnion('measure', [
+  ...invoiceShareSchema.options,
+  z.object({ measure: z.literal('lines'), lines: z.array(lineKey).min(1, 'Velg minst én linje.').max(200, 'Høyst 200 linjer.') }),
+]);
+export type ProgressShare = z.infer<typeof progressShareSchema>;
+const progressShareOut = z.union([invoiceShareOut, z.object({ measure: z.literal('lines'), lines: z.array(z.string()) })]);
+
+/** A line that can be invoiced on its own: its key, what it is, its amount, and whether an invoice already has it. */
+export const lineChoiceSchema = z.object({ key: z.string(), text: z.string(), amount: z.number(), taken: z.boolean() });
+export type LineChoice = z.infer<typeof lineChoiceSchema>;
+
 /** A line of an invoice as made: NOK incl. mva; what was invoiced before is deducted as a negative line. */
 export const invoiceLineSchema = z.object({
   text: z.string(),
@@ -55,9 +72,9 @@ export type InvoiceLine = z.infer<typeof invoiceLineSchema>;
 const invoiceText = oneLine(z.string().trim().min(1, 'Skriv hva fakturaen gjelder.').max(200, 'Maks 200 tegn')).optional();
 
 /** A progress invoice in the plan: a share of the agreed total, with what it is for. */
-export const invoicePlanSchema = z.object({ id: idSchema, share: invoiceShareSchema, text: invoiceText });
+export const invoicePlanSchema = z.object({ id: idSchema, share: progressShareSchema, text: invoiceText });
 export const invoiceParam = z.object({ id: idSchema, invoiceId: idSchema });
-export const invoiceUpdateSchema = invoiceParam.extend({ share: invoiceShareSchema, text: invoiceText });
+export const invoiceUpdateSchema = invoiceParam.extend({ share: progressShareSchema, text: invoiceText });
 
 /** Marked invoiced by hand (no accounting connection): the number and dates from the company's own system. */
 export const invoiceMarkSchema = invoiceParam
@@ -100,7 +117,7 @@ export const invoiceSchema = z.object({
   credited: z.number().meta({ description: 'Kreditert på fakturaen (positivt beløp)' }),
   outstanding: z.number().meta({ description: 'Står igjen å betale på fakturaen' }),
   creditOf: z.number().int().nullable().meta({ description: 'Fakturaen en kreditnota krediterer' }),
-  share: invoiceShareOut.nullable().meta({ description: 'Andelen en planlagt delfaktura eller et forskudd er laget av' }),
+  share: progressShareOut.nullable().meta({ description: 'Andelen en planlagt delfaktura eller et forskudd er laget av' }),
   send: z.boolean().nullable().meta({ description: 'I regnskapssystemet: sendt derfra (true) eller utkast (false)' }),
   draft: z.boolean().meta({ description: 'Et utkast i regnskapssystemet som eieren gjør ferdig der' }),
   inAccounting: z.boolean().meta({ description: 'Laget (eller lages) i regnskapssystemet' }),
@@ -127,6 +144,7 @@ export const billingSchema = z.object({
   planned: z.number().meta({ description: 'Planlagt og ikke fakturert' }),
   left: z.number().meta({ description: 'Gjenstår å fakturere eller planlegge' }),
   deposit: invoiceShareOut.nullable().meta({ description: 'Forskuddet tilbudet oppga' }),
+  lineChoices: z.array(lineChoiceSchema).meta({ description: 'Linjene i kontrakten og de godkjente endringene, for en delfaktura av valgte linjer' }),
   depositToDeduct: z.number().meta({ description: 'Forskudd som trekkes fra på neste delfaktura (0: ingen)' }),
   finalBlocked: z.string().nullable().meta({ description: 'Hvorfor sluttfakturaen ikke kan lages nå (null: den kan lages)' }),
   dueDays: z.number().int().meta({ description: 'Firmaets betalingsfrist i dager' }),

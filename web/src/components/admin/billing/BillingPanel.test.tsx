@@ -48,6 +48,10 @@ const billing = (invoices: InvoiceDto[], over: Partial<BillingDto> = {}): Billin
   planned: 16_000,
   left: 64_000,
   deposit: { measure: 'percent', value: 20 },
+  lineChoices: [
+    { key: 'q:0', text: 'Terrassebord', amount: 50_000, taken: false },
+    { key: 'q:1', text: 'Rekkverk', amount: 30_000, taken: true },
+  ],
   depositToDeduct: 0,
   finalBlocked: 'Sluttfakturaen lages når oppdraget er ferdig eller overlevert.',
   dueDays: 10,
@@ -132,4 +136,19 @@ test('the deposit paid in advance is shown carried onto the next progress invoic
   const dialog = await screen.findByRole('dialog', { name: 'Ny delfaktura' });
   await fill(user, within(dialog).getByLabelText('Prosent'), '30');
   expect(dialog).toHaveTextContent('Fakturaen blir 24 000 kr inkl. mva; forskuddet på 16 000 kr trekkes fra, så kunden betaler 8 000 kr.');
+});
+
+test('a progress invoice of chosen lines: a line already invoiced cannot be chosen again', async () => {
+  const { user, calls } = await renderInSite(<BillingPanel enquiryId={9} />, {
+    handlers: { 'admin.billing.get': () => billing([]), 'admin.billing.planProgress': () => billing([]) },
+  });
+  await user.click(await screen.findByRole('button', { name: 'Ny delfaktura' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Ny delfaktura' });
+  await user.click(within(dialog).getByText('Linjer', { exact: true }));
+  expect(within(dialog).getByRole('checkbox', { name: /Rekkverk/ })).toBeDisabled();
+  await user.click(within(dialog).getByRole('checkbox', { name: /Terrassebord/ }));
+  expect(dialog).toHaveTextContent('Fakturaen blir 50 000 kr inkl. mva.');
+  await user.click(within(dialog).getByRole('button', { name: 'Legg i planen' }));
+  await screen.findByText('Delfaktura planlagt');
+  expect(calls.find((c) => c.path === 'admin.billing.planProgress')?.input).toEqual({ id: 9, share: { measure: 'lines', lines: ['q:0'] } });
 });

@@ -1,10 +1,10 @@
-import { Alert, Badge, Button, Group, NumberInput, Paper, Radio, SegmentedControl, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Alert, Badge, Button, Checkbox, Group, NumberInput, Paper, Radio, SegmentedControl, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { invoiceStanding, shareAmount, type InvoiceStanding } from '@shared/billing';
 import { addDays, formatLongDay, todayInOslo } from '@shared/dates';
 import { accountingNames, invoiceKindLabels, invoiceStandingLabels } from '@shared/labels';
 import { formatKr } from '@shared/pricing/vat';
-import { invoiceShareSchema, type BillingDto, type InvoiceDto, type InvoiceShare } from '@shared/schemas/billing';
+import { progressShareSchema, type BillingDto, type InvoiceDto, type ProgressShare } from '@shared/schemas/billing';
 import { trpc } from '../../../trpc';
 import { AdminModal } from '../AdminModal';
 import { ChangeButton } from '../ChangeButton';
@@ -230,31 +230,40 @@ function amountText(amount: number, deduct: number): string {
   return `Fakturaen blir ${formatKr(amount)} inkl. mva. `;
 }
 
-/** A share of the agreed price (or of the quote, for a deposit): percent or kroner, with a preview of the amount. */
+/**
+ * A share of the agreed price (or of the quote, for a deposit): percent or kroner, or, for a progress
+ * invoice, chosen lines of the contract and the change orders; with a preview of the amount.
+ */
 function ShareForm({ b, invoice, done }: { b: BillingDto; invoice: InvoiceDto | null; done: () => void }) {
   const start = invoice?.share ?? { measure: 'percent' as const, value: 0 };
-  const [measure, setMeasure] = useState<InvoiceShare['measure']>(start.measure);
-  const [value, setValue] = useState<number | string>(start.value || '');
-  const [text, setText] = useState(invoice && invoice.kind !== 'final' ? (invoice.lines[0]?.text ?? '') : '');
+  const deposit = invoice?.kind === 'deposit';
+  const [measure, setMeasure] = useState<ProgressShare['measure']>(start.measure);
+  const [value, setValue] = useState<number | string>(start.measure === 'lines' ? '' : start.value || '');
+  const [chosen, setChosen] = useState<string[]>(start.measure === 'lines' ? start.lines : []);
+  const [text, setText] = useState(invoice && invoice.kind !== 'final' && start.measure !== 'lines' ? (invoice.lines[0]?.text ?? '') : '');
   const [error, setError] = useState<string | null>(null);
   const plan = trpc.admin.billing.planProgress.useMutation();
   const update = trpc.admin.billing.update.useMutation();
   const change = useAdminChange();
-  const parsed = invoiceShareSchema.safeParse({ measure, value: typeof value === 'number' ? value : Number.NaN });
+  const parsed = progressShareSchema.safeParse(measure === 'lines' ? { measure, lines: chosen } : { measure, value: typeof value === 'number' ? value : Number.NaN });
   // A deposit is a share of the quote; a progress invoice of the agreed price with change orders.
-  const base = invoice?.kind === 'deposit' ? b.contractTotal : b.agreedTotal;
+  const base = deposit ? b.contractTotal : b.agreedTotal;
+  // The lines this invoice already has are free to it when it is edited.
+  const own = new Set(start.measure === 'lines' ? start.lines : []);
+  const amountOf = (share: ProgressShare) =>
+    share.measure === 'lines' ? Math.round(b.lineChoices.filter((c) => share.lines.includes(c.key)).reduce((sum, c) => sum + c.amount, 0) * 100) / 100 : shareAmount(share, base);
   // The deposit the server carries onto this progress invoice (the one it already deducts, when editing).
   const deduct = b.depositToDeduct + -(invoice?.lines.filter((l) => l.depositOf !== undefined).reduce((sum, l) => sum + l.amount, 0) ?? 0);
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Sjekk beløpet.');
     setError(null);
-    const payload = { id: b.enquiryId, share: parsed.data, text: text.trim() || undefined };
+    const payload = { id: b.enquiryId, share: parsed.data, text: measure === 'lines' ? undefined : text.trim() || undefined };
     const ok = await change({
       kind: invoice ? 'update' : 'create',
       thing: 'fakturaen',
       run: () => (invoice ? update.mutateAsync({ ...payload, invoiceId: invoice.id }) : plan.mutateAsync(payload)),
-      success: { title: invoice ? 'Fakturaen er endret' : 'Delfaktura planlagt', message: `${formatKr(shareAmount(parsed.data, base))} er lagt i planen.` },
+      success: { title: invoice ? 'Fakturaen er endret' : 'Delfaktura planlagt', message: `${formatKr(amountOf(parsed.data))} er lagt i planen.` },
       onError: (_e, message) => setError(message),
     });
     if (ok) done();
@@ -263,27 +272,46 @@ function ShareForm({ b, invoice, done }: { b: BillingDto; invoice: InvoiceDto | 
     <DialogForm onSubmit={submit} onCancel={done} pending={plan.isPending || update.isPending} submitLabel={invoice ? 'Lagre' : 'Legg i planen'}>
       <SegmentedControl
         value={measure}
-        onChange={(v) => setMeasure(v as InvoiceShare['measure'])}
+        onChange={(v) => setMeasure(v as ProgressShare['measure'])}
         data={[
-          { value: 'percent', label: 'Prosent av avtalt pris' },
+          { value: 'percent', label: deposit ? 'Prosent av tilbudet' : 'Prosent av avtalt pris' },
           { value: 'amount', label: 'Beløp' },
+          ...(deposit ? [] : [{ value: 'lines', label: 'Linjer' }]),
         ]}
         aria-label="Mål"
       />
-      <NumberInput
-        label={measure === 'percent' ? 'Prosent' : 'Beløp inkl. mva (kr)'}
-        value={value}
-        onChange={setValue}
-        min={1}
-        max={measure === 'percent' ? 100 : undefined}
-        decimalScale={measure === 'percent' ? 0 : 2}
-        thousandSeparator=" "
-        error={error}
-        data-autofocus
-      />
-      <TextInput label="Tekst på fakturaen (valgfritt)" placeholder="Delfaktura: 30 % av avtalt pris" value={text} onChange={(e) => setText(e.currentTarget.value)} maxLength={200} />
+      {measure === 'lines' ? (
+        <Checkbox.Group label="Linjene som faktureres" value={chosen} onChange={setChosen} error={error}>
+          <Stack gap={6} mt={6}>
+            {b.lineChoices.map((c) => (
+              <Checkbox
+                key={c.key}
+                value={c.key}
+                disabled={c.taken && !own.has(c.key)}
+                label={`${c.text}: ${formatKr(c.amount)}`}
+                description={c.taken && !own.has(c.key) ? 'Allerede på en annen faktura' : undefined}
+              />
+            ))}
+          </Stack>
+        </Checkbox.Group>
+      ) : (
+        <>
+          <NumberInput
+            label={measure === 'percent' ? 'Prosent' : 'Beløp inkl. mva (kr)'}
+            value={value}
+            onChange={setValue}
+            min={1}
+            max={measure === 'percent' ? 100 : undefined}
+            decimalScale={measure === 'percent' ? 0 : 2}
+            thousandSeparator=" "
+            error={error}
+            data-autofocus
+          />
+          <TextInput label="Tekst på fakturaen (valgfritt)" placeholder="Delfaktura: 30 % av avtalt pris" value={text} onChange={(e) => setText(e.currentTarget.value)} maxLength={200} />
+        </>
+      )}
       <Text size="sm" aria-live="polite">
-        {parsed.success ? amountText(shareAmount(parsed.data, base), invoice?.kind === 'deposit' ? 0 : deduct) : ''}Det som gjenstår å fakturere er {formatKr(Math.max(0, b.left + (invoice?.total ?? 0)))}.
+        {parsed.success ? amountText(amountOf(parsed.data), deposit ? 0 : deduct) : ''}Det som gjenstår å fakturere er {formatKr(Math.max(0, b.left + (invoice?.total ?? 0)))}.
       </Text>
     </DialogForm>
   );
