@@ -7,6 +7,7 @@ import type { Env } from '../env';
 import { keepSessionAlive } from '../modules/auth/session-store';
 import type { ImageRuntime } from '../modules/image/image.runtime';
 import { messages } from '../shared/messages';
+import { idSchema } from '../shared/schemas/common';
 import { linkTokenSchema } from '../shared/schemas/estimate';
 import type { SessionUser } from '../trpc/context';
 
@@ -52,6 +53,13 @@ export type FileRouteDeps = {
   /** A forked EntityManager and the logged-in admin, resolved exactly as for tRPC procedures. */
   resolve: (req: FastifyRequest) => Promise<{ em: EntityManager; user: SessionUser | null }>;
 };
+
+/** A record id from the path; anything that cannot be one is simply unknown (404). */
+export function pathId(value: unknown): number {
+  const id = idSchema.safeParse(value);
+  if (!id.success) throw new TRPCError({ code: 'NOT_FOUND', message: messages.notFound });
+  return id.data;
+}
 
 /** A token from the path; anything that cannot be one is simply unknown (404). */
 export function pathToken(params: unknown): string {

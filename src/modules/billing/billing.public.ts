@@ -3,7 +3,7 @@ import { TRPCError } from '@trpc/server';
 import { messages } from '../../shared/messages';
 import type { PublicBillingDto } from '../../shared/schemas/billing';
 import { ChangeOrder, Job } from '../job/job.entity';
-import { Quote } from '../quote/quote.entity';
+import { quoteByLink } from '../quote/quote.public';
 import { billingSums, toInvoiceDto } from './billing.service';
 import type { AccountingSystem } from './accounting';
 import { Invoice } from './invoice.entity';
@@ -16,8 +16,7 @@ export const invoicePdfPath = (token: string, invoiceId: number) => `/api/tilbud
 
 /** An invoice's PDF from the accounting system, behind the contract's link; 404 where there is none. */
 export async function publicInvoicePdf(em: EntityManager, accounting: AccountingSystem | null, token: string, invoiceId: number): Promise<{ name: string; pdf: Buffer }> {
-  const quote = await em.findOne(Quote, { token, sentAt: { $ne: null }, replacedAt: null }, { populate: ['enquiry'] });
-  if (!quote || quote.enquiry.anonymisedAt) throw new TRPCError({ code: 'NOT_FOUND', message: messages.quoteNotFound });
+  const quote = await quoteByLink(em, token);
   const inv = await em.findOne(Invoice, { id: invoiceId, job: { quote }, state: 'invoiced', kind: { $ne: 'credit' } });
   const pdf = inv?.externalId && accounting ? await accounting.invoicePdf(inv.externalId) : null;
   if (!inv || !pdf) throw new TRPCError({ code: 'NOT_FOUND', message: messages.notFound });
@@ -25,8 +24,7 @@ export async function publicInvoicePdf(em: EntityManager, accounting: Accounting
 }
 
 export async function publicBilling(em: EntityManager, token: string): Promise<PublicBillingDto | null> {
-  const quote = await em.findOne(Quote, { token, sentAt: { $ne: null }, replacedAt: null }, { populate: ['enquiry'] });
-  if (!quote || quote.enquiry.anonymisedAt) throw new TRPCError({ code: 'NOT_FOUND', message: messages.quoteNotFound });
+  const quote = await quoteByLink(em, token);
   const job = await em.findOne(Job, { quote }, { populate: ['enquiry', 'quote'] });
   if (!job) return null;
   const invoices = await em.find(Invoice, { job }, { orderBy: { id: 'asc' } });

@@ -1,16 +1,7 @@
-import { TRPCError } from '@trpc/server';
-import { pathToken, sendPdf, type FileRoute } from '../../http/file-routes';
-import { messages } from '../../shared/messages';
-import { idSchema } from '../../shared/schemas/common';
+import { pathId, pathToken, sendPdf, type FileRoute } from '../../http/file-routes';
 import { publicInvoicePdf } from './billing.public';
 import { fakturagrunnlag } from './billing.service';
 import { accountingFor } from './connection';
-
-const pathId = (value: unknown): number => {
-  const id = idSchema.safeParse(value);
-  if (!id.success) throw new TRPCError({ code: 'NOT_FOUND', message: messages.notFound });
-  return id.data;
-};
 
 /** An invoice's fakturagrunnlag as a PDF, for the owner to carry over to the accounting system. */
 export const billingFileRoutes: FileRoute[] = [

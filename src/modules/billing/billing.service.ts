@@ -58,9 +58,9 @@ const outstandingOn = (inv: Invoice, all: Invoice[]) =>
 
 /** The job's money in one place: what was agreed, the most that may be invoiced, and where it stands. */
 export function billingSums(job: Job, orders: ChangeOrder[], invoices: Invoice[]) {
-  const agreed = jobTotals(job, orders).agreed;
+  const { agreed, contract } = jobTotals(job, orders);
   // For a prisoverslag the agreed price is also held to the limit in force (§ 32).
-  const ceiling = job.quote.priceType === 'estimate' ? Math.min(agreed, priceLimitOf(job, jobTotals(job, orders).contract)) : agreed;
+  const ceiling = job.quote.priceType === 'estimate' ? Math.min(agreed, priceLimitOf(job, contract)) : agreed;
   const invoiced = sumKr(invoices.filter((i) => i.state === 'invoiced').map((i) => i.total));
   // Being made in the accounting system, or refused there: no longer in the plan, and still counted against the ceiling.
   const underway = sumKr(invoices.filter((i) => i.state === 'pending' || i.state === 'failed').map((i) => i.total));
@@ -127,7 +127,16 @@ export async function getBilling(em: EntityManager, enquiryId: number, connectio
   return toBillingDto(em, await jobToBill(em, enquiryId), connection);
 }
 
-const label = (job: Job, kind: InvoiceKind) => `${job.enquiry.reference}: ${invoiceKindLabels[kind]}`;
+/** An invoice's row in the activity log: the case's reference and the kind. */
+export const label = (job: Job, kind: InvoiceKind) => `${job.enquiry.reference}: ${invoiceKindLabels[kind]}`;
+
+/** The days the work was delivered: from «I gang» to «Ferdig» as they happened, the plan where a step has not; null before planning. */
+export function deliveryDays(job: Job): string | null {
+  const first = job.startedAt ? osloDate(job.startedAt) : job.startDate;
+  const last = job.doneAt ? osloDate(job.doneAt) : job.endDate;
+  if (!first || !last) return null;
+  return first === last ? formatLongDay(first) : `${formatLongDay(first)} – ${formatLongDay(last)}`;
+}
 
 /** Refuses an amount past what is left to invoice, with what is left in kroner. */
 function assertWithin(amount: number, left: number): void {
@@ -443,10 +452,7 @@ export async function fakturagrunnlag(em: EntityManager, enquiryId: number, invo
   const job = await jobToBill(em, enquiryId);
   const inv = await invoiceOfJob(em, job, invoiceId);
   const [invoices, company, record] = await Promise.all([invoicesOf(em, job), getCompany(em), getCompanyRecord(em)]);
-  const first = job.startedAt ? osloDate(job.startedAt) : job.startDate;
-  const last = job.doneAt ? osloDate(job.doneAt) : job.endDate;
-  const days = first && last ? (first === last ? formatLongDay(first) : `${formatLongDay(first)} – ${formatLongDay(last)}`) : null;
   const e = job.enquiry;
-  const pdf = await fakturagrunnlagPdf(company, { reference: e.reference, customerName: e.name, email: e.email, address: e.address, days }, toInvoiceDto(inv, invoices), record.invoiceDueDays);
+  const pdf = await fakturagrunnlagPdf(company, { reference: e.reference, customerName: e.name, email: e.email, address: e.address, days: deliveryDays(job) }, toInvoiceDto(inv, invoices), record.invoiceDueDays);
   return { name: fakturagrunnlagName(e.reference, inv), pdf };
 }

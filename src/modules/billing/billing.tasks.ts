@@ -1,12 +1,12 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { formatLongDay, osloDate, todayInOslo } from '../../shared/dates';
+import { todayInOslo } from '../../shared/dates';
 import { invoiceKindLabels } from '../../shared/labels';
 import { logActivity } from '../activity/activity.service';
 import { getCompanyRecord } from '../company/company.service';
 import { Job } from '../job/job.entity';
 import { AccountingRejected, type AccountingCustomer, type AccountingSystem, type InvoiceOrder } from './accounting';
-import { settle } from './billing.service';
+import { deliveryDays, label as invoiceLabel, settle } from './billing.service';
 import { Invoice } from './invoice.entity';
 
 // The accounting system's side of the invoices, run by the task queue (queue `accounting`: one task at
@@ -21,6 +21,7 @@ export const ACCOUNTING_SYNC_TASK = 'accounting_sync';
 export const accountingKey = (reference: string, invoiceId: number) => `${reference}-F${invoiceId}`;
 
 const retryText = 'Regnskapssystemet svarte ikke. Prøver igjen automatisk.';
+const gaveUpText = 'Regnskapssystemet svarte ikke. Prøv igjen senere.';
 
 /** «Storgata 1, 7011 Trondheim» as street, postal code and city; what does not fit stays the street. */
 function splitAddress(address: string | null): Pick<AccountingCustomer, 'street' | 'postalCode' | 'city'> {
@@ -30,9 +31,7 @@ function splitAddress(address: string | null): Pick<AccountingCustomer, 'street'
 
 function orderOf(inv: Invoice, job: Job, dueDate: string): InvoiceOrder {
   const e = job.enquiry;
-  const first = job.startedAt ? osloDate(job.startedAt) : job.startDate;
-  const last = job.doneAt ? osloDate(job.doneAt) : job.endDate;
-  const days = first && last ? (first === last ? formatLongDay(first) : `${formatLongDay(first)} – ${formatLongDay(last)}`) : null;
+  const days = deliveryDays(job);
   return {
     key: accountingKey(e.reference, inv.id),
     customer: { name: e.name, email: e.email, phone: e.phone, ...splitAddress(e.address) },
@@ -56,7 +55,6 @@ async function update(em: EntityManager, invoiceId: number, change: (inv: Invoic
   });
 }
 
-const label = (job: Job, inv: Invoice) => `${job.enquiry.reference}: ${invoiceKindLabels[inv.kind]}`;
 
 /**
  * Makes one invoice (or credit note) in the accounting system. `lastAttempt`: the queue will not try
@@ -73,7 +71,7 @@ export async function makeInAccounting(em: EntityManager, accounting: Accounting
       const note = await accounting.creditNote({ key: accountingKey(job.enquiry.reference, inv.id), invoiceExternalId: of.externalId, amount: -inv.total, issueDate: inv.issueDate ?? todayInOslo(), text: inv.lines[0]?.text ?? 'Kreditnota' });
       await update(em, invoiceId, (row, tx, j) => {
         Object.assign(row, { state: 'invoiced', externalId: note.externalId, invoiceNumber: note.number, invoicedAt: new Date(), error: null });
-        logActivity(tx, null, { action: 'update', entityType: 'invoice', entityId: row.id, label: label(j, row), details: { state: { from: 'pending', to: 'invoiced' }, invoiceNumber: { from: null, to: note.number } } });
+        logActivity(tx, null, { action: 'update', entityType: 'invoice', entityId: row.id, label: invoiceLabel(j, row.kind), details: { state: { from: 'pending', to: 'invoiced' }, invoiceNumber: { from: null, to: note.number } } });
       });
       return;
     }
@@ -88,15 +86,15 @@ export async function makeInAccounting(em: EntityManager, accounting: Accounting
     const made = await accounting.makeInvoice(order, inv.send ?? true);
     await update(em, invoiceId, (row, tx, j) => {
       Object.assign(row, { state: 'invoiced', externalId: made.externalId, invoiceNumber: made.invoiceNumber, issueDate: made.issueDate || row.issueDate, dueDate: made.dueDate || row.dueDate, kid: made.kid, invoicedAt: new Date(), error: null });
-      logActivity(tx, null, { action: 'update', entityType: 'invoice', entityId: row.id, label: label(j, row), details: { state: { from: 'pending', to: 'invoiced' }, invoiceNumber: { from: null, to: made.invoiceNumber } } });
+      logActivity(tx, null, { action: 'update', entityType: 'invoice', entityId: row.id, label: invoiceLabel(j, row.kind), details: { state: { from: 'pending', to: 'invoiced' }, invoiceNumber: { from: null, to: made.invoiceNumber } } });
     });
   } catch (error) {
     if (error instanceof AccountingRejected || lastAttempt) {
-      const reason = error instanceof AccountingRejected ? error.message : `${retryText.split('.')[0]}. Prøv igjen senere.`;
+      const reason = error instanceof AccountingRejected ? error.message : gaveUpText;
       await update(em, invoiceId, (row, tx, j) => {
         if (row.state !== 'pending') return;
         Object.assign(row, { state: 'failed', error: reason });
-        logActivity(tx, null, { action: 'update', entityType: 'invoice', entityId: row.id, label: label(j, row), details: { state: { from: 'pending', to: 'failed' }, reason: { from: null, to: reason } } });
+        logActivity(tx, null, { action: 'update', entityType: 'invoice', entityId: row.id, label: invoiceLabel(j, row.kind), details: { state: { from: 'pending', to: 'failed' }, reason: { from: null, to: reason } } });
       });
       return;
     }
@@ -118,7 +116,7 @@ export async function syncFromAccounting(em: EntityManager, accounting: Accounti
     if (!made) continue;
     await update(em, d.id, (row, tx, j) => {
       Object.assign(row, { state: 'invoiced', externalId: made.externalId, invoiceNumber: made.invoiceNumber, issueDate: made.issueDate, dueDate: made.dueDate, kid: made.kid, invoicedAt: new Date(), error: null });
-      logActivity(tx, null, { action: 'update', entityType: 'invoice', entityId: row.id, label: label(j, row), details: { state: { from: 'pending', to: 'invoiced' }, invoiceNumber: { from: null, to: made.invoiceNumber } } });
+      logActivity(tx, null, { action: 'update', entityType: 'invoice', entityId: row.id, label: invoiceLabel(j, row.kind), details: { state: { from: 'pending', to: 'invoiced' }, invoiceNumber: { from: null, to: made.invoiceNumber } } });
     });
     changed++;
   }
@@ -131,7 +129,7 @@ export async function syncFromAccounting(em: EntityManager, accounting: Accounti
     await update(em, inv.id, (row, tx, j) => {
       const from = row.paidAmount;
       Object.assign(row, { paidAmount: paid, paidOn: p.paidOn ?? todayInOslo() });
-      logActivity(tx, null, { action: 'update', entityType: 'invoice', entityId: row.id, label: label(j, row), details: { paidAmount: { from, to: paid }, paidOn: { from: null, to: row.paidOn } } });
+      logActivity(tx, null, { action: 'update', entityType: 'invoice', entityId: row.id, label: invoiceLabel(j, row.kind), details: { paidAmount: { from, to: paid }, paidOn: { from: null, to: row.paidOn } } });
     });
     changed++;
   }

@@ -1,8 +1,6 @@
 import type { FastifyReply } from 'fastify';
-import { TRPCError } from '@trpc/server';
-import { pathToken, sendError, type FileRoute } from '../../http/file-routes';
+import { pathId, pathToken, sendError, type FileRoute } from '../../http/file-routes';
 import { messages } from '../../shared/messages';
-import { idSchema } from '../../shared/schemas/common';
 import { handoverErrors, handoverUploadFieldsSchema, HANDOVER_DOCUMENT_MAX_BYTES } from '../../shared/schemas/handover';
 import { IMAGE_MAX_BYTES } from '../../shared/schemas/image';
 import { ImageInputError } from '../image/processing';
@@ -13,12 +11,6 @@ import { addHandoverFile, fileOfCase, jobOfCase, pdfName, renderFolder, zipName 
 
 // The handover folder's files: the owner's upload and previews (admin), and the customer's downloads
 // behind the contract's link (/api/tilbud/{token}/overlevering.pdf, .zip and each file).
-
-const pathId = (value: unknown): number => {
-  const id = idSchema.safeParse(value);
-  if (!id.success) throw new TRPCError({ code: 'NOT_FOUND', message: messages.notFound });
-  return id.data;
-};
 
 const TYPES = { pdf: 'application/pdf', zip: 'application/zip', jpg: 'image/jpeg' } as const;
 const send = (reply: FastifyReply, type: keyof typeof TYPES, name: string, data: Buffer, disposition: 'inline' | 'attachment') =>

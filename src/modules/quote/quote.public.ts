@@ -29,6 +29,9 @@ async function byToken(em: EntityManager, token: string, lock: boolean): Promise
   return q;
 }
 
+/** The quote behind a customer's link (sent, not replaced, its case not anonymised), with its case; 404 otherwise. */
+export const quoteByLink = (em: EntityManager, token: string): Promise<Quote> => byToken(em, token, false);
+
 /** The customer's answer needs a quote still open: answered → 409, past its last day → 409 with a way on. */
 function assertOpen(q: Quote): void {
   const status = effectiveStatus(q);
