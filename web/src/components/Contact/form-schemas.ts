@@ -1,6 +1,6 @@
 import { schemaResolver, useForm } from '@mantine/form';
 import type { FormErrors } from '@mantine/form';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import type * as EnquirySchemas from '@shared/schemas/enquiry';
 import { hasNavigated } from '../../lib/hydration';
@@ -14,16 +14,23 @@ type Schemas = typeof EnquirySchemas;
 
 let loading: Promise<Schemas> | undefined;
 let loaded: Schemas | undefined;
+/** Forms waiting for the schemas, to check the fields left before they arrived. */
+const waiting = new Set<() => void>();
 
 /** Starts loading the schemas (once); resolves when they are there. */
 export function loadFormSchemas(): Promise<Schemas> {
-  loading ??= import('@shared/schemas/enquiry').then((m) => (loaded = m));
+  loading ??= import('@shared/schemas/enquiry').then((m) => {
+    loaded = m;
+    for (const arrived of waiting) arrived();
+    waiting.clear();
+    return m;
+  });
   return loading;
 }
 
 /**
  * A validate function for useForm: the schema's errors once it has loaded, none before (a field
- * left before then is checked again on submit, which waits for the schema).
+ * left before then is checked when the schema arrives; see useEnquiryForm).
  */
 export function lazyValidate<V>(pick: (s: Schemas) => Parameters<typeof schemaResolver>[0]): (values: V) => FormErrors {
   return (values) => (loaded ? schemaResolver(pick(loaded), { sync: true })(values as Record<string, unknown>) : {});
@@ -55,7 +62,23 @@ export function typedBeforeHydration<V extends Record<string, unknown>>(empty: V
  */
 export function useEnquiryForm<V extends Record<string, unknown>>(empty: V, pick: (s: Schemas) => Parameters<typeof schemaResolver>[0], formLabel: string) {
   const [initialValues] = useState(() => typedBeforeHydration(empty, formLabel));
-  return useForm<V>({ mode: 'controlled', initialValues, validate: lazyValidate<V>(pick), validateInputOnBlur: true });
+  const form = useForm<V>({ mode: 'controlled', initialValues, validate: lazyValidate<V>(pick), validateInputOnBlur: true });
+  // A field the visitor left while the schemas were still on their way was not checked on its blur:
+  // check it when they arrive, as the blur would have. The field still being typed in waits for its own blur.
+  useEffect(() => {
+    if (loaded) return;
+    const arrived = () => {
+      const active = document.activeElement;
+      for (const key of Object.keys(form.getValues())) {
+        const typingHere = active instanceof HTMLElement && active.getAttribute('name') === key && active.closest('form')?.getAttribute('aria-label') === formLabel;
+        if (form.isTouched(key) && !typingHere) form.validateField(key);
+      }
+    };
+    waiting.add(arrived);
+    return () => void waiting.delete(arrived);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the form and its label stay for the component's life
+  }, []);
+  return form;
 }
 
 /** Props for a <form>: its first focus or tap starts loading the schemas. */
