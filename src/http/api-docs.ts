@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { generateOpenApiDocument } from 'trpc-to-openapi';
 import type { Env } from '../env';
 import { escapeHtml } from '../shared/html';
-import { appRouter } from '../trpc/root';
+import { appRouter, fileRoutes } from '../trpc/root';
+import { withFileRoutes } from './api-doc-files';
+import { withAnswers } from './api-doc-answers';
 import { cspNonce } from './csp';
 import { defaultOrigin } from './origin';
 
@@ -73,7 +75,7 @@ function withOperationRules(doc: Doc): Doc {
 export function openApiDocument(baseUrl: string) {
   const known = cached.get(baseUrl);
   if (known) return known;
-  const doc = withOperationRules(withEnquiryExport(generateOpenApiDocument(appRouter, {
+  const generated = withOperationRules(withFileRoutes(withEnquiryExport(generateOpenApiDocument(appRouter, {
     title: 'Skarpjern Snekker AS – API',
     description:
       'REST-grensesnittet til nettsiden. Alle kall finnes også som tRPC-prosedyrer under /trpc. ' +
@@ -81,7 +83,8 @@ export function openApiDocument(baseUrl: string) {
     version: '1.0.0',
     baseUrl,
     securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'sid' } },
-  })));
+  })), fileRoutes));
+  const doc = withAnswers(generated, appRouter);
   cached.set(baseUrl, doc);
   return doc;
 }

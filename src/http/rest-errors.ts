@@ -5,7 +5,14 @@ import { serverErrorCode } from './log-errors';
 import type { AppMeta } from '../trpc/init';
 import { appRouter } from '../trpc/root';
 
-type ErrorBody = { message?: string; code?: string; issues?: Array<{ message?: string }>; data?: { details?: Record<string, unknown> } };
+type Issue = { message?: string; path?: PropertyKey[] };
+type ErrorBody = { message?: string; code?: string; issues?: Issue[]; data?: { details?: Record<string, unknown> } };
+
+/** A refused field as the document states it (api-doc-answers.ts): its message and path, none of zod's own fields. */
+const issueForClient = (issue: Issue) => ({
+  message: issue.message ?? messages.invalidInput,
+  ...(issue.path ? { path: issue.path.map((key) => (typeof key === 'number' ? key : String(key))) } : {}),
+});
 
 type Procedures = Record<string, { _def: { meta?: AppMeta } } | undefined>;
 
@@ -33,7 +40,7 @@ const byCode: Record<string, string> = {
 };
 
 /**
- * Every /api error answers `{ message, code, issues? }` with a Norwegian message. The REST adapter
+ * Every /api error answers `{ message, code, issues? }` with a Norwegian message (the document's `Error`). The REST adapter
  * writes English texts for some failures; they are replaced here, in one place.
  */
 export function registerRestErrors(api: FastifyInstance): void {
@@ -48,13 +55,13 @@ export function registerRestErrors(api: FastifyInstance): void {
     }
     let message = body.message ?? messages.serverError;
     if (body.code && byCode[body.code]) message = byCode[body.code]!;
-    else if (body.issues?.length) message = body.issues[0]?.message ?? messages.invalidInput;
+    else if (Array.isArray(body.issues) && body.issues.length) message = body.issues[0]?.message ?? messages.invalidInput;
     else if (reply.statusCode === 404 && message === 'Not found') message = messages.notFound;
     else if (reply.statusCode >= 500) message = messages.serverError;
     // "Not logged in" also says so the way the auth check does.
     const auth = reply.statusCode === 401 && message === messages.notLoggedIn ? { authenticated: false } : {};
     // What a refusal carries (the next free befaring slots, say) stands beside the message.
-    return JSON.stringify({ message, code: body.code, ...(body.issues ? { issues: body.issues } : {}), ...auth, ...(body.data?.details ?? {}) });
+    return JSON.stringify({ message, code: body.code, ...(Array.isArray(body.issues) ? { issues: body.issues.map(issueForClient) } : {}), ...auth, ...(body.data?.details ?? {}) });
   });
 
   // Every /api/admin/* path needs a session, known or not: 401 comes before 404, 415 and 400.

@@ -1,6 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Readable } from 'node:stream';
-import { z } from 'zod';
 import type { FileRoute } from '../../http/file-routes';
 import { messages } from '../../shared/messages';
 import { enquiryFilterSchema, type EnquiryFilter } from '../../shared/schemas/enquiry';
@@ -27,7 +26,7 @@ export const inboxExportFileRoutes: FileRoute[] = formats.map((format) => ({
   handler: async ({ req, reply, em }) => {
     const parsed = enquiryFilterSchema.safeParse(req.query);
     if (!parsed.success) {
-      return reply.code(400).send({ message: parsed.error.issues[0]?.message ?? messages.invalidInput, code: 'BAD_REQUEST', issues: z.flattenError(parsed.error) });
+      return reply.code(400).send({ message: parsed.error.issues[0]?.message ?? messages.invalidInput, code: 'BAD_REQUEST', issues: parsed.error.issues });
     }
     const day = new Date().toISOString().slice(0, 10);
     return reply.type(format.type).header('Content-Disposition', `attachment; filename="henvendelser-${day}.${format.ext}"`).send(format.body(em, parsed.data));
