@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import type { Env } from '../env';
 import { keepSessionAlive } from '../modules/auth/session-store';
 import type { ImageRuntime } from '../modules/image/image.runtime';
@@ -34,6 +35,20 @@ export type FileRouteContext = {
   images: ImageRuntime;
 };
 
+/**
+ * How the route stands in the OpenAPI document (api-doc-files.ts): every route under /api has one. The
+ * error answers follow from the route (api-doc-answers.ts); what is stated here is the success.
+ */
+export type FileRouteDoc = {
+  summary: string;
+  description?: string;
+  tag: string;
+  /** A file in one of these media types, or a JSON body with this schema (201 when made, 200 when it was there). */
+  answer: { files: readonly string[] } | { json: z.ZodType; created: true };
+  /** A multipart/form-data body: its text fields as the schema that checks them, and the part `file`'s media types. */
+  form?: { fields: z.ZodType; fileTypes: readonly string[] };
+};
+
 export type FileRoute = {
   method: 'GET' | 'POST';
   url: string;
@@ -44,6 +59,7 @@ export type FileRoute = {
   access: 'admin' | 'link';
   /** Takes one multipart/form-data body with these limits. */
   multipart?: FastifyMultipartOptions['limits'];
+  doc?: FileRouteDoc;
   handler: (ctx: FileRouteContext) => Promise<unknown>;
 };
 

@@ -68,11 +68,11 @@ describe('public-read cache', () => {
 
   it('every public GET of the API is cached, REST and tRPC twins alike, unless it is on the list of exceptions', async () => {
     // A form's time stamp must be new each time; free befaring times change with every booking, which is no
-    // admin write; what a link token opens is private (every path with a {token}). A new public read either
+    // admin write; what a link token opens is private (every path with a {token}, and the calendar's secret {file}). A new public read either
     // carries meta.publicCache or joins this list.
     const uncached = ['/form-token', '/inspection/slots'];
     const doc = (await second.inject({ method: 'GET', url: '/api/openapi.json' })).json<{ paths: Record<string, Record<string, unknown>> }>();
-    const reads = Object.entries(doc.paths).filter(([path, ops]) => 'get' in ops && !path.startsWith('/admin') && !path.includes('{token}') && !uncached.includes(path));
+    const reads = Object.entries(doc.paths).filter(([path, ops]) => 'get' in ops && !path.startsWith('/admin') && !/\{(token|file)\}/.test(path) && !uncached.includes(path));
     expect(reads.map(([path]) => path)).toEqual(expect.arrayContaining(['/company', '/privacy', '/projects']));
     for (const [path] of reads) {
       const url = `/api${path.replace('{id}', String(projectId)).replace('{type}', 'terrace')}`;

@@ -20,6 +20,12 @@ export const bookingFileRoutes: FileRoute[] = [
     method: 'GET',
     url: '/api/calendar/:file',
     access: 'link',
+    doc: {
+      tag: 'Admin: befaringer',
+      summary: 'Kalenderabonnementet: befaringer og arbeidsdager som iCalendar (filen er hemmeligheten fra innstillingene, med .ics)',
+      description: 'En ukjent eller fornyet hemmelighet svarer 404.',
+      answer: { files: ['text/calendar'] },
+    },
     handler: async ({ req, reply, em, env }) => {
       const file = (req.params as { file: string }).file;
       const secret = file.endsWith('.ics') ? file.slice(0, -4) : '';

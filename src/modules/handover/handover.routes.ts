@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import { pathId, pathToken, sendError, type FileRoute } from '../../http/file-routes';
 import { messages } from '../../shared/messages';
-import { handoverErrors, handoverUploadFieldsSchema, HANDOVER_DOCUMENT_MAX_BYTES } from '../../shared/schemas/handover';
+import { handoverErrors, handoverFileSchema, handoverUploadFieldsSchema, handoverUploadFormSchema, HANDOVER_DOCUMENT_MAX_BYTES } from '../../shared/schemas/handover';
 import { IMAGE_MAX_BYTES } from '../../shared/schemas/image';
 import { ImageInputError } from '../image/processing';
 import { Handover } from './handover.entity';
@@ -45,6 +45,13 @@ export const handoverFileRoutes: FileRoute[] = [
     url: '/api/admin/contact-submissions/:id/handover/files',
     access: 'admin',
     multipart: { fileSize: Math.max(IMAGE_MAX_BYTES, HANDOVER_DOCUMENT_MAX_BYTES), files: 1, fields: 4, parts: 5, fieldSize: 2000 },
+    doc: {
+      tag: 'Admin: overlevering',
+      summary: 'Legg et bilde (før, underveis, etter) eller et dokument (FDV, samsvarserklæring, garanti, annet) i overleveringsmappen',
+      description: 'Feltene sendes før filen. Et bilde er høyst 15 MB, et dokument (PDF) høyst 20 MB. Den samme filen igjen svarer 200 med den som finnes. 409 etter overlevering.',
+      answer: { json: handoverFileSchema, created: true },
+      form: { fields: handoverUploadFormSchema, fileTypes: ['application/pdf', 'image/jpeg', 'image/png', 'image/webp', 'image/avif'] },
+    },
     handler: async ({ req, reply, em, user, images }) => {
       const id = pathId((req.params as { id?: unknown }).id);
       if (!req.isMultipart()) return sendError(reply, 415, messages.multipartRequired, 'MULTIPART_REQUIRED');
@@ -90,6 +97,7 @@ export const handoverFileRoutes: FileRoute[] = [
     method: 'GET',
     url: '/api/admin/contact-submissions/:id/handover/files/:fileId',
     access: 'admin',
+    doc: { tag: 'Admin: overlevering', summary: 'En fil i overleveringsmappen (et bilde vises, et dokument lastes ned)', answer: { files: ['image/jpeg', 'application/pdf'] } },
     handler: async ({ req, reply, em, images }) => {
       const params = req.params as { id?: unknown; fileId?: unknown };
       const { file, data } = await fileOfCase(em, images.storage, pathId(params.id), pathId(params.fileId));
@@ -105,6 +113,7 @@ export const handoverFileRoutes: FileRoute[] = [
       method: 'GET',
       url: `/api/admin/contact-submissions/:id/handover.${kind}`,
       access: 'admin',
+      doc: { tag: 'Admin: overlevering', summary: `Overleveringsmappen som ${kind.toUpperCase()}, slik den ble overlevert eller slik den blir nå`, answer: { files: [TYPES[kind]] } },
       handler: async ({ req, reply, em, images }) => {
         const job = await jobOfCase(em, pathId((req.params as { id?: unknown }).id));
         const folder = await em.findOne(Handover, { job });
@@ -120,6 +129,7 @@ export const handoverFileRoutes: FileRoute[] = [
       method: 'GET',
       url: `/api/tilbud/:token/overlevering.${kind}`,
       access: 'link',
+      doc: { tag: 'Overlevering', summary: `Kundens overleveringsmappe som ${kind.toUpperCase()} (404 før overlevering)`, answer: { files: [TYPES[kind]] } },
       handler: async ({ req, reply, em, images }) => {
         const { name, data } = await folderFile(em, images.storage, pathToken(req.params), kind);
         return send(reply, kind, name, data, 'attachment');
@@ -130,6 +140,7 @@ export const handoverFileRoutes: FileRoute[] = [
     method: 'GET',
     url: '/api/tilbud/:token/overlevering/filer/:fileId',
     access: 'link',
+    doc: { tag: 'Overlevering', summary: 'En fil i kundens overleveringsmappe (404 før overlevering)', answer: { files: ['image/jpeg', 'application/pdf'] } },
     handler: async ({ req, reply, em, images }) => {
       const { file, data } = await publicFile(em, images.storage, pathToken(req.params), pathId((req.params as { fileId?: unknown }).fileId));
       if (file.kind === 'document') void reply.header('Content-Security-Policy', "sandbox; default-src 'none'");

@@ -1,6 +1,7 @@
 import { sendError, type FileRoute } from '../../http/file-routes';
 import { messages } from '../../shared/messages';
-import { altText, IMAGE_MAX_BYTES } from '../../shared/schemas/image';
+import { z } from 'zod';
+import { altText, IMAGE_MAX_BYTES, imageSchema } from '../../shared/schemas/image';
 import { uploadImage } from './image.service';
 import { ImageInputError, imageErrors } from './processing';
 
@@ -14,6 +15,13 @@ export const imageFileRoutes: FileRoute[] = [
     url: '/api/admin/images',
     access: 'admin',
     multipart: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 2, parts: 3, fieldSize: 2000 },
+    doc: {
+      tag: 'Admin: bilder',
+      summary: 'Last opp et bilde (JPEG, PNG, WebP eller AVIF, høyst 15 MB)',
+      description: 'Svarer 201 med bildet når JPEG-variantene finnes (WebP og AVIF følger); det samme bildet lastet opp igjen svarer 200 med det som finnes.',
+      answer: { json: imageSchema, created: true },
+      form: { fields: z.object({ alt: altText.optional() }), fileTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/avif'] },
+    },
     handler: async ({ req, reply, em, user, images }) => {
       if (!req.isMultipart()) return sendError(reply, 415, messages.multipartRequired, 'MULTIPART_REQUIRED');
       // A body larger than the file and its field is refused before a byte of it is read.

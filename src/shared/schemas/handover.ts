@@ -141,3 +141,8 @@ export const handoverUploadFieldsSchema = z.discriminatedUnion(
   { error: handoverErrors.kind },
 );
 export type HandoverUploadFields = z.infer<typeof handoverUploadFieldsSchema>;
+/** The upload's form fields as a client sends them (the file's name comes with the file part). */
+export const handoverUploadFormSchema = z.discriminatedUnion('kind', [
+  handoverUploadFieldsSchema.options[0].omit({ fileName: true }),
+  handoverUploadFieldsSchema.options[1].omit({ fileName: true }),
+]);
