@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BillingDto, PublicBillingDto } from '../../shared/schemas/billing';
-import type { JobDto } from '../../shared/schemas/job';
+import type { ChangeOrderDto, JobDto } from '../../shared/schemas/job';
 import type { PublicQuoteDto } from '../../shared/schemas/quote';
 import type { TimelineDto } from '../../shared/schemas/timeline';
 import { inDays, useCaseWorld, type CaseWorld } from '../../test/case-builder';
@@ -35,7 +35,7 @@ const status = async (w: CaseWorld, enquiryId: number) => (await w.get(`/api/adm
 async function acceptedChangeOrder(w: CaseWorld, job: JobDto, token: string, amount: number, reason: string): Promise<void> {
   const created = await w.post(`/api/admin/jobs/${job.id}/change-orders`, { kind: 'extra', reason, lines: [{ text: reason, quantity: 1, unit: 'stk', unitPrice: amount }] }, true);
   expect(created.statusCode, created.body).toBe(201);
-  const co = created.json<JobDto>().changeOrders.at(-1)!;
+  const co = created.json<ChangeOrderDto>();
   expect((await w.post(`/api/admin/change-orders/${co.id}/send`, {}, true)).statusCode).toBe(200);
   expect((await w.post(`/api/quotes/${token}/change-orders/${co.id}/accept`, { name: 'Kari Nordmann' })).statusCode).toBe(200);
 }

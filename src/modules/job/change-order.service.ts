@@ -5,7 +5,7 @@ import { TRPCError } from '@trpc/server';
 import type { z } from 'zod';
 import { messages } from '../../shared/messages';
 import { quoteTotals } from '../../shared/pricing/vat';
-import type { ChangeOrderInput, changeOrderCreateSchema, changeOrderSendSchema, JobDto } from '../../shared/schemas/job';
+import type { ChangeOrderDto, ChangeOrderInput, changeOrderCreateSchema, changeOrderSendSchema, JobDto } from '../../shared/schemas/job';
 import { changes, logActivity, type Actor } from '../activity/activity.service';
 import type { MailSettings } from '../outbox/outbox.service';
 import { ChangeOrder, type Job } from './job.entity';
@@ -32,7 +32,17 @@ async function lockedOrder(tx: EntityManager, id: number): Promise<{ job: Job; o
   return { job, order };
 }
 
-export async function createChangeOrder(em: EntityManager, input: z.output<typeof changeOrderCreateSchema>, actor: Actor): Promise<JobDto> {
+/** A change order as the owner sees it (with what sending it would do to the price), found through its job. */
+export async function changeOrderById(em: EntityManager, id: number): Promise<ChangeOrderDto> {
+  const order = await em.findOne(ChangeOrder, id, { populate: ['job.enquiry', 'job.quote'] });
+  if (!order || order.job.enquiry.anonymisedAt) throw new TRPCError({ code: 'NOT_FOUND', message: messages.changeOrderNotFound });
+  return ofJob(await jobDto(em, order.job), order.id);
+}
+
+const ofJob = (job: JobDto, id: number): ChangeOrderDto => job.changeOrders.find((o) => o.id === id)!;
+
+/** Makes a draft; answers the new change order. */
+export async function createChangeOrder(em: EntityManager, input: z.output<typeof changeOrderCreateSchema>, actor: Actor): Promise<ChangeOrderDto> {
   return em.transactional(async (tx) => {
     const job = await lockedJob(tx, input.id);
     assertOpenJob(job);
@@ -41,7 +51,7 @@ export async function createChangeOrder(em: EntityManager, input: z.output<typeo
     await tx.flush();
     logActivity(tx, actor, { action: 'create', entityType: 'changeorder', entityId: o.id, label: label(job, o), details: { kind: { to: o.kind }, total: { to: quoteTotals(o.lines).total } } });
     await tx.flush();
-    return jobDto(tx, job);
+    return ofJob(await jobDto(tx, job), o.id);
   });
 }
 

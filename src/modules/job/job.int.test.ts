@@ -1,6 +1,6 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import type { JobDto, PublicJobDto } from '../../shared/schemas/job';
+import type { ChangeOrderDto, JobDto, PublicJobDto } from '../../shared/schemas/job';
 import type { TimelineEntry } from '../../shared/schemas/timeline';
 import { inDays, useCaseWorld } from '../../test/case-builder';
 import { pdfText } from '../../test/pdf-text';
@@ -175,9 +175,13 @@ describe('change orders', () => {
     const { token, email, job } = await acceptedCase('estimate', 100_000);
     const created = await req('POST', `/api/admin/jobs/${job.id}/change-orders`, line(8_000));
     expect(created.statusCode).toBe(201);
-    const co1 = created.json<JobDto>().changeOrders[0]!;
+    const co1 = created.json<ChangeOrderDto>();
     expect(co1.status).toBe('draft');
     expect(co1.percentIfSent).toBe(8);
+    // The create answers the new change order, and where it is.
+    expect(created.headers.location).toBe(`/api/admin/change-orders/${co1.id}`);
+    expect((await req('GET', created.headers.location as string)).json<ChangeOrderDto>()).toEqual(co1);
+    expect((await req('GET', `/api/admin/change-orders/${co1.id + 1000}`)).statusCode).toBe(404);
     // A draft is not the customer's to see.
     expect((await req('GET', `/api/quotes/${token}/job`, undefined, false)).json<PublicJobDto>().changeOrders).toEqual([]);
 
@@ -187,7 +191,7 @@ describe('change orders', () => {
     expect(normalizeSpaces((await mailFor(email, `Endring 1 til oppdrag`, from)).parsed.text ?? '')).not.toContain('høyere enn overslaget');
 
     // 8 000 + 4 000 = 12 %: past the 10 % mark (the owner is warned), inside the 15 % limit.
-    const co2 = (await req('POST', `/api/admin/jobs/${job.id}/change-orders`, line(4_000))).json<JobDto>().changeOrders[1]!;
+    const co2 = (await req('POST', `/api/admin/jobs/${job.id}/change-orders`, line(4_000))).json<ChangeOrderDto>();
     expect(co2.percentIfSent).toBe(12);
     from = world.smtp.received.length;
     expect((await req('POST', `/api/admin/change-orders/${co2.id}/send`, {})).statusCode).toBe(200);
@@ -196,7 +200,7 @@ describe('change orders', () => {
     expect(normalizeSpaces((await mailFor(email, `Endring 2 til oppdrag`, from)).parsed.text ?? '')).not.toContain('høyere enn overslaget');
 
     // + 5 000 = 17 %: past the limit; the owner records that the customer agreed to it outside the site.
-    const co3 = (await req('POST', `/api/admin/jobs/${job.id}/change-orders`, line(5_000))).json<JobDto>().changeOrders[2]!;
+    const co3 = (await req('POST', `/api/admin/jobs/${job.id}/change-orders`, line(5_000))).json<ChangeOrderDto>();
     expect(co3.percentIfSent).toBe(17);
     expect(co3.levelIfSent).toBe('over');
     const confirmed = await req('POST', `/api/admin/change-orders/${co3.id}/send`, { confirmNewLimit: true });
@@ -247,7 +251,7 @@ describe('change orders', () => {
     expect(timeline.some((e) => e.event === 'mail' && e.mail?.kind === 'change_order_accepted' && e.changeOrder === 1)).toBe(true);
 
     // With 108 000 agreed, an order of 3 000 takes it past 10 % of the estimate: the customer's mail says so.
-    const co4 = (await req('POST', `/api/admin/jobs/${job.id}/change-orders`, line(3_000))).json<JobDto>().changeOrders[3]!;
+    const co4 = (await req('POST', `/api/admin/jobs/${job.id}/change-orders`, line(3_000))).json<ChangeOrderDto>();
     from = world.smtp.received.length;
     expect((await req('POST', `/api/admin/change-orders/${co4.id}/send`, {})).statusCode).toBe(200);
     const warned = normalizeSpaces((await mailFor(email, 'Endring 4 til oppdrag', from)).parsed.text ?? '');
@@ -258,7 +262,7 @@ describe('change orders', () => {
 
   it('past the limit: the customer is told before answering, and the acceptance is the agreement to the new limit', async () => {
     const { token, email, job } = await acceptedCase('estimate', 100_000);
-    const co = (await req('POST', `/api/admin/jobs/${job.id}/change-orders`, line(17_500))).json<JobDto>().changeOrders[0]!;
+    const co = (await req('POST', `/api/admin/jobs/${job.id}/change-orders`, line(17_500))).json<ChangeOrderDto>();
     const from = world.smtp.received.length;
     // No confirmation from the owner: sending is not refused, and nothing is agreed yet.
     const sent = await req('POST', `/api/admin/change-orders/${co.id}/send`, {});
@@ -291,7 +295,7 @@ describe('change orders', () => {
     const quotePdf = async () => (await req('GET', `/tilbud/${token}.pdf`, undefined, false)).rawPayload;
     const contract = await quotePdf();
     expect(await pdfText(contract)).toContain('Akseptert av');
-    const make = async (amount: number) => (await req('POST', `/api/admin/jobs/${job.id}/change-orders`, line(amount))).json<JobDto>().changeOrders.at(-1)!;
+    const make = async (amount: number) => (await req('POST', `/api/admin/jobs/${job.id}/change-orders`, line(amount))).json<ChangeOrderDto>();
     const [co1, co2, co3] = [await make(8_000), await make(4_000), await make(2_000)];
     for (const co of [co1, co2, co3]) expect((await req('POST', `/api/admin/change-orders/${co.id}/send`, {})).statusCode).toBe(200);
     const pdf = async (n: number) => (await req('GET', `/tilbud/${token}/endring/${n}.pdf`, undefined, false)).rawPayload;
@@ -319,7 +323,7 @@ describe('change orders', () => {
   it('on a fixed price have no limit, and another customer’s token cannot answer them', async () => {
     const a = await acceptedCase('fixed', 50_000);
     const b = await acceptedCase('fixed', 50_000);
-    const co = (await req('POST', `/api/admin/jobs/${a.job.id}/change-orders`, line(40_000))).json<JobDto>().changeOrders[0]!;
+    const co = (await req('POST', `/api/admin/jobs/${a.job.id}/change-orders`, line(40_000))).json<ChangeOrderDto>();
     expect(co.percentIfSent).toBeNull();
     expect((await req('POST', `/api/admin/change-orders/${co.id}/send`, {})).statusCode).toBe(200);
     expect((await req('GET', `/api/admin/jobs/${a.job.id}`)).json<JobDto>().priceLimit).toBeNull();

@@ -4,6 +4,7 @@ import { linkTokenParam } from '../../shared/schemas/estimate';
 import {
   changeOrderAcceptSchema,
   changeOrderCreateSchema,
+  changeOrderSchema,
   changeOrderDeclineSchema,
   changeOrderSendSchema,
   changeOrderUpdateSchema,
@@ -15,7 +16,7 @@ import {
 } from '../../shared/schemas/job';
 import type { Context } from '../../trpc/context';
 import { adminProcedure, publicProcedure, router } from '../../trpc/init';
-import { createChangeOrder, deleteChangeOrder, sendChangeOrder, updateChangeOrder } from './change-order.service';
+import { changeOrderById, createChangeOrder, deleteChangeOrder, sendChangeOrder, updateChangeOrder } from './change-order.service';
 import { acceptChangeOrder, declineChangeOrder, publicJob } from './job.public';
 import { befaringClashes } from './job.clash';
 import { jobById, jobOfEnquiry, listJobs, jobEntity, patchJob } from './job.service';
@@ -79,13 +80,22 @@ export const adminJobRouter = router({
         tags: adminTags,
         protect: true,
         summary: 'Lag en endring (tillegg eller endring) som utkast',
-        description: 'Linjer som i et tilbud, enhetspriser i NOK inkl. 25 % mva.',
+        description: 'Linjer som i et tilbud, enhetspriser i NOK inkl. 25 % mva. Svarer 201 med den nye endringen, og Location med adressen dens.',
       },
       successStatus: 201,
     })
     .input(changeOrderCreateSchema)
-    .output(jobSchema)
-    .mutation(({ ctx, input }) => createChangeOrder(ctx.em, input, ctx.user)),
+    .output(changeOrderSchema)
+    .mutation(async ({ ctx, input }) => {
+      const created = await createChangeOrder(ctx.em, input, ctx.user);
+      ctx.responseHeaders.Location = `/api/admin/change-orders/${created.id}`;
+      return created;
+    }),
+  changeOrder: adminProcedure
+    .meta({ openapi: { method: 'GET', path: '/admin/change-orders/{id}', tags: adminTags, protect: true, summary: 'Én endring, med hva det å sende den gjør med prisen' } })
+    .input(idParam)
+    .output(changeOrderSchema)
+    .query(({ ctx, input }) => changeOrderById(ctx.em, input.id)),
   updateChangeOrder: adminProcedure
     .meta({ openapi: { method: 'PATCH', path: '/admin/change-orders/{id}', tags: adminTags, protect: true, summary: 'Endre et utkast (409 når det er sendt)' } })
     .input(changeOrderUpdateSchema)

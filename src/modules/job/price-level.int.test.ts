@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayInOslo } from '../../shared/dates';
-import type { JobDto } from '../../shared/schemas/job';
+import type { ChangeOrderDto, JobDto } from '../../shared/schemas/job';
 import { createHarness, loginCookie, type Harness } from '../../test/harness';
 import { Quote } from '../quote/quote.entity';
 
@@ -40,7 +40,7 @@ const line = (unitPrice: number) => ({ kind: 'extra', reason: 'Råte i bjelkelag
 const draft = async (jobId: number, unitPrice: number) => {
   const created = await req('POST', `/api/admin/jobs/${jobId}/change-orders`, line(unitPrice));
   expect(created.statusCode).toBe(201);
-  return created.json<JobDto>().changeOrders.at(-1)!;
+  return created.json<ChangeOrderDto>();
 };
 
 describe('where a prisoverslag stands', () => {
