@@ -11,6 +11,8 @@ import { promisify } from 'node:util';
 import type { OpenAPIV3 } from 'openapi-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../test/harness';
+import { AnswerCheck } from '../test/openapi-answers';
+import { fileRoutes } from '../trpc/root';
 
 const PUBLIC_URL = 'https://www.skarpjern-test.no';
 let h: Harness;
@@ -69,6 +71,42 @@ describe('/api/openapi.json', () => {
     expect(wrong).toEqual([]);
     expect(doc.paths['/projects']?.get?.security).toEqual([]);
     expect(doc.paths['/projects/featured']?.get?.security).toEqual([]);
+  });
+});
+
+describe('the answers the app gives', () => {
+  it('are in the document: each file route under /api with its upload form or its file, a create as 201, a delete as 204, and one error body', () => {
+    const missing = fileRoutes
+      .filter((r) => r.url.startsWith('/api/'))
+      .filter((r) => !doc.paths[r.url.replace(/^\/api/, '').replace(/:([A-Za-z]+)/g, '{$1}')]?.[r.method.toLowerCase() as 'get'])
+      .map((r) => `${r.method} ${r.url}`);
+    expect(missing).toEqual([]);
+    const upload = doc.paths['/admin/contact-submissions/{id}/handover/files']?.post;
+    expect(Object.keys((upload?.requestBody as OpenAPIV3.RequestBodyObject).content)).toEqual(['multipart/form-data']);
+    expect(Object.keys(upload?.responses ?? {})).toEqual(expect.arrayContaining(['200', '201', '400', '401', '404', '413', '415']));
+    expect(Object.keys(doc.paths['/tilbud/{token}/overlevering.pdf']?.get?.responses?.['200'] as object)).toContain('content');
+    expect(Object.keys(doc.paths['/admin/faq']?.post?.responses ?? {})).toContain('201');
+    expect(Object.keys(doc.paths['/admin/faq/{id}']?.delete?.responses ?? {})).toEqual(expect.arrayContaining(['204', '401', '404', '409']));
+    expect(Object.keys(doc.paths['/admin/faq/{id}']?.delete?.responses ?? {})).not.toContain('200');
+    expect(doc.paths['/company']?.get?.responses?.['429']).toMatchObject({ headers: { 'Retry-After': expect.anything() } });
+    expect(Object.keys(doc.components?.schemas ?? {}).filter((name) => name.startsWith('error.'))).toEqual([]);
+  });
+
+  it('are checked in every integration test: an answer outside the document is found', async () => {
+    // The check every harness runs (src/test/openapi-answers.ts), given answers that leave the document.
+    const check = new AnswerCheck(`${PUBLIC_URL}/api`);
+    await check.check('GET', '/api/company', '', 418, 'application/json', { message: 'Jeg er en tekanne' });
+    await check.check('GET', '/api/company', '', 200, 'application/json', { name: 42 });
+    await check.check('GET', '/api/ikke-her', '', 200, 'application/json', {});
+    await check.check('POST', '/api/contact', '', 400, 'application/json', { code: 'BAD_REQUEST' });
+    await check.check('GET', '/api/company', '', 404, 'application/json', { message: 'Finnes ikke' });
+    expect(check.left).toEqual([
+      expect.stringContaining('GET /api/company → 418: status not documented'),
+      expect.stringMatching(/^GET \/api\/company → 200: /),
+      'GET /api/ikke-her → 200: not in the document',
+      expect.stringMatching(/^POST \/api\/contact → 400: .*message/),
+      expect.stringContaining('GET /api/company → 404: status not documented'),
+    ]);
   });
 });
 

@@ -8,10 +8,12 @@ import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { initOrm } from '../db/orm';
 import { loadEnv, type Env } from '../env';
+import { defaultOrigin } from '../http/origin';
 import { ensureAdmin } from '../modules/auth/auth.service';
 import { createCallerFactory } from '../trpc/init';
 import { appRouter } from '../trpc/root';
 import type { Context } from '../trpc/context';
+import { AnswerCheck } from './openapi-answers';
 import { createDatabase, dropDatabase } from './test-server';
 
 export const TEST_ADMIN = { username: 'admin', password: 'riktig-passord-123' };
@@ -34,6 +36,8 @@ export async function createHarness(envOverrides: Record<string, string> = {}): 
   const uploadDir = mkdtempSync(join(tmpdir(), 'skarpjern-uploads-'));
   const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:3000', UPLOAD_DIR: uploadDir, ENQUIRY_RATE_LIMIT: '0', API_RATE_LIMIT: '0', ...envOverrides });
   const app = await buildApp({ orm, env, sessionSecret: 'a-test-secret-that-is-at-least-32-characters', logger: false });
+  const answers = new AnswerCheck(`${env.PUBLIC_URL ?? defaultOrigin(env)}/api`);
+  answers.watch(app);
   return {
     orm,
     app,
@@ -45,6 +49,8 @@ export async function createHarness(envOverrides: Record<string, string> = {}): 
       await orm.close(true);
       await dropDatabase(base, name);
       rmSync(uploadDir, { recursive: true, force: true });
+      // Every REST answer the file's tests received is one the OpenAPI document states (openapi-answers.ts).
+      if (answers.left.length) throw new Error(`REST answers outside /api/openapi.json:\n${[...new Set(answers.left)].join('\n')}`);
     },
   };
 }
