@@ -1,5 +1,6 @@
 import type { generateOpenApiDocument } from 'trpc-to-openapi';
 import { z } from 'zod';
+import { MAX_ID } from '../shared/schemas/common';
 import { linkTokenSchema } from '../shared/schemas/estimate';
 import type { FileRoute } from './file-routes';
 
@@ -17,7 +18,7 @@ const jsonSchema = (schema: z.ZodType, io: 'input' | 'output'): Schema => {
   return rest;
 };
 
-const idParam: Schema = { type: 'integer', format: 'int64', minimum: 1 };
+const idParam: Schema = { type: 'integer', format: 'int32', minimum: 1, maximum: MAX_ID };
 
 /** A path parameter by its name: a link's token, the calendar's file, or a record's id. */
 function parameter(name: string): Schema {
@@ -48,7 +49,7 @@ function operation(route: FileRoute, doc: NonNullable<FileRoute['doc']>, names: 
     required: true,
     content: {
       'multipart/form-data': {
-        schema: { allOf: [jsonSchema(form.fields, 'input'), { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } }] },
+        schema: { allOf: [jsonSchema(form.fields, 'input'), { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary', maxLength: route.multipart?.fileSize } } }] },
         encoding: { file: { contentType: form.fileTypes.join(', ') } },
       },
     },

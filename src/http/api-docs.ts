@@ -72,6 +72,28 @@ function withOperationRules(doc: Doc): Doc {
   return { ...doc, paths } as Doc;
 }
 
+const INT32_MAX = 2 ** 31 - 1;
+
+/**
+ * Every integer with its `format`, which the generator leaves out: int32 where its bounds fit (ids, counts,
+ * days), int64 otherwise (zod's safe-integer bounds). A client then picks the right type.
+ */
+function withIntegerFormats(doc: Doc): Doc {
+  const visit = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(visit);
+    if (!node || typeof node !== 'object') return node;
+    const out = Object.fromEntries(Object.entries(node).map(([key, value]) => [key, visit(value)])) as Record<string, unknown>;
+    const type = out.type;
+    const integer = type === 'integer' || (Array.isArray(type) && type.includes('integer'));
+    if (integer && out.format === undefined) {
+      const fits = typeof out.minimum === 'number' && typeof out.maximum === 'number' && out.minimum >= -INT32_MAX - 1 && out.maximum <= INT32_MAX;
+      out.format = fits ? 'int32' : 'int64';
+    }
+    return out;
+  };
+  return visit(doc) as Doc;
+}
+
 export function openApiDocument(baseUrl: string) {
   const known = cached.get(baseUrl);
   if (known) return known;
@@ -84,7 +106,9 @@ export function openApiDocument(baseUrl: string) {
     baseUrl,
     securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'sid' } },
   })), fileRoutes));
-  const doc = withAnswers(generated, appRouter);
+  const answered = withIntegerFormats(withAnswers(generated, appRouter));
+  // The one server is the site's own public API (OWASP's inventory rule asks it said).
+  const doc = { ...answered, servers: answered.servers?.map((server) => ({ ...server, 'x-internal': false })) } as Doc;
   cached.set(baseUrl, doc);
   return doc;
 }
@@ -107,7 +131,7 @@ ${body ? `<details><summary>Forespørsel</summary><pre>${escapeHtml(body)}</pre>
 section{border:1px solid #e4d9cc;border-radius:8px;padding:.8rem 1rem;margin:.8rem 0}.m{display:inline-block;min-width:4.5em;font-weight:700}
 .get{color:#2f6b3a}.post{color:#8a4b16}.patch{color:#6a4a8c}.delete{color:#a3261f}pre{background:#faf6f1;padding:.6rem;overflow:auto;font-size:.85rem}</style></head>
 <body><h1>API-referanse</h1><p>${escapeHtml(doc.info.description ?? '')}</p><p>Maskinlesbar beskrivelse: <a href="/api/openapi.json">/api/openapi.json</a> (OpenAPI ${escapeHtml(doc.openapi)}).</p>
-<p>Feil svarer med JSON <code>{ "message": "…" }</code>: 400 ugyldige data, 401 ikke innlogget, 404 finnes ikke, 409 duplikat, 429 for mange forsøk.</p>
+<p>Feil svarer med JSON <code>{ "message": "…", "code": "…" }</code> (skjemaet <code>Error</code>): 400 ugyldige data, 401 ikke innlogget, 403 skriving fra et annet nettsted, 404 finnes ikke, 409 i strid med det som er lagret, 413 for stor, 415 ikke JSON, 429 for mange forespørsler (med Retry-After).</p>
 ${rows.join('\n')}</body></html>`;
 }
 

@@ -6,7 +6,7 @@ import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import type { OpenAPIV3 } from 'openapi-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -55,8 +55,27 @@ describe('/api/openapi.json', () => {
     }
   }, 60_000);
 
+  it('has no error under Spectral’s OWASP API Security ruleset, with the repo’s own rules (.spectral.yaml)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'openapi-'));
+    try {
+      const file = join(dir, 'openapi.json');
+      writeFileSync(file, JSON.stringify(doc));
+      const require = createRequire(import.meta.url);
+      const cli = join(dirname(require.resolve('@stoplight/spectral-cli/package.json')), 'dist/index.js');
+      const ruleset = join(dirname(require.resolve('../../package.json')), '.spectral.yaml');
+      const { stdout } = await promisify(execFile)(process.execPath, [cli, 'lint', file, '--ruleset', ruleset, '--format', 'json', '--quiet'], {
+        maxBuffer: 64 * 1024 * 1024,
+      }).catch((e: { stdout?: string }) => ({ stdout: e.stdout ?? '' }));
+      const problems = JSON.parse(stdout) as { code: string; severity: number; message: string; path: string[] }[];
+      // Severity 0 is an error; warnings (a public read without a login, say) are the ruleset's advice.
+      expect(problems.filter((p) => p.severity === 0).map((p) => `${p.code} ${p.path.join('.')}: ${p.message}`)).toEqual([]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
+
   it('names the public origin as its server and gives every operation a summary', () => {
-    expect(doc.servers).toEqual([{ url: `${PUBLIC_URL}/api` }]);
+    expect(doc.servers).toEqual([{ url: `${PUBLIC_URL}/api`, 'x-internal': false }]);
     expect(operations().filter(({ op }) => !op.summary).map(({ method, path }) => `${method} ${path}`)).toEqual([]);
   });
 
@@ -93,20 +112,26 @@ describe('the answers the app gives', () => {
   });
 
   it('are checked in every integration test: an answer outside the document is found', async () => {
-    // The check every harness runs (src/test/openapi-answers.ts), given answers that leave the document.
+    // The check every harness runs (src/test/openapi-answers.ts), given answers that leave the document and some that don't.
     const check = new AnswerCheck(`${PUBLIC_URL}/api`);
-    await check.check('GET', '/api/company', '', 418, 'application/json', { message: 'Jeg er en tekanne' });
-    await check.check('GET', '/api/company', '', 200, 'application/json', { name: 42 });
-    await check.check('GET', '/api/ikke-her', '', 200, 'application/json', {});
-    await check.check('POST', '/api/contact', '', 400, 'application/json', { code: 'BAD_REQUEST' });
-    await check.check('GET', '/api/company', '', 404, 'application/json', { message: 'Finnes ikke' });
-    expect(check.left).toEqual([
-      expect.stringContaining('GET /api/company → 418: status not documented'),
-      expect.stringMatching(/^GET \/api\/company → 200: /),
-      'GET /api/ikke-her → 200: not in the document',
-      expect.stringMatching(/^POST \/api\/contact → 400: .*message/),
-      expect.stringContaining('GET /api/company → 404: status not documented'),
-    ]);
+    const found = async (method: string, path: string, status: number, body: unknown) => {
+      const before = check.left.length;
+      await check.check(method, path, '', status, 'application/json', body);
+      return check.left.slice(before).join('\n');
+    };
+    expect(await found('GET', '/api/company', 418, { message: 'Jeg er en tekanne' })).toContain('GET /api/company → 418: status not documented');
+    expect(await found('GET', '/api/company', 200, { name: 42 })).toMatch(/^GET \/api\/company → 200: /);
+    expect(await found('GET', '/api/ikke-her', 200, {})).toBe('GET /api/ikke-her → 200: not in the document');
+    expect(await found('GET', '/api/admin/ikke-her', 401, { message: 'Du må logge inn', code: 'UNAUTHORIZED' })).toBe('');
+    expect(await found('POST', '/api/contact', 400, { code: 'BAD_REQUEST' })).toMatch(/^POST \/api\/contact → 400: .*message/);
+    expect(await found('POST', '/api/contact', 400, { message: 'Ugyldig', code: 'BAD_REQUEST', issues: [{ message: 'Ugyldig', path: ['email'] }] })).toBe('');
+    expect(await found('GET', '/api/company', 404, { message: 'Finnes ikke' })).toContain('GET /api/company → 404: status not documented');
+    // The formats the document states: a time stamp and a calendar day as the server writes them, and not otherwise.
+    const lapsed = '/api/reviews/AAAAAAAAAAAAAAAAAAAAAA/lapsed';
+    expect(await found('GET', lapsed, 200, { kind: 'review_received', at: '2026-11-29T13:58:22.000Z' })).toBe('');
+    expect(await found('GET', lapsed, 200, { kind: 'review_received', at: 'i går' })).toContain('format');
+    expect(await found('GET', '/api/admin/bookings/busy-days', 200, [{ day: '2026-12-01', titles: [], open: true }])).toBe('');
+    expect(await found('GET', '/api/admin/bookings/busy-days', 200, [{ day: '2026-02-30', titles: [], open: true }])).toMatch(/\/0\/day must match format "date"/);
   });
 });
 

@@ -1,3 +1,4 @@
+import addFormats from 'ajv-formats';
 import { OpenAPIBackend } from 'openapi-backend';
 import type { Document } from 'openapi-backend';
 import type { FastifyInstance } from 'fastify';
@@ -19,7 +20,8 @@ export class AnswerCheck {
     // own check of the document, which knows OpenAPI 3.0 only (swagger-parser and Redocly check this 3.1
     // document in openapi-valid.int.test.ts), and compiles each operation's validators when first used.
     const definition = structuredClone(openApiDocument(baseUrl)) as unknown as Document;
-    this.api = new OpenAPIBackend({ definition, apiRoot: '/api', quick: true, strict: true, ajvOpts: { strict: false } });
+    // The formats the document states (date, date-time, email, uri) are checked too: ajv-formats, Ajv's own.
+    this.api = new OpenAPIBackend({ definition, apiRoot: '/api', quick: true, strict: true, ajvOpts: { strict: false }, customizeAjv: (ajv) => addFormats(ajv) });
     this.ready = this.api.init().catch((error: unknown) => {
       this.left.push(`the document could not be read: ${String(error)}`);
     });

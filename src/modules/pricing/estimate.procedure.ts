@@ -27,7 +27,7 @@ export const estimateProcedure = publicProcedure
       description: 'Body: { "input": { ... } } med feltene til kalkulatoren (se kalkulatorens skjema). Svarer med total og linjer i hele kroner inkl. mva.',
     },
   })
-  .input(z.object({ type: calculatorTypeSchema, input: z.record(z.string(), z.unknown()).default({}) }))
+  .input(z.object({ type: calculatorTypeSchema, input: z.record(z.string().max(60), z.unknown()).default({}) }))
   .output(estimateResultSchema)
   .mutation(async ({ ctx, input }) => {
     // Validated like the form: fields hidden behind a switch or choice are ignored, whatever they hold.

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isCalendarDate } from '../dates';
 import { invoiceKinds, invoiceMeasures, invoiceStates, quotePriceTypes } from '../domain';
-import { idSchema, isoDateTime } from './common';
+import { calendarDay, dayFormat, idSchema, isoDateTime } from './common';
 import { oneLine } from './plain-text';
 
 // A job's billing plan and its invoices (fakturaer): a deposit stated on the quote, progress invoices,
@@ -33,7 +33,7 @@ export const billingErrors = {
   paymentsFromAccounting: 'Betalinger på fakturaer i regnskapssystemet hentes derfra automatisk.',
 } as const;
 
-const day = (name: string) => z.string().refine(isCalendarDate, `${name} må være en dato (ÅÅÅÅ-MM-DD).`).meta({ description: 'YYYY-MM-DD' });
+const day = (name: string) => z.string().refine(isCalendarDate, `${name} må være en dato (ÅÅÅÅ-MM-DD).`).meta({ ...dayFormat, description: 'YYYY-MM-DD' });
 const amountMessage = 'Beløpet må være fra 1 kr til 10 000 000 kr.';
 const amount = z.number({ error: amountMessage }).min(1, amountMessage).max(10_000_000, amountMessage).meta({ description: 'NOK inkl. mva' });
 const percentMessage = 'Prosenten må være et helt tall fra 1 til 100.';
@@ -108,12 +108,12 @@ export const invoiceSchema = z.object({
   total: z.number().meta({ description: 'NOK inkl. mva (negativ for en kreditnota)' }),
   vat: z.number().meta({ description: 'Mva i totalen' }),
   invoiceNumber: z.string().nullable().meta({ description: 'Nummeret regnskapssystemet ga fakturaen' }),
-  issueDate: z.string().nullable(),
-  dueDate: z.string().nullable(),
+  issueDate: calendarDay.nullable(),
+  dueDate: calendarDay.nullable(),
   kid: z.string().nullable(),
   invoicedAt: isoDateTime.nullable(),
   paidAmount: z.number(),
-  paidOn: z.string().nullable().meta({ description: 'Dagen siste betaling kom (YYYY-MM-DD)' }),
+  paidOn: calendarDay.nullable().meta({ description: 'Dagen siste betaling kom (YYYY-MM-DD)' }),
   credited: z.number().meta({ description: 'Kreditert på fakturaen (positivt beløp)' }),
   outstanding: z.number().meta({ description: 'Står igjen å betale på fakturaen' }),
   creditOf: z.number().int().nullable().meta({ description: 'Fakturaen en kreditnota krediterer' }),
@@ -159,8 +159,8 @@ export const publicInvoiceSchema = z.object({
   kind: z.enum(invoiceKinds),
   total: z.number(),
   invoiceNumber: z.string().nullable(),
-  issueDate: z.string(),
-  dueDate: z.string().nullable(),
+  issueDate: calendarDay,
+  dueDate: calendarDay.nullable(),
   paid: z.boolean(),
   outstanding: z.number(),
   pdfUrl: z.string().nullable().meta({ description: 'Fakturaen som PDF fra regnskapssystemet, der det tilbyr den' }),

@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import './zod-config';
 import { isCalendarDate } from '../dates';
-import { idSchema } from './common';
+import { calendarDay, dayFormat, idSchema } from './common';
 import { enquirySchema } from './enquiry';
 
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Skriv datoen som ÅÅÅÅ-MM-DD');
-const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Skriv klokkeslett som TT:MM, f.eks. 08:00');
+const isoDay = z.string().max(10, 'Skriv datoen som ÅÅÅÅ-MM-DD').regex(/^\d{4}-\d{2}-\d{2}$/, 'Skriv datoen som ÅÅÅÅ-MM-DD').meta(dayFormat);
+const time = z.string().max(5, 'Skriv klokkeslett som TT:MM, f.eks. 08:00').regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Skriv klokkeslett som TT:MM, f.eks. 08:00');
 
 /** A slot's start as ISO 8601 with an offset (as the slot list gives it). */
-export const slotStartSchema = z.iso.datetime({ offset: true, error: 'Velg et gyldig tidspunkt for befaringen.' });
+export const slotStartSchema = z.iso.datetime({ offset: true, error: 'Velg et gyldig tidspunkt for befaringen.' }).max(40, 'Velg et gyldig tidspunkt for befaringen.');
 
 /** One bookable (or booked) time: ISO 8601 with the Oslo offset. */
 export const slotSchema = z.object({
@@ -23,7 +23,7 @@ export const slotQuerySchema = z.object({
   from: isoDay
     .refine(isCalendarDate, 'Datoen (from) finnes ikke. Skriv en gyldig dato som ÅÅÅÅ-MM-DD.')
     .optional()
-    .meta({ description: 'Første dag (ÅÅÅÅ-MM-DD); standard: i dag' }),
+    .meta({ ...dayFormat, description: 'Første dag (ÅÅÅÅ-MM-DD); standard: i dag' }),
   // A query string carries text: any number-like text becomes a number, so the range decides.
   days: z
     .preprocess(
@@ -54,7 +54,7 @@ export const bookingSchema = z.object({
 });
 export type BookingDto = z.infer<typeof bookingSchema>;
 
-export const bookingTokenSchema = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{22,64}$/, 'Ukjent lenke.') });
+export const bookingTokenSchema = z.object({ token: z.string().max(64, 'Ukjent lenke.').regex(/^[A-Za-z0-9_-]{22,64}$/, 'Ukjent lenke.') });
 export const bookingMoveSchema = bookingTokenSchema.extend({ slotStart: slotStartSchema });
 export const adminBookingMoveSchema = z.object({ id: idSchema, slotStart: slotStartSchema });
 
@@ -90,7 +90,7 @@ export const upcomingBookingSchema = bookingSchema.extend({ name: z.string() });
 
 /** A coming day blocked by a job (or another source), as the availability screen lists it. */
 export const busyDaySchema = z.object({
-  day: z.string().meta({ description: 'ÅÅÅÅ-MM-DD' }),
+  day: calendarDay,
   /** What blocks it, e.g. «Oppdrag SK-2026-0001 – Kari Nordmann». */
   titles: z.array(z.string()),
   /** The owner opened the day for befaringer after all. */

@@ -47,5 +47,10 @@ export const optionalText = (max: number) =>
 
 export { isCalendarDate, todayInOslo } from '../dates';
 
-export const isoDateTime = z.string().meta({ description: 'ISO 8601 time stamp' });
+export const isoDateTime = z.string().meta({ description: 'ISO 8601 time stamp', format: 'date-time' });
+
+/** How a calendar day stands in the OpenAPI document, so a client checks it as the server does. */
+export const dayFormat = { format: 'date', pattern: '^\\d{4}-\\d{2}-\\d{2}$', maxLength: 10 } as const;
+/** A calendar day in an answer: YYYY-MM-DD (Europe/Oslo). */
+export const calendarDay = z.string().meta({ ...dayFormat, description: 'YYYY-MM-DD (Europe/Oslo)' });
 export const okSchema = z.object({ success: z.literal(true) });

@@ -21,6 +21,7 @@ export function isValidOrgNumber(value: string): boolean {
 
 export const orgNumberField = z
   .string()
+  .max(20, 'Organisasjonsnummeret må ha 9 siffer')
   .transform((v) => v.replace(/\s/g, ''))
   .pipe(
     z
@@ -54,7 +55,7 @@ const httpsUrl = z.url({ protocol: /^https$/, error: HTTPS_MESSAGE }).max(500, '
 const optionalHttpsUrl = optionalText(500).pipe(httpsUrl.nullable());
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
-const time = z.string().regex(TIME, 'Skriv klokkeslett som TT:MM, f.eks. 08:00');
+const time = z.string().max(5, 'Skriv klokkeslett som TT:MM, f.eks. 08:00').regex(TIME, 'Skriv klokkeslett som TT:MM, f.eks. 08:00');
 
 /** One weekday: open from `opens` to `closes`, or closed (the times are then kept for later but not shown). */
 export const dayHoursSchema = z
@@ -78,7 +79,7 @@ const fields = {
     .max(thisYear + 1, 'Skriv inn et gyldig årstall'),
   description: z.string().trim().min(20, 'Beskrivelsen må være minst 20 tegn').max(300, 'Maks 300 tegn'),
   street: z.string().trim().min(2, 'Skriv inn gateadresse').max(200, 'Maks 200 tegn'),
-  postalCode: z.string().trim().regex(/^\d{4}$/, 'Postnummeret må ha fire siffer'),
+  postalCode: z.string().trim().max(4, 'Postnummeret må ha fire siffer').regex(/^\d{4}$/, 'Postnummeret må ha fire siffer'),
   city: z.string().trim().min(2, 'Skriv inn poststed').max(100, 'Maks 100 tegn'),
   region: z.string().trim().min(2, 'Skriv inn fylke').max(100, 'Maks 100 tegn'),
   phone: phoneField,

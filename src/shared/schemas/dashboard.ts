@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { calculatorTypes } from '../calculators/types';
 import { activityLogSchema } from './activity';
-import { isoDateTime } from './common';
+import { calendarDay, isoDateTime } from './common';
 import { mailHealthSchema } from './outbox';
 
 /** A calculator that lacks a required price: some estimate line is priced at 0 kr. */
@@ -54,7 +54,7 @@ const dayCaseSchema = z.object({
 /** A befaring (with its time) or a job day (with the job's span) on one of the day's lists. */
 export const dayItemSchema = z.discriminatedUnion('kind', [
   dayCaseSchema.extend({ kind: z.literal('befaring'), startAt: isoDateTime, endAt: isoDateTime }),
-  dayCaseSchema.extend({ kind: z.literal('job'), startDate: z.string(), endDate: z.string() }),
+  dayCaseSchema.extend({ kind: z.literal('job'), startDate: calendarDay, endDate: calendarDay }),
 ]);
 export type DayItem = z.infer<typeof dayItemSchema>;
 
@@ -77,9 +77,9 @@ export type WaitingItem = z.infer<typeof waitingItemSchema>;
 
 export const ownerDaySchema = z.object({
   /** yyyy-MM-dd in Oslo. */
-  today: z.string(),
+  today: calendarDay,
   /** The next weekday after today that is not a public holiday. */
-  nextWorkingDay: z.string(),
+  nextWorkingDay: calendarDay,
   days: z.array(z.object({ date: z.string(), items: z.array(dayItemSchema) })),
   waiting: z.array(waitingItemSchema),
   /** How many waiting items there are in all (the list shows the oldest). */

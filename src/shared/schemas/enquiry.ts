@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { enquiryStatusFilters, enquiryStatuses, enquiryTypes, inspectionProjectTypes } from '../domain';
 import { outboxMailSchema } from './outbox';
 import { calculatorMessages, calculatorTypes, parseCalculatorInput } from '../calculators';
-import { idSchema, isCalendarDate, isoDateTime, queryInt, todayInOslo } from './common';
+import { calendarDay, dayFormat, idSchema, isCalendarDate, isoDateTime, queryInt, todayInOslo } from './common';
 
 const m = {
   name: 'Navn må være minst 2 tegn',
@@ -17,7 +17,7 @@ const m = {
 };
 
 const name = z.string().trim().min(2, m.name).max(100, m.tooLong(100));
-const email = z.string().trim().max(254, m.tooLong(254)).pipe(z.email({ error: m.email }));
+const email = z.string().trim().max(254, m.tooLong(254)).pipe(z.email({ error: m.email })).meta({ format: 'email' });
 const phone = z.string().trim().min(8, m.phone).max(30, m.tooLong(30)).regex(/^[+\d][\d\s().-]*$/, m.phone);
 
 export const invalidEstimateMessage = 'Prisestimatet fra kalkulatoren er ugyldig';
@@ -32,7 +32,7 @@ export const attachedEstimateSchema = z
   .object(
     {
       type: z.enum(calculatorTypes, { error: invalidEstimate(calculatorMessages.type) }),
-      input: z.record(z.string(), z.unknown(), { error: invalidEstimate() }),
+      input: z.record(z.string().max(60), z.unknown(), { error: invalidEstimate() }),
       shownTotal: z.number().min(0).optional().catch(undefined),
       /** A saved estimate's link token: the request then carries that estimate as it was priced. */
       token: z.string().max(40).optional().catch(undefined),
@@ -92,6 +92,7 @@ const spamTrap = {
    */
   submissionId: z
     .string()
+    .max(64, 'Skjemaets innsendings-ID er ugyldig. Last inn siden på nytt og send igjen.')
     .regex(/^[A-Za-z0-9_-]{16,64}$/, 'Skjemaets innsendings-ID er ugyldig. Last inn siden på nytt og send igjen.')
     .nullish()
     .meta({
@@ -105,7 +106,7 @@ export const contactSchema = z.object({
   name,
   email,
   // Optional; empty (or only spaces) and null mean "not given" and are stored as null.
-  phone: z.string().trim().pipe(z.union([z.literal(''), phone])).nullish(),
+  phone: z.string().trim().max(30, m.tooLong(30)).pipe(z.union([z.literal(''), phone])).nullish(),
   message: z.string().trim().min(10, m.contactMessage).max(5000, m.tooLong(5000)),
   type: z.literal('contact').default('contact'),
   ...spamTrap,
@@ -118,14 +119,14 @@ export const inspectionSchema = z.object({
   address: z.string().trim().min(5, m.address).max(300, m.tooLong(300)),
   projectType: z.enum(inspectionProjectTypes, { error: m.projectType }),
   preferredDate: z
-    .union([z.literal(''), z.string().regex(/^\d{4}-\d{2}-\d{2}$/, m.date)])
+    .union([z.literal(''), z.string().max(10, m.date).regex(/^\d{4}-\d{2}-\d{2}$/, m.date).meta(dayFormat)])
     .optional()
     .nullable()
     .refine((d) => !d || (isCalendarDate(d) && d >= todayInOslo()), m.date),
   message: z.string().trim().min(10, m.inspectionMessage).max(5000, m.tooLong(5000)),
   estimate: attachedEstimateSchema.optional().nullable(),
   /** A free slot from GET /api/inspection/slots, booked with the request (ISO 8601 with offset). */
-  slotStart: z.iso.datetime({ offset: true, error: 'Velg et gyldig tidspunkt for befaringen.' }).optional().nullable(),
+  slotStart: z.iso.datetime({ offset: true, error: 'Velg et gyldig tidspunkt for befaringen.' }).max(40, 'Velg et gyldig tidspunkt for befaringen.').optional().nullable(),
   type: z.literal('inspection').default('inspection'),
   ...spamTrap,
 });
@@ -151,7 +152,7 @@ export const enquirySchema = z.object({
   message: z.string(),
   address: z.string().nullable(),
   projectType: z.enum(inspectionProjectTypes).nullable(),
-  preferredDate: z.string().nullable(),
+  preferredDate: calendarDay.nullable(),
   estimate: storedEstimateSchema.nullable(),
   status: z.enum(enquiryStatuses),
   /** When the retention job cleared the personal data (name, e-mail, phone, address, message). */

@@ -7,7 +7,7 @@ import { storedEstimateSchema } from './enquiry';
 
 export const estimateCreateSchema = z.object({
   type: calculatorTypeSchema,
-  input: z.record(z.string(), z.unknown()).default({}),
+  input: z.record(z.string().max(60), z.unknown()).default({}),
 });
 
 export const estimateCreatedSchema = z.object({ token: z.string(), url: z.string(), pdfUrl: z.string() });
@@ -15,6 +15,7 @@ export const estimateCreatedSchema = z.object({ token: z.string(), url: z.string
 /** A token from a link: base64url of 16 random bytes (22 characters). */
 export const linkTokenSchema = z
   .string()
+  .max(22, 'Ugyldig lenke.')
   .regex(/^[A-Za-z0-9_-]{22}$/, 'Ugyldig lenke.')
   .meta({ description: 'Tokenet fra lenken (22 tegn base64url)' });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { handoverDocumentCategories, handoverPhotoStages } from '../domain';
 import { matrikkelFieldLabels } from '../labels';
-import { idSchema, isoDateTime } from './common';
+import { calendarDay, idSchema, isoDateTime } from './common';
 import { linkTokenSchema } from './estimate';
 import { oneLine } from './plain-text';
 
@@ -42,6 +42,7 @@ const matrikkel = (name: string) =>
 const kommunenummer = z
   .string()
   .trim()
+  .max(4, 'Kommunenummer er fire siffer, for eksempel 5001 for Trondheim')
   .regex(/^\d{4}$/, 'Kommunenummer er fire siffer, for eksempel 5001 for Trondheim')
   .nullable();
 
@@ -92,8 +93,8 @@ export const handoverSchema = z.object({
   summary: z.string(),
   products: z.array(z.string()),
   warrantyYears: z.number().int(),
-  startDate: z.string().nullable().meta({ description: 'Første arbeidsdag (YYYY-MM-DD): dagen oppdraget ble «I gang», ellers den planlagte' }),
-  endDate: z.string().nullable().meta({ description: 'Siste arbeidsdag: dagen oppdraget ble «Ferdig», ellers den planlagte' }),
+  startDate: calendarDay.nullable().meta({ description: 'Første arbeidsdag (YYYY-MM-DD): dagen oppdraget ble «I gang», ellers den planlagte' }),
+  endDate: calendarDay.nullable().meta({ description: 'Siste arbeidsdag: dagen oppdraget ble «Ferdig», ellers den planlagte' }),
   handedOverAt: isoDateTime.nullable(),
   price: z.object({
     contract: moneySchema,

@@ -2,14 +2,14 @@ import { z } from 'zod';
 import { isCalendarDate } from '../dates';
 import { caseStatuses, changeOrderKinds, changeOrderStatuses, quotePriceTypes } from '../domain';
 import { priceLevels } from '../price-limit';
-import { idSchema, isoDateTime, optionalText } from './common';
+import { calendarDay, dayFormat, idSchema, isoDateTime, optionalText } from './common';
 import { linkTokenSchema } from './estimate';
 import { quoteLineSchema, quoteTotalsSchema } from './quote';
 
 /* ---------- The job (oppdrag) after an accepted quote ---------- */
 
 const day = (name: string) =>
-  z.string({ error: `${name} må være en dato (ÅÅÅÅ-MM-DD).` }).refine(isCalendarDate, `${name} må være en dato (ÅÅÅÅ-MM-DD).`).meta({ description: 'YYYY-MM-DD (Europe/Oslo)' });
+  z.string({ error: `${name} må være en dato (ÅÅÅÅ-MM-DD).` }).refine(isCalendarDate, `${name} må være en dato (ÅÅÅÅ-MM-DD).`).meta({ ...dayFormat, description: 'YYYY-MM-DD (Europe/Oslo)' });
 
 /** The planned days, inclusive: the last may not come before the first. */
 export const jobPlanSchema = z
@@ -122,8 +122,8 @@ export type ChangeOrderDto = z.infer<typeof changeOrderSchema>;
 /** The job as the customer sees it on their page (/tilbud/{token}). */
 export const publicJobSchema = z.object({
   status: z.enum(caseStatuses),
-  startDate: z.string().nullable(),
-  endDate: z.string().nullable(),
+  startDate: calendarDay.nullable(),
+  endDate: calendarDay.nullable(),
   priceType: z.enum(quotePriceTypes),
   contractTotal: z.number(),
   agreedTotal: z.number().meta({ description: 'Tilbudet pluss godkjente endringer (NOK inkl. mva)' }),

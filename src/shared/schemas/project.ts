@@ -11,7 +11,7 @@ const fields = {
   category: z.enum(projectCategories, { error: 'Velg kategori' }),
   // Empty rows are dropped; an empty list is stored as null.
   imageUrls: z
-    .array(z.string())
+    .array(z.string().max(500, 'Bildeadressen kan være maks 500 tegn'))
     .max(30, 'Maks 30 bilder')
     .nullish()
     .transform((list) => list?.map((u) => u.trim()).filter(Boolean) ?? [])
@@ -26,7 +26,7 @@ const fields = {
     .max(100000)
     .meta({ description: 'Place in the public list and on the home page, ascending; equal places show the newest first. The home page shows the first three featured projects.' }),
   // Alt texts for uploaded images, by URL; saved on the images in the same transaction as the project.
-  imageAlts: z.record(z.string(), altText).optional(),
+  imageAlts: z.record(z.string().max(500), altText).optional(),
 };
 
 /** Create: every field, with the defaults of docs/PRODUCT.md §2. */

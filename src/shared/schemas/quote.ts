@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isCalendarDate, todayInOslo } from '../dates';
 import { quotePriceTypes, quoteStatuses } from '../domain';
 import { publicQuoteDepositSchema, quoteDepositSchema } from './billing';
-import { idSchema, isoDateTime, optionalText } from './common';
+import { calendarDay, dayFormat, idSchema, isoDateTime, optionalText } from './common';
 import { storedEstimateSchema } from './enquiry';
 import { linkTokenSchema } from './estimate';
 
@@ -44,7 +44,7 @@ const validUntil = z
   .refine(isCalendarDate, 'Gyldig til må være en dato (ÅÅÅÅ-MM-DD).')
   // A quote the customer can't accept is no offer: the day is Oslo's, as effectiveStatus counts it.
   .refine((d) => d >= todayInOslo(), 'Gyldig til kan ikke være før i dag.')
-  .meta({ description: 'YYYY-MM-DD' });
+  .meta({ ...dayFormat, description: 'YYYY-MM-DD' });
 
 const quoteFields = {
   lines: z.array(quoteLineSchema).min(1, 'Tilbudet må ha minst én linje.').max(100, 'Høyst 100 linjer.'),
@@ -93,7 +93,7 @@ export const publicQuoteSchema = z.object({
   version: z.number().int(),
   status: z.enum(quoteStatuses),
   customerName: z.string(),
-  date: z.string().meta({ description: 'Tilbudets dato (YYYY-MM-DD): dagen det ble sendt, ellers laget' }),
+  date: calendarDay.meta({ description: 'Tilbudets dato (YYYY-MM-DD): dagen det ble sendt, ellers laget' }),
   workAddress: z.string().nullable().meta({ description: 'Arbeidssted: adressen fra henvendelsen' }),
   priceType: z.enum(quotePriceTypes),
   validUntil: z.string(),
