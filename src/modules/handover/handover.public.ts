@@ -5,7 +5,7 @@ import { messages } from '../../shared/messages';
 import type { PublicHandoverDto } from '../../shared/schemas/handover';
 import type { ImageStorage } from '../image/storage';
 import { Job } from '../job/job.entity';
-import { Quote } from '../quote/quote.entity';
+import { quoteByLink } from '../quote/quote.public';
 import { reviewOnCustomerPage } from '../review/review.service';
 import { Handover, HandoverFile } from './handover.entity';
 import { pdfName, toHandoverDto, zipName } from './handover.service';
@@ -17,8 +17,7 @@ import { pdfName, toHandoverDto, zipName } from './handover.service';
 export const handoverBase = (token: string) => `/api/tilbud/${token}/overlevering`;
 
 async function handedOver(em: EntityManager, token: string): Promise<{ job: Job; folder: Handover } | null> {
-  const quote = await em.findOne(Quote, { token, sentAt: { $ne: null }, replacedAt: null }, { populate: ['enquiry'] });
-  if (!quote || quote.enquiry.anonymisedAt) throw new TRPCError({ code: 'NOT_FOUND', message: messages.quoteNotFound });
+  const quote = await quoteByLink(em, token);
   const job = await em.findOne(Job, { quote }, { populate: ['enquiry', 'quote'] });
   if (!job || !isHandedOver(job.enquiry.status)) return null;
   const folder = await em.findOne(Handover, { job });

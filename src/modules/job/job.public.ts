@@ -8,7 +8,7 @@ import type { changeOrderAcceptSchema, changeOrderDeclineSchema, PublicJobDto } 
 import { logActivity } from '../activity/activity.service';
 import type { MailSettings } from '../outbox/outbox.service';
 import { announce } from '../enquiry/case-events';
-import { Quote } from '../quote/quote.entity';
+import { quoteByLink } from '../quote/quote.public';
 import { quoteTotals } from '../../shared/pricing/vat';
 import { changeOrderRecordPdf, renderChangeOrderPdf } from './change-order.record';
 import { ChangeOrder, Job } from './job.entity';
@@ -20,8 +20,7 @@ import { changeOrderHash, priceAround, priceLimitOf, toPublicJob } from './job.v
 
 /** The job of an accepted, standing quote; null while the quote is not accepted (the page shows the quote). */
 async function jobByToken(em: EntityManager, token: string, lock: boolean): Promise<Job | null> {
-  const q = await em.findOne(Quote, { token, sentAt: { $ne: null }, replacedAt: null }, { populate: ['enquiry'] });
-  if (!q || q.enquiry.anonymisedAt) throw new TRPCError({ code: 'NOT_FOUND', message: messages.quoteNotFound });
+  const q = await quoteByLink(em, token);
   if (q.status !== 'accepted' || q.withdrawnAt || !isWon(q.enquiry.status)) return null;
   const job = await em.findOne(Job, { quote: q }, lock ? { lockMode: LockMode.PESSIMISTIC_WRITE } : {});
   if (job) await em.populate(job, ['enquiry', 'quote']);
