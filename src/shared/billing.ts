@@ -12,6 +12,22 @@ export function shareAmount(share: InvoiceShare, base: number): number {
   return share.measure === 'percent' ? Math.round(toOre(base) * share.value / 100) / 100 : share.value;
 }
 
+/**
+ * Which deposits a progress invoice of `amount` carries, in order: each open deposit smaller than what is
+ * still left of the invoice after the ones before it (the rest wait for a later invoice, or the final one).
+ * The server makes the invoice's lines with it; the owner's preview shows what the customer will pay.
+ */
+export function carryDeposits<D extends { amount: number }>(amount: number, deposits: readonly D[]): D[] {
+  const carried: D[] = [];
+  let left = amount;
+  for (const deposit of deposits) {
+    if (deposit.amount >= left) continue;
+    carried.push(deposit);
+    left = sumKr([left, -deposit.amount]);
+  }
+  return carried;
+}
+
 /** The mva in an amount that includes 25 % mva: 20 % of it, to the øre. */
 export const vatIn = (amount: number): number => Math.round(toOre(amount) * 0.2) / 100;
 

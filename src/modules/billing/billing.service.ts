@@ -2,7 +2,7 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { TRPCError } from '@trpc/server';
 import type { z } from 'zod';
-import { shareAmount, sumKr, vatIn } from '../../shared/billing';
+import { carryDeposits, shareAmount, sumKr, vatIn } from '../../shared/billing';
 import { isHandedOver, type InvoiceKind } from '../../shared/domain';
 import { invoiceKindLabels } from '../../shared/labels';
 import { formatKr, lineAmount, quoteTotals } from '../../shared/pricing/vat';
@@ -115,7 +115,7 @@ async function toBillingDto(em: EntityManager, job: Job, connection: Connection)
     left: s.left,
     deposit: job.quote.deposit,
     lineChoices: lineChoices(job, orders, invoices),
-    depositToDeduct: sumKr(depositToDeduct(invoices).map((d) => d.amount)),
+    depositsToDeduct: depositToDeduct(invoices).map(({ deposit, amount }) => ({ invoiceId: deposit.id, amount })),
     finalBlocked: finalBlocker(job, invoices, s),
     dueDays: company.invoiceDueDays,
     connection: connection ? 'fiken' : 'none',
@@ -190,14 +190,11 @@ function shareLines(share: ProgressShare, agreed: number, choices: LineChoice[],
  * advance (once, on the first progress invoice it fits in; else the final invoice deducts it).
  */
 function progressLines(work: InvoiceLine[], invoices: Invoice[], except?: Invoice): InvoiceLine[] {
-  const lines = [...work];
-  let left = sumKr(work.map((l) => l.amount));
-  for (const { deposit, amount: d } of depositToDeduct(invoices, except)) {
-    if (d >= left) continue;
-    lines.push({ text: `Fradrag: forskudd${deposit.invoiceNumber ? ` (faktura ${deposit.invoiceNumber})` : ''}`, amount: -d, depositOf: deposit.id });
-    left = sumKr([left, -d]);
-  }
-  return lines;
+  const carried = carryDeposits(sumKr(work.map((l) => l.amount)), depositToDeduct(invoices, except));
+  return [
+    ...work,
+    ...carried.map(({ deposit, amount }) => ({ text: `Fradrag: forskudd${deposit.invoiceNumber ? ` (faktura ${deposit.invoiceNumber})` : ''}`, amount: -amount, depositOf: deposit.id })),
+  ];
 }
 
 /**

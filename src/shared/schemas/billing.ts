@@ -145,7 +145,9 @@ export const billingSchema = z.object({
   left: z.number().meta({ description: 'Gjenstår å fakturere eller planlegge' }),
   deposit: invoiceShareOut.nullable().meta({ description: 'Forskuddet tilbudet oppga' }),
   lineChoices: z.array(lineChoiceSchema).meta({ description: 'Linjene i kontrakten og de godkjente endringene, for en delfaktura av valgte linjer' }),
-  depositToDeduct: z.number().meta({ description: 'Forskudd som trekkes fra på neste delfaktura (0: ingen)' }),
+  depositsToDeduct: z
+    .array(z.object({ invoiceId: z.number().int(), amount: z.number() }))
+    .meta({ description: 'Hvert forskudd som ennå ikke er trukket fra, i rekkefølge: en delfaktura tar med dem som er mindre enn det som gjenstår av den' }),
   finalBlocked: z.string().nullable().meta({ description: 'Hvorfor sluttfakturaen ikke kan lages nå (null: den kan lages)' }),
   dueDays: z.number().int().meta({ description: 'Firmaets betalingsfrist i dager' }),
   connection: z.enum(['none', 'fiken']).meta({ description: 'Regnskapssystemet fakturaene lages i (none: føres for hånd)' }),

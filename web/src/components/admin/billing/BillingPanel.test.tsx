@@ -52,7 +52,7 @@ const billing = (invoices: InvoiceDto[], over: Partial<BillingDto> = {}): Billin
     { key: 'q:0', text: 'Terrassebord', amount: 50_000, taken: false },
     { key: 'q:1', text: 'Rekkverk', amount: 30_000, taken: true },
   ],
-  depositToDeduct: 0,
+  depositsToDeduct: [],
   finalBlocked: 'Sluttfakturaen lages når oppdraget er ferdig eller overlevert.',
   dueDays: 10,
   connection: 'none',
@@ -131,11 +131,26 @@ test('with Fiken connected: «Lag i Fiken» as a draft, a refusal with its reaso
 });
 
 test('the deposit paid in advance is shown carried onto the next progress invoice', async () => {
-  const { user } = await renderInSite(<BillingPanel enquiryId={9} />, { handlers: { 'admin.billing.get': () => billing([invoice({ state: 'invoiced', invoiceNumber: '10001', share: null })], { depositToDeduct: 16_000 }) } });
+  const { user } = await renderInSite(<BillingPanel enquiryId={9} />, { handlers: { 'admin.billing.get': () => billing([invoice({ state: 'invoiced', invoiceNumber: '10001', share: null })], { depositsToDeduct: [{ invoiceId: 1, amount: 16_000 }] }) } });
   await user.click(await screen.findByRole('button', { name: 'Ny delfaktura' }));
   const dialog = await screen.findByRole('dialog', { name: 'Ny delfaktura' });
   await fill(user, within(dialog).getByLabelText('Prosent'), '30');
   expect(dialog).toHaveTextContent('Fakturaen blir 24 000 kr inkl. mva; forskuddet på 16 000 kr trekkes fra, så kunden betaler 8 000 kr.');
+});
+
+test('of two deposits, the preview carries the ones the server will: each smaller than what is left of the invoice', async () => {
+  const deposits = [invoice({ id: 1, state: 'invoiced', invoiceNumber: '10001', share: null }), invoice({ id: 2, state: 'invoiced', invoiceNumber: '10002', share: null, lines: [{ text: 'Forskudd', amount: 10_000 }], total: 10_000, vat: 2_000 })];
+  const { user } = await renderInSite(<BillingPanel enquiryId={9} />, {
+    handlers: { 'admin.billing.get': () => billing(deposits, { depositsToDeduct: [{ invoiceId: 1, amount: 16_000 }, { invoiceId: 2, amount: 10_000 }] }) },
+  });
+  await user.click(await screen.findByRole('button', { name: 'Ny delfaktura' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Ny delfaktura' });
+  // 24 000 kr: the first deposit fits, the second (10 000 kr) is more than the 8 000 kr left and waits.
+  await fill(user, within(dialog).getByLabelText('Prosent'), '30');
+  expect(dialog).toHaveTextContent('Fakturaen blir 24 000 kr inkl. mva; forskuddet på 16 000 kr trekkes fra, så kunden betaler 8 000 kr.');
+  // 40 000 kr: both fit.
+  await fill(user, within(dialog).getByLabelText('Prosent'), '50');
+  expect(dialog).toHaveTextContent('Fakturaen blir 40 000 kr inkl. mva; forskuddet på 26 000 kr trekkes fra, så kunden betaler 14 000 kr.');
 });
 
 test('a progress invoice of chosen lines: a line already invoiced cannot be chosen again', async () => {

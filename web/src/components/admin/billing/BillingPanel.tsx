@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Checkbox, Group, NumberInput, Paper, Radio, SegmentedControl, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { invoiceStanding, shareAmount, type InvoiceStanding } from '@shared/billing';
+import { carryDeposits, invoiceStanding, shareAmount, sumKr, type InvoiceStanding } from '@shared/billing';
 import { addDays, formatLongDay, todayInOslo } from '@shared/dates';
 import { accountingNames, invoiceKindLabels, invoiceStandingLabels } from '@shared/labels';
 import { formatKr } from '@shared/pricing/vat';
@@ -224,9 +224,10 @@ function InvoiceRow({ b, inv, open }: { b: BillingDto; inv: InvoiceDto; open: (d
 
 type FormProps = { b: BillingDto; invoice: InvoiceDto; done: () => void };
 
-/** The preview of a share: its amount, and what the customer pays when the deposit is carried onto it (only when it fits). */
-function amountText(amount: number, deduct: number): string {
-  if (deduct > 0 && deduct < amount) return `Fakturaen blir ${formatKr(amount)} inkl. mva; forskuddet på ${formatKr(deduct)} trekkes fra, så kunden betaler ${formatKr(Math.round((amount - deduct) * 100) / 100)}. `;
+/** The preview of a share: its amount, and what the customer pays with the deposits the server carries onto it. */
+function amountText(amount: number, deposits: readonly { amount: number }[]): string {
+  const deduct = sumKr(carryDeposits(amount, deposits).map((d) => d.amount));
+  if (deduct > 0) return `Fakturaen blir ${formatKr(amount)} inkl. mva; forskuddet på ${formatKr(deduct)} trekkes fra, så kunden betaler ${formatKr(sumKr([amount, -deduct]))}. `;
   return `Fakturaen blir ${formatKr(amount)} inkl. mva. `;
 }
 
@@ -251,9 +252,13 @@ function ShareForm({ b, invoice, done }: { b: BillingDto; invoice: InvoiceDto | 
   // The lines this invoice already has are free to it when it is edited.
   const own = new Set(start.measure === 'lines' ? start.lines : []);
   const amountOf = (share: ProgressShare) =>
-    share.measure === 'lines' ? Math.round(b.lineChoices.filter((c) => share.lines.includes(c.key)).reduce((sum, c) => sum + c.amount, 0) * 100) / 100 : shareAmount(share, base);
-  // The deposit the server carries onto this progress invoice (the one it already deducts, when editing).
-  const deduct = b.depositToDeduct + -(invoice?.lines.filter((l) => l.depositOf !== undefined).reduce((sum, l) => sum + l.amount, 0) ?? 0);
+    share.measure === 'lines' ? sumKr(b.lineChoices.filter((c) => share.lines.includes(c.key)).map((c) => c.amount)) : shareAmount(share, base);
+  // The deposits open to this progress invoice, in the server's order: those not yet deducted, and (when
+  // editing) the ones it deducts now.
+  const deposits = [
+    ...b.depositsToDeduct,
+    ...(invoice?.lines.flatMap((l) => (l.depositOf === undefined ? [] : [{ invoiceId: l.depositOf, amount: -l.amount }])) ?? []),
+  ].sort((x, y) => x.invoiceId - y.invoiceId);
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Sjekk beløpet.');
@@ -311,7 +316,7 @@ function ShareForm({ b, invoice, done }: { b: BillingDto; invoice: InvoiceDto | 
         </>
       )}
       <Text size="sm" aria-live="polite">
-        {parsed.success ? amountText(amountOf(parsed.data), deposit ? 0 : deduct) : ''}Det som gjenstår å fakturere er {formatKr(Math.max(0, b.left + (invoice?.total ?? 0)))}.
+        {parsed.success ? amountText(amountOf(parsed.data), deposit ? [] : deposits) : ''}Det som gjenstår å fakturere er {formatKr(Math.max(0, b.left + (invoice?.total ?? 0)))}.
       </Text>
     </DialogForm>
   );
