@@ -176,10 +176,10 @@ describe('from deposit to paid', () => {
 
     // The customer's page shows each invoice, paid.
     const pub = (await world.get(`/api/quotes/${c.token}/invoices`)).json<PublicBillingDto>();
-    expect(pub.invoices.map((i) => [i.kind, i.invoiceNumber, i.total, i.paid])).toEqual([
-      ['deposit', '10010', 10_000, true],
-      ['progress', '10011', 23_200, true],
-      ['final', '10012', 49_800, true],
+    expect(pub.invoices.map((i) => [i.kind, i.invoiceNumber, i.total, i.paid, i.standing])).toEqual([
+      ['deposit', '10010', 10_000, true, 'paid'],
+      ['progress', '10011', 23_200, true, 'paid'],
+      ['final', '10012', 49_800, true, 'paid'],
     ]);
     // Still the customer's handover folder after «Betalt».
     expect((await world.get(`/api/quotes/${c.token}/handover`)).json()).not.toBeNull();
@@ -194,6 +194,18 @@ describe('from deposit to paid', () => {
     const events = timeline.entries.map((e) => e.event);
     for (const e of ['invoice_planned', 'invoice_invoiced', 'invoice_paid', 'invoice_credited'] as const) expect(events).toContain(e);
     expect(timeline.entries.filter((e) => e.event === 'status').map((e) => e.to)).toEqual(expect.arrayContaining(['paid', 'handed_over']));
+
+    // The customer reads each invoice as it stands: a credit note as one, and an invoice credited in full as
+    // credited (the server knows the credit notes; «paid» it is not).
+    await ok(world, 'POST', `${base(c.enquiryId)}/${pub.invoices[0]!.id}/credit-notes`, { amount: 10_000, reason: 'Forskuddet bortfaller', issueDate: inDays(0) });
+    const after = (await world.get(`/api/quotes/${c.token}/invoices`)).json<PublicBillingDto>();
+    expect(after.invoices.map((i) => [i.kind, i.standing])).toEqual([
+      ['deposit', 'credited'],
+      ['progress', 'paid'],
+      ['final', 'paid'],
+      ['credit', 'credit'],
+      ['credit', 'credit'],
+    ]);
   });
 
   it('keeps a planned invoice that was removed in the history, and shows the customer nothing planned', async () => {

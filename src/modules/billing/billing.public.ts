@@ -1,5 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { TRPCError } from '@trpc/server';
+import { invoiceStanding } from '../../shared/billing';
+import { todayInOslo } from '../../shared/dates';
 import { messages } from '../../shared/messages';
 import type { PublicBillingDto } from '../../shared/schemas/billing';
 import { ChangeOrder, Job } from '../job/job.entity';
@@ -47,6 +49,8 @@ export async function publicBilling(em: EntityManager, token: string): Promise<P
         dueDate: i.dueDate,
         paid: i.kind !== 'credit' && dto.outstanding <= 0,
         outstanding: dto.outstanding,
+        // Read on the server, where the credit notes are known: a wholly credited invoice is not «paid».
+        standing: invoiceStanding(dto, todayInOslo()),
         pdfUrl: i.externalId && i.kind !== 'credit' ? invoicePdfPath(token, i.id) : null,
       };
     }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { invoiceStandings } from '../billing';
 import { isCalendarDate } from '../dates';
 import { invoiceKinds, invoiceMeasures, invoiceStates, quotePriceTypes } from '../domain';
 import { calendarDay, dayFormat, idSchema, isoDateTime } from './common';
@@ -165,6 +166,7 @@ export const publicInvoiceSchema = z.object({
   dueDate: calendarDay.nullable(),
   paid: z.boolean(),
   outstanding: z.number(),
+  standing: z.enum(invoiceStandings).meta({ description: 'Hvor fakturaen står i dag: invoiced (ikke betalt), overdue (forfalt), paid, credited (kreditert i sin helhet) eller credit (en kreditnota)' }),
   pdfUrl: z.string().nullable().meta({ description: 'Fakturaen som PDF fra regnskapssystemet, der det tilbyr den' }),
 });
 export const publicBillingSchema = z.object({ ...sums, invoices: z.array(publicInvoiceSchema) });

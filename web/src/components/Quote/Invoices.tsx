@@ -1,5 +1,4 @@
-import { invoiceStanding } from '@shared/billing';
-import { formatLongDay, todayInOslo } from '@shared/dates';
+import { formatLongDay } from '@shared/dates';
 import { invoiceKindLabels, invoiceStandingLabels } from '@shared/labels';
 import { formatKr } from '@shared/pricing/vat';
 import { trpc } from '../../trpc';
@@ -13,7 +12,6 @@ export function Invoices({ token }: { token: string }) {
   const query = trpc.public.billing.byToken.useQuery({ token }, { staleTime: Infinity, retry: false });
   const b = query.data;
   if (!b) return null;
-  const today = todayInOslo();
   return (
     <section aria-labelledby="fakturaer" className={classes.box} data-testid="invoices">
       <h2 id="fakturaer" className={classes.boxTitle}>
@@ -21,7 +19,7 @@ export function Invoices({ token }: { token: string }) {
       </h2>
       <ul className={classes.lines}>
         {b.invoices.map((i) => {
-          const standing = invoiceStanding({ ...i, state: 'invoiced', credited: undefined }, today);
+          const { standing } = i;
           return (
             <li key={i.id} className={classes.line}>
               <span className={classes.lineText}>
