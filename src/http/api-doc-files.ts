@@ -1,6 +1,6 @@
 import type { generateOpenApiDocument } from 'trpc-to-openapi';
 import { z } from 'zod';
-import { MAX_ID } from '../shared/schemas/common';
+import { idSchema } from '../shared/schemas/common';
 import { linkTokenSchema } from '../shared/schemas/estimate';
 import type { FileRoute } from './file-routes';
 
@@ -18,11 +18,10 @@ const jsonSchema = (schema: z.ZodType, io: 'input' | 'output'): Schema => {
   return rest;
 };
 
-const idParam: Schema = { type: 'integer', format: 'int32', minimum: 1, maximum: MAX_ID };
 
 /** A path parameter by its name: a link's token, the calendar's file, or a record's id. */
 function parameter(name: string): Schema {
-  const schema = name === 'token' ? jsonSchema(linkTokenSchema, 'input') : name === 'file' ? { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}\\.ics$', maxLength: 68 } : idParam;
+  const schema = name === 'token' ? jsonSchema(linkTokenSchema, 'input') : name === 'file' ? { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}\\.ics$', maxLength: 68 } : jsonSchema(idSchema, 'input');
   return { name, in: 'path', required: true, schema };
 }
 

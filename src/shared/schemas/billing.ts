@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { invoiceStandings } from '../billing';
-import { isCalendarDate } from '../dates';
 import { invoiceKinds, invoiceMeasures, invoiceStates, quotePriceTypes } from '../domain';
-import { calendarDay, dayFormat, idSchema, isoDateTime } from './common';
+import { calendarDay, dayField, idSchema, isoDateTime } from './common';
 import { oneLine } from './plain-text';
 
 // A job's billing plan and its invoices (fakturaer): a deposit stated on the quote, progress invoices,
@@ -34,7 +33,7 @@ export const billingErrors = {
   paymentsFromAccounting: 'Betalinger på fakturaer i regnskapssystemet hentes derfra automatisk.',
 } as const;
 
-const day = (name: string) => z.string().refine(isCalendarDate, `${name} må være en dato (ÅÅÅÅ-MM-DD).`).meta({ ...dayFormat, description: 'YYYY-MM-DD' });
+const day = dayField;
 const amountMessage = 'Beløpet må være fra 1 kr til 10 000 000 kr.';
 const amount = z.number({ error: amountMessage }).min(1, amountMessage).max(10_000_000, amountMessage).meta({ description: 'NOK inkl. mva' });
 const percentMessage = 'Prosenten må være et helt tall fra 1 til 100.';

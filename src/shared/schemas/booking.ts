@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import './zod-config';
 import { isCalendarDate } from '../dates';
-import { calendarDay, dayFormat, idSchema } from './common';
+import { calendarDay, clockTime, dayFormat, idSchema } from './common';
 import { enquirySchema } from './enquiry';
 
 const isoDay = z.string().max(10, 'Skriv datoen som ÅÅÅÅ-MM-DD').regex(/^\d{4}-\d{2}-\d{2}$/, 'Skriv datoen som ÅÅÅÅ-MM-DD').meta(dayFormat);
-const time = z.string().max(5, 'Skriv klokkeslett som TT:MM, f.eks. 08:00').regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Skriv klokkeslett som TT:MM, f.eks. 08:00');
+const time = clockTime;
 
 /** A slot's start as ISO 8601 with an offset (as the slot list gives it). */
 export const slotStartSchema = z.iso.datetime({ offset: true, error: 'Velg et gyldig tidspunkt for befaringen.' }).max(40, 'Velg et gyldig tidspunkt for befaringen.');

@@ -45,12 +45,24 @@ export const optionalText = (max: number) =>
     .nullish()
     .transform((v) => (v ? v : null));
 
+import { isCalendarDate } from '../dates';
+
 export { isCalendarDate, todayInOslo } from '../dates';
 
 export const isoDateTime = z.string().meta({ description: 'ISO 8601 time stamp', format: 'date-time' });
 
 /** How a calendar day stands in the OpenAPI document, so a client checks it as the server does. */
 export const dayFormat = { format: 'date', pattern: '^\\d{4}-\\d{2}-\\d{2}$', maxLength: 10 } as const;
+/** A calendar day the API takes, named in its message: YYYY-MM-DD, a day that exists. */
+export const dayField = (name: string) => {
+  const message = `${name} må være en dato (ÅÅÅÅ-MM-DD).`;
+  return z.string({ error: message }).refine(isCalendarDate, message).meta({ ...dayFormat, description: 'YYYY-MM-DD (Europe/Oslo)' });
+};
+
+const clockMessage = 'Skriv klokkeslett som TT:MM, f.eks. 08:00';
+/** A time of day the API takes: TT:MM, 00:00–23:59 (opening hours, befaring windows). */
+export const clockTime = z.string().max(5, clockMessage).regex(/^([01]\d|2[0-3]):[0-5]\d$/, clockMessage);
+
 /** A calendar day in an answer: YYYY-MM-DD (Europe/Oslo). */
 export const calendarDay = z.string().meta({ ...dayFormat, description: 'YYYY-MM-DD (Europe/Oslo)' });
 export const okSchema = z.object({ success: z.literal(true) });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { weekdays } from '../domain';
-import { isoDateTime, optionalText } from './common';
+import { clockTime, isoDateTime, optionalText } from './common';
 import { imageMetaSchema } from './image';
 import { sitePath } from './site-path';
 
@@ -54,8 +54,7 @@ const httpsUrl = z.url({ protocol: /^https$/, error: HTTPS_MESSAGE }).max(500, '
 /** An optional https link: empty means none. */
 const optionalHttpsUrl = optionalText(500).pipe(httpsUrl.nullable());
 
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
-const time = z.string().max(5, 'Skriv klokkeslett som TT:MM, f.eks. 08:00').regex(TIME, 'Skriv klokkeslett som TT:MM, f.eks. 08:00');
+const time = clockTime;
 
 /** One weekday: open from `opens` to `closes`, or closed (the times are then kept for later but not shown). */
 export const dayHoursSchema = z

@@ -1,15 +1,13 @@
 import { z } from 'zod';
-import { isCalendarDate } from '../dates';
 import { caseStatuses, changeOrderKinds, changeOrderStatuses, quotePriceTypes } from '../domain';
 import { priceLevels } from '../price-limit';
-import { calendarDay, dayFormat, idSchema, isoDateTime, optionalText } from './common';
+import { calendarDay, dayField, idSchema, isoDateTime, optionalText } from './common';
 import { linkTokenSchema } from './estimate';
 import { quoteLineSchema, quoteTotalsSchema } from './quote';
 
 /* ---------- The job (oppdrag) after an accepted quote ---------- */
 
-const day = (name: string) =>
-  z.string({ error: `${name} må være en dato (ÅÅÅÅ-MM-DD).` }).refine(isCalendarDate, `${name} må være en dato (ÅÅÅÅ-MM-DD).`).meta({ ...dayFormat, description: 'YYYY-MM-DD (Europe/Oslo)' });
+const day = dayField;
 
 /** The planned days, inclusive: the last may not come before the first. */
 export const jobPlanSchema = z
